@@ -1,0 +1,185 @@
+"""The referee command: any engine, driven from the shell (RULES.md, "The referee command").
+
+    python -m games list
+    python -m games legal  GAME [--seed N] [--option KEY=VALUE]... [--position TEXT] [MOVE]...
+    python -m games status GAME [same arguments]
+    python -m games perft  GAME DEPTH [same arguments]
+
+Players settle disputes with it, moderators check exported games with it, and the tests
+drive every engine through it from outside. Its output is the contract: sorted canonical
+moves, one JSON object, or one number on stdout; any refusal is exit status 2, nothing on
+stdout and one line on stderr saying what was refused and why.
+
+The arguments are read by hand rather than by argparse because moves may begin with `-`
+(Draagostat's `-b2`), which argparse would take for an unknown flag.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+import games
+from games.contract import GameError, InvalidOptions, InvalidPosition, State, play_moves
+
+USAGE = """\
+usage: python -m games list
+       python -m games legal  GAME [ARGUMENTS] [MOVE]...
+       python -m games status GAME [ARGUMENTS] [MOVE]...
+       python -m games perft  GAME DEPTH [ARGUMENTS] [MOVE]...
+ARGUMENTS: [--seed N] [--option KEY=VALUE]... [--position TEXT]
+Moves are whole turns in canonical or lenient notation; put -- before the first move
+when a move begins with '-'."""
+
+EXIT_REFUSED = 2
+
+
+class UsageError(Exception):
+    """The command line itself is malformed (as opposed to a refused move or option)."""
+
+
+@dataclass
+class Request:
+    """A parsed command line."""
+
+    command: str
+    game_id: str = ""
+    depth: int = 0
+    seed: int = 0
+    options: dict[str, str] = field(default_factory=dict)
+    position: str | None = None
+    moves: list[str] = field(default_factory=list)
+
+
+def parse_args(argv: Sequence[str]) -> Request:
+    """Read the command line; raises UsageError with a one-line reason."""
+    if not argv:
+        raise UsageError("no command given (list, legal, status or perft)")
+    command, rest = argv[0], list(argv[1:])
+    if command == "list":
+        if rest:
+            raise UsageError("'list' takes no arguments")
+        return Request(command)
+    if command not in ("legal", "status", "perft"):
+        raise UsageError(f"unknown command '{command}' (list, legal, status or perft)")
+    if not rest:
+        raise UsageError(f"'{command}' needs a game id")
+    request = Request(command, game_id=rest.pop(0))
+    if command == "perft":
+        if not rest or not rest[0].isdigit():
+            raise UsageError("'perft' needs a depth (a whole number) after the game id")
+        request.depth = int(rest.pop(0))
+    _read_flags_and_moves(rest, request)
+    return request
+
+
+def _read_flags_and_moves(tokens: list[str], request: Request) -> None:
+    moves_only = False
+    while tokens:
+        token = tokens.pop(0)
+        if moves_only:
+            request.moves.append(token)
+            continue
+        if token == "--":
+            moves_only = True
+            continue
+        name, eq, inline = token.partition("=")
+        if name in ("--seed", "--option", "--position"):
+            value = inline if eq else _take_value(tokens, name)
+            _set_flag(request, name, value)
+        elif token.startswith("--"):
+            raise UsageError(f"unknown flag '{token}'")
+        else:
+            request.moves.append(token)
+
+
+def _take_value(tokens: list[str], flag: str) -> str:
+    if not tokens:
+        raise UsageError(f"{flag} needs a value")
+    return tokens.pop(0)
+
+
+def _set_flag(request: Request, flag: str, value: str) -> None:
+    if flag == "--seed":
+        try:
+            request.seed = int(value)
+        except ValueError:
+            raise UsageError(f"--seed takes a whole number, not '{value}'") from None
+        if request.seed < 0:
+            raise UsageError("--seed takes a number of zero or more")
+    elif flag == "--position":
+        request.position = value
+    else:
+        key, eq, option_value = value.partition("=")
+        if not eq or not key:
+            raise UsageError(f"--option takes KEY=VALUE, not '{value}'")
+        if key in request.options:
+            raise UsageError(f"option '{key}' is given twice")
+        request.options[key] = option_value
+
+
+def run(request: Request) -> str:
+    """Carry out a parsed request and return what goes on stdout.
+
+    Raises GameError (refused game, option, position or move) for the caller to report.
+    """
+    if request.command == "list":
+        return "\n".join(
+            f"{game.id}\t{game.title}\t{', '.join(game.seats)}" for game in games.all_games()
+        )
+    game = games.get(request.game_id)
+    state = _reach(game, request)
+    if request.command == "legal":
+        return "\n".join(sorted(str(move) for move in state.legal_moves()))
+    if request.command == "perft":
+        return str(game.perft(state, request.depth))
+    return json.dumps(status(state), ensure_ascii=False)
+
+
+def _reach(game: games.Game, request: Request) -> State:
+    """The state the request asks about; each refusal says which argument it concerns."""
+    try:
+        options = game.options(request.options)
+        start = game.start(options, request.seed, request.position)
+    except InvalidOptions as exc:
+        raise GameError(f"options: {exc.reason}") from exc
+    except InvalidPosition as exc:
+        raise GameError(f"position: {exc.reason}") from exc
+    return play_moves(start, request.moves)
+
+
+def status(state: State) -> dict[str, object]:
+    """The `status` object of RULES.md for one state."""
+    outcome = state.outcome
+    return {
+        "game": state.game_id,
+        "ply": state.ply,
+        "to_move": state.to_move,
+        "outcome": outcome.to_json() if outcome else None,
+        "position": state.position(),
+    }
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    arguments = sys.argv[1:] if argv is None else argv
+    if arguments and arguments[0] in ("-h", "--help", "help"):
+        print(USAGE)
+        return 0
+    try:
+        output = run(parse_args(arguments))
+    except UsageError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        print(USAGE, file=sys.stderr)
+        return EXIT_REFUSED
+    except GameError as exc:
+        print(f"error: {exc.reason}", file=sys.stderr)
+        return EXIT_REFUSED
+    if output:
+        print(output)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

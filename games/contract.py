@@ -1,0 +1,374 @@
+"""The one contract every game implements.
+
+The bot, the renderer, the referee command, the conformance tests and later the computer
+opponent and tournaments treat every game through these types only, so a new game is
+usable everywhere the moment it is registered.
+
+The shape borrows from three well-tried designs:
+
+* python-chess: small immutable value types (`Move`, `Outcome`) with readable reprs, and a
+  notation layer whose refusals are typed errors carrying a human reason.
+* OpenSpiel: one `State` API for every game; chance is explicit, seeded input (a match is
+  its options, its seed and its action history, so replaying them gives every position);
+  `resample_hidden` mirrors `resample_from_infostate` and lets tests prove that a view
+  leaks nothing.
+* boardgame.io: moves are pure (a state is never changed, a new one is returned) and each
+  seat sees the game through `view(seat)`, which strips what it must not see.
+
+Nothing here does I/O, reads a clock or touches global randomness.
+"""
+
+from __future__ import annotations
+
+import random
+from abc import ABC, abstractmethod
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any, ClassVar, Self
+
+from pydantic import BaseModel, ConfigDict, ValidationError
+
+Seat = str
+"""A seat id, as the referee command and the rules name it: "dark", "H", "black"..."""
+
+
+# --------------------------------------------------------------------------- errors
+
+
+class GameError(ValueError):
+    """A refusal a player can act on.
+
+    `reason` is one sentence in the project's own words, ready to show a player
+    ("b3 holds a light citadel: a builder may not enter it"), never a stack trace.
+    """
+
+    def __init__(self, reason: str) -> None:
+        super().__init__(reason)
+        self.reason = reason
+
+
+class InvalidOptions(GameError):
+    """The options of a new match are unknown or out of range."""
+
+
+class InvalidPosition(GameError):
+    """A position text could not be read, or describes an impossible position."""
+
+
+class InvalidNotation(GameError):
+    """The text is not a move of this game in any accepted spelling."""
+
+
+class AmbiguousMove(InvalidNotation):
+    """A short form that fits more than one legal move; the candidates are listed."""
+
+    def __init__(self, reason: str, candidates: Iterable[str]) -> None:
+        super().__init__(reason)
+        self.candidates = tuple(candidates)
+
+
+class IllegalMove(GameError):
+    """A readable move that the rules forbid in this position."""
+
+
+# ----------------------------------------------------------------------- value types
+
+
+@dataclass(frozen=True, slots=True)
+class Outcome:
+    """How a game ended: the winning seat (None for a draw) and why, in words."""
+
+    winner: Seat | None
+    reason: str
+
+    @property
+    def is_draw(self) -> bool:
+        return self.winner is None
+
+    def to_json(self) -> dict[str, Any]:
+        return {"winner": self.winner, "reason": self.reason}
+
+
+class Move(ABC):
+    """One player's whole turn.
+
+    Moves are immutable and hashable, and `str(move)` is the canonical notation of
+    RULES.md: what the history stores and what `State.parse_move` reads back. Each game
+    defines its own subclass, usually a frozen dataclass with `repr=False`.
+    """
+
+    __slots__ = ()
+
+    @abstractmethod
+    def __str__(self) -> str: ...
+
+    def __repr__(self) -> str:
+        return f"<{type(self).__name__} {self}>"
+
+
+class Options(BaseModel):
+    """Base of every game's options model: variants live here, validated, with defaults.
+
+    Models are frozen and refuse unknown keys, so a typo in an option is an error and
+    never a silently ignored setting.
+    """
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    def to_json(self) -> dict[str, Any]:
+        """The options as plain JSON values: what a match record stores."""
+        return self.model_dump(mode="json")
+
+
+# ------------------------------------------------------------------------------ views
+
+
+class View(ABC):
+    """What one seat (or a spectator, `viewer=None`) may see of a state.
+
+    The renderer draws views, the bot posts them and the public position text comes
+    from them, so a secret that is not in the view cannot leak anywhere.
+    """
+
+    viewer: Seat | None
+
+    @abstractmethod
+    def text(self) -> str:
+        """The position as this viewer may know it (for perfect-information games, the
+        full position text)."""
+
+
+class PublicView(View):
+    """The view of a perfect-information game: everyone sees the whole state."""
+
+    __slots__ = ("state", "viewer")
+
+    def __init__(self, state: State, viewer: Seat | None) -> None:
+        self.state = state
+        self.viewer = viewer
+
+    def text(self) -> str:
+        return self.state.position()
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, PublicView) and self.text() == other.text()
+
+    def __hash__(self) -> int:
+        return hash(self.text())
+
+
+# ------------------------------------------------------------------------------ state
+
+
+class State(ABC):
+    """A position together with everything the rules need to continue from it.
+
+    States are immutable: `apply` and `play` return a new state and leave this one as it
+    was, also when they raise. Every state knows the move that led to it, its ply (moves
+    applied since the start or since the position it was read from) and, once the game is
+    over, its `Outcome`.
+    """
+
+    game_id: ClassVar[str]
+
+    # -- who, what, how it ended
+
+    @property
+    @abstractmethod
+    def to_move(self) -> Seat | None:
+        """The seat whose turn it is; None once the game is over."""
+
+    @property
+    @abstractmethod
+    def outcome(self) -> Outcome | None:
+        """None while the game goes on."""
+
+    @property
+    @abstractmethod
+    def ply(self) -> int:
+        """Whole turns played so far."""
+
+    @property
+    @abstractmethod
+    def last_move(self) -> Move | None:
+        """The move that led here (None at the start or right after reading a position)."""
+
+    @property
+    def is_over(self) -> bool:
+        return self.outcome is not None
+
+    # -- moves
+
+    @abstractmethod
+    def legal_moves(self) -> Sequence[Move]:
+        """The legal whole turns of the side to move, in canonical-notation order.
+
+        Empty once the game is over. A game whose whole turns are too many to enumerate
+        (domination-grid) lists a documented subset of legal turns instead and says so in
+        `Game.lists_every_move`; every listed move is still legal.
+        """
+
+    @abstractmethod
+    def parse_move(self, text: str) -> Move:
+        """Read a move in any spelling the game accepts.
+
+        Raises `InvalidNotation` (unreadable), `AmbiguousMove` (a short form with several
+        candidates) or `IllegalMove` (readable, not allowed here).
+        """
+
+    @abstractmethod
+    def apply(self, move: Move) -> Self:
+        """The state after `move`; raises `IllegalMove` (with the rule that forbids it)
+        and leaves this state unchanged if the move is not legal here."""
+
+    def play(self, move: Move | str) -> Self:
+        """Parse (if given text) and apply one whole turn."""
+        if self.outcome is not None:
+            raise IllegalMove(f"the game is over: {self.outcome.reason}")
+        if isinstance(move, str):
+            move = self.parse_move(move)
+        return self.apply(move)
+
+    def suggest(self, typed: str, limit: int = 25) -> list[str]:
+        """Canonical notations of legal moves that match what a player has typed so far.
+
+        This is how the bot fills autocomplete: moves whose notation starts with the typed
+        text come first, then those merely containing it; case and spaces are ignored.
+        Games with huge or partial move lists override it.
+        """
+        wanted = _squash(typed)
+        notations = [str(m) for m in self.legal_moves()]
+        starts = [n for n in notations if _squash(n).startswith(wanted)]
+        contains = [n for n in notations if wanted in _squash(n) and n not in starts]
+        return (starts + contains)[:limit]
+
+    # -- text and views
+
+    @abstractmethod
+    def position(self) -> str:
+        """The full position as text (`Game.from_position` reads it back exactly).
+
+        For games with secrets this includes them; show players `view(seat).text()`.
+        """
+
+    def view(self, viewer: Seat | None = None) -> View:
+        """What `viewer` may see; None means a spectator."""
+        return PublicView(self, viewer)
+
+    def resample_hidden(self, viewer: Seat | None, rng: random.Random) -> Self:
+        """A state `viewer` cannot tell apart from this one: every secret it does not know
+        redrawn at random, everything it knows kept. Perfect-information games return
+        the state itself. The conformance suite checks `view(viewer)` is the same for
+        both, which proves the view carries no secret."""
+        del viewer, rng
+        return self
+
+    def __repr__(self) -> str:
+        return f"<{type(self).__name__} {self.game_id} ply={self.ply} {self.position()!r}>"
+
+
+def _squash(text: str) -> str:
+    return "".join(text.split()).lower()
+
+
+# ------------------------------------------------------------------------------- game
+
+
+class Game(ABC):
+    """A game as the registry knows it: its name, seats, options, and how to begin."""
+
+    id: ClassVar[str]
+    title: ClassVar[str]
+    seats: ClassVar[tuple[Seat, ...]]
+    options_model: ClassVar[type[Options]]
+    lists_every_move: ClassVar[bool] = True
+    """False where `State.legal_moves` lists a subset of the legal turns."""
+    random_game_bound: ClassVar[int] = 500
+    """Plies within which a random game ends or reaches a draw rule (conformance suite)."""
+    variants: ClassVar[tuple[Mapping[str, str], ...]] = ({},)
+    """Representative option sets (as a command line gives them): the conformance suite
+    plays every one, so each variant is exercised the moment it is declared."""
+
+    def options(self, raw: Mapping[str, Any] | Options | None = None) -> Options:
+        """Validate raw option values (strings from a command line are fine)."""
+        if isinstance(raw, self.options_model):
+            return raw
+        raw = dict(raw or {})
+        try:
+            return self.options_model.model_validate(raw)
+        except ValidationError as exc:
+            raise InvalidOptions(_options_reason(exc)) from None
+
+    @abstractmethod
+    def new(self, options: Options, seed: int) -> State:
+        """The starting state; all randomness comes from `seed`."""
+
+    @abstractmethod
+    def from_position(self, text: str, options: Options) -> State:
+        """Read a position text (as `State.position` writes it); raises InvalidPosition."""
+
+    def start(
+        self,
+        options: Mapping[str, Any] | Options | None = None,
+        seed: int = 0,
+        position: str | None = None,
+    ) -> State:
+        """A state to play from: a new match, or the given position."""
+        opts = self.options(options)
+        return self.from_position(position, opts) if position is not None else self.new(opts, seed)
+
+    def replay(
+        self,
+        moves: Iterable[str | Move],
+        options: Mapping[str, Any] | Options | None = None,
+        seed: int = 0,
+        position: str | None = None,
+    ) -> State:
+        """The state after playing `moves` in order from the start (or `position`)."""
+        return play_moves(self.start(options, seed, position), moves)
+
+    def perft(self, state: State, depth: int) -> int:
+        """Number of move sequences of length `depth` from `state` (over `legal_moves`).
+
+        Games override this with a faster walk where it matters (draughts)."""
+        if depth == 0:
+            return 1
+        moves = state.legal_moves()
+        if depth == 1:
+            return len(moves)
+        return sum(self.perft(state.apply(move), depth - 1) for move in moves)
+
+    def __repr__(self) -> str:
+        return f"<Game {self.id}>"
+
+
+def play_moves(state: State, moves: Iterable[str | Move]) -> State:
+    """Play whole turns in order. A refused move raises `ReplayError`, which says which
+    move (1-based) failed and why, so a disputed game points at the exact culprit."""
+    for number, move in enumerate(moves, start=1):
+        try:
+            state = state.play(move)
+        except GameError as exc:
+            raise ReplayError(number, str(move), exc) from exc
+    return state
+
+
+class ReplayError(GameError):
+    """A move of a replayed list was refused; carries its 1-based number and text."""
+
+    def __init__(self, number: int, move: str, cause: GameError) -> None:
+        super().__init__(f"move {number} '{move}': {cause.reason}")
+        self.number = number
+        self.move = move
+        self.cause = cause
+
+
+def _options_reason(exc: ValidationError) -> str:
+    parts = []
+    for error in exc.errors():
+        where = ".".join(str(p) for p in error["loc"]) or "options"
+        message = error["msg"]
+        if error["type"] == "extra_forbidden":
+            message = "no such option"
+        parts.append(f"{where}: {message}")
+    return "; ".join(parts)

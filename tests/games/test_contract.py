@@ -1,0 +1,168 @@
+"""The contract's own machinery, on a game small enough to check by hand.
+
+`Pile` is Nim with one pile: take 1 to `most` stones, whoever takes the last stone wins.
+It exercises what the contract gives every game for free: `play` on text, refusals on a
+finished game, `replay` naming the failing move, generic `perft`, `suggest` for
+autocomplete and option validation.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Self
+
+import pytest
+from pydantic import Field
+
+from games.contract import (
+    Game,
+    GameError,
+    IllegalMove,
+    InvalidNotation,
+    InvalidOptions,
+    InvalidPosition,
+    Move,
+    Options,
+    Outcome,
+    ReplayError,
+    State,
+    play_moves,
+)
+
+
+@dataclass(frozen=True, repr=False)
+class Take(Move):
+    stones: int
+
+    def __str__(self) -> str:
+        return f"take{self.stones}"
+
+
+class PileOptions(Options):
+    stones: int = Field(default=5, ge=1)
+    most: int = Field(default=3, ge=1, le=9)
+
+
+@dataclass(frozen=True, repr=False)
+class PileState(State):
+    game_id = "pile"
+    stones: int
+    most: int
+    mover: int = 0
+    ply: int = 0
+    last_move: Take | None = None
+    seats: tuple[str, str] = field(default=("first", "second"))
+
+    @property
+    def to_move(self) -> str | None:
+        return None if self.stones == 0 else self.seats[self.mover]
+
+    @property
+    def outcome(self) -> Outcome | None:
+        if self.stones:
+            return None
+        return Outcome(self.seats[1 - self.mover], "took the last stone")
+
+    def legal_moves(self) -> list[Take]:
+        return [Take(n) for n in range(1, min(self.most, self.stones) + 1)]
+
+    def parse_move(self, text: str) -> Take:
+        digits = text.strip().removeprefix("take")
+        if not digits.isdigit():
+            raise InvalidNotation(f"'{text}' is not a move: write take1, take2 ...")
+        return Take(int(digits))
+
+    def apply(self, move: Take) -> Self:
+        if move not in self.legal_moves():
+            raise IllegalMove(f"you may take 1 to {min(self.most, self.stones)} stones")
+        return PileState(self.stones - move.stones, self.most, 1 - self.mover, self.ply + 1, move)
+
+    def position(self) -> str:
+        return f"{self.stones}/{self.mover}"
+
+
+class Pile(Game):
+    id = "pile"
+    title = "Pile"
+    seats = ("first", "second")
+    options_model = PileOptions
+
+    def new(self, options: PileOptions, seed: int) -> PileState:
+        return PileState(options.stones, options.most)
+
+    def from_position(self, text: str, options: PileOptions) -> PileState:
+        stones, _, mover = text.partition("/")
+        if not (stones.isdigit() and mover in ("0", "1")):
+            raise InvalidPosition(f"'{text}' is not a pile position")
+        return PileState(int(stones), options.most, int(mover))
+
+
+PILE = Pile()
+
+
+def test_play_accepts_text_and_moves_and_keeps_the_old_state() -> None:
+    start = PILE.start()
+    after = start.play("take2").play(Take(1))
+    assert (after.stones, after.ply, after.last_move) == (2, 2, Take(1))
+    assert start.stones == 5
+
+
+def test_a_finished_game_refuses_every_move_and_says_why() -> None:
+    done = PILE.replay(["take3", "take2"])
+    assert done.outcome == Outcome("second", "took the last stone")
+    assert done.is_over and done.to_move is None
+    with pytest.raises(IllegalMove, match="the game is over: took the last stone"):
+        done.play("take1")
+
+
+def test_replay_names_the_refused_move_by_number() -> None:
+    with pytest.raises(ReplayError) as caught:
+        PILE.replay(["take1", "take4"])
+    assert (caught.value.number, caught.value.move) == (2, "take4")
+    assert caught.value.reason == "move 2 'take4': you may take 1 to 3 stones"
+    assert isinstance(caught.value.cause, IllegalMove)
+
+
+def test_play_moves_continues_from_any_state() -> None:
+    assert play_moves(PILE.start(position="4/1"), ["take1"]).position() == "3/0"
+
+
+def test_generic_perft_counts_move_sequences() -> None:
+    # From 5 stones, sequences of 2 moves: 3 first moves, then 3, 3, 2 replies.
+    assert PILE.perft(PILE.start(), 0) == 1
+    assert PILE.perft(PILE.start(), 1) == 3
+    assert PILE.perft(PILE.start(), 2) == 3 + 3 + 2
+    assert PILE.perft(PILE.start({"stones": 1}), 2) == 0
+
+
+def test_suggest_puts_prefix_matches_first_ignoring_case_and_spaces() -> None:
+    state = PILE.start({"stones": 9, "most": 9})
+    assert state.suggest("TAKE 2") == ["take2"]
+    assert state.suggest("", limit=3) == ["take1", "take2", "take3"]
+    assert state.suggest("3") == ["take3"]
+    assert state.suggest("nothing") == []
+
+
+def test_options_come_validated_from_strings_with_readable_refusals() -> None:
+    assert PILE.options({"stones": "7"}) == PileOptions(stones=7)
+    with pytest.raises(InvalidOptions, match="most: Input should be less than or equal to 9"):
+        PILE.options({"most": "10"})
+    with pytest.raises(InvalidOptions, match="colour: no such option"):
+        PILE.options({"colour": "red"})
+
+
+def test_errors_carry_their_reason_and_share_one_base() -> None:
+    for error in (IllegalMove("r"), InvalidNotation("r"), InvalidOptions("r")):
+        assert isinstance(error, GameError) and error.reason == "r" and str(error) == "r"
+
+
+def test_default_view_is_public_and_resampling_changes_nothing() -> None:
+    state = PILE.start()
+    assert state.view("first").text() == state.position()
+    assert state.view(None) == state.view("second")
+    assert state.resample_hidden("first", rng=None) is state  # type: ignore[arg-type]
+
+
+def test_move_repr_shows_its_notation() -> None:
+    assert repr(Take(2)) == "<Take take2>"
+    assert repr(PILE.start()) == "<PileState pile ply=0 '5/0'>"
