@@ -17,6 +17,7 @@ The arguments are read by hand rather than by argparse because moves may begin w
 from __future__ import annotations
 
 import json
+import os
 import sys
 from collections.abc import Sequence
 from dataclasses import dataclass, field
@@ -177,7 +178,13 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"error: {exc.reason}", file=sys.stderr)
         return EXIT_REFUSED
     if output:
-        print(output)
+        try:
+            print(output)
+            sys.stdout.flush()
+        except BrokenPipeError:
+            # `python -m games legal ... | head` closed the pipe early: not an error.
+            # Point stdout at devnull so the interpreter's final flush stays quiet.
+            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
     return 0
 
 

@@ -264,7 +264,10 @@ class State(ABC):
         return self
 
     def __repr__(self) -> str:
-        return f"<{type(self).__name__} {self.game_id} ply={self.ply} {self.position()!r}>"
+        # Not the position text: for games with secrets it holds hands and deck order,
+        # and reprs end up in logs and tracebacks.
+        turn = f"to_move={self.to_move}" if self.outcome is None else f"over={self.outcome}"
+        return f"<{type(self).__name__} {self.game_id} ply={self.ply} {turn}>"
 
 
 def _squash(text: str) -> str:

@@ -165,4 +165,5 @@ def test_default_view_is_public_and_resampling_changes_nothing() -> None:
 
 def test_move_repr_shows_its_notation() -> None:
     assert repr(Take(2)) == "<Take take2>"
-    assert repr(PILE.start()) == "<PileState pile ply=0 '5/0'>"
+    assert repr(PILE.start()) == "<PileState pile ply=0 to_move=first>"
+    assert "took the last stone" in repr(PILE.replay(["take3", "take2"]))

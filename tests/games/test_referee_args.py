@@ -75,3 +75,24 @@ def test_usage_errors_exit_with_status_2(capsys: pytest.CaptureFixture[str]) -> 
 def test_help_prints_usage(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["--help"]) == 0
     assert capsys.readouterr().out.startswith("usage: python -m games list")
+
+
+def test_a_reader_that_stops_early_is_not_an_error() -> None:
+    """`python -m games list | head -0` must not print a traceback: here the reader has
+    gone before the first write, so the write fails for certain."""
+    import os
+    import subprocess
+    import sys
+
+    read_end, write_end = os.pipe()
+    os.close(read_end)
+    with os.fdopen(write_end, "wb") as closed_pipe:
+        result = subprocess.run(
+            [sys.executable, "-m", "games", "list"],
+            stdout=closed_pipe,
+            stderr=subprocess.PIPE,
+            text=True,
+            check=False,
+        )
+    assert result.returncode == 0
+    assert result.stderr == ""

@@ -1,0 +1,104 @@
+"""The position text (format in the package docstring and RULES.md): the documented
+example, every field, round trips, and refusals of what no game could reach."""
+
+from __future__ import annotations
+
+import pytest
+from draagostat_scenarios import at, opening, rows
+
+from games.contract import InvalidPosition
+from games.draagostat import GAME
+from games.draagostat.state import DraagostatState
+
+START = "..../..../..../.... dark dark=a1,c3 light=d4,b2 delay=dark,light converted=-"
+
+
+def read(text: str) -> DraagostatState:
+    return GAME.from_position(text, GAME.options({}))
+
+
+def test_the_documented_example_is_the_start_of_that_setup() -> None:
+    assert opening("a1,d4,c3,b2").position() == START
+
+
+def test_buildings_are_written_rank_four_first_upper_case_for_dark() -> None:
+    board = rows(a4="S", b4="T", c4="C", a1="s", b1="t", c1="c")
+    state = at(board, dark="a2,b2", light="c2,d2")
+    assert state.position().startswith("STC./..../..../stc. dark ")
+    assert {sq: (b.owner, b.height) for sq, b in state.buildings.items()} == {
+        "a4": ("dark", 1),
+        "b4": ("dark", 2),
+        "c4": ("dark", 3),
+        "a1": ("light", 1),
+        "b1": ("light", 2),
+        "c1": ("light", 3),
+    }
+
+
+def test_a_captive_is_marked_and_the_last_conversion_named() -> None:
+    text = "..../..../..../C..C light dark=b2,c2 light=a1!,d4 delay=- converted=dark"
+    state = read(text)
+    assert state.board.is_captive("light")
+    assert state.board.converted
+    assert state.position() == text
+
+
+@pytest.mark.parametrize(
+    "moves",
+    [(), ("+a1",), ("+a1", "Db2-b3", "Dc3-c2"), ("Dc3-d3", "Bd4xd3>a4")],
+)
+def test_every_position_of_a_game_reads_back_to_itself(moves: tuple[str, ...]) -> None:
+    state = opening("a1,d4,c3,b2", *moves)
+    again = read(state.position())
+    assert again.position() == state.position()
+    assert again.ply == 0
+    assert again.last_move is None
+
+
+def test_earlier_positions_are_carried_oldest_first() -> None:
+    state = opening("a1,d4,c3,b2", "Dc3-c2", "Db2-b1")
+    seen = state.position().split(" seen=")[1].split(",")
+    assert seen == [
+        "................da1c3d4b2" + "00110",
+        "................la1c2d4b2" + "00110",
+    ]
+
+
+@pytest.mark.parametrize(
+    ("text", "reason"),
+    [
+        ("..../..../..../.... dark", "six fields"),
+        ("..../..../..../.... blue dark=a1,c3 light=d4,b2 delay=- converted=-", "dark or light"),
+        ("..../..../..../... dark dark=a1,c3 light=d4,b2 delay=- converted=-", "four ranks"),
+        ("..../..../..../...x dark dark=a1,c3 light=d4,b2 delay=- converted=-", "'x' is not"),
+        ("..../..../..../.... dark dark=a1 light=d4,b2 delay=- converted=-", "dark builder"),
+        ("..../..../..../.... dark light=a1,c3 dark=d4,b2 delay=- converted=-", "dark builder"),
+        ("..../..../..../.... dark dark=a1,c3 light=d4,b2 delay=blue converted=-", "delay lists"),
+        ("..../..../..../.... dark dark=a1,c3 light=d4,b2 wait=- converted=-", "delay="),
+        ("..../..../..../.... dark dark=a1,c3 light=d4,b2 delay=- converted=dark", "converted=-"),
+        ("..../..../..../.... dark dark=a1,c3 light=d4,b2 delay=- converted=- seen=x", "seen="),
+        ("TTT./..../..../.... dark dark=a1,c3 light=d4,b2 delay=- converted=-", "more than 4"),
+        ("CCC./..../..../.... dark dark=a1,c3 light=d4,b2 delay=- converted=-", "2 citadels"),
+        ("..../.Cc./.C../.... dark dark=a1,c3 light=d4,b2 delay=- converted=-", "centre"),
+        ("..../..../..../.... dark dark=a1,c3 light=d4!,b2 delay=- converted=-", "captive"),
+        ("..../..../..../C... dark dark=a1!,c3 light=d4,b2 delay=- converted=-", "captive"),
+        ("..../..../..../c... dark dark=a1!,a1 light=d4,b2 delay=- converted=-", "free its"),
+        ("..../..../..../.... dark dark=a1,c3 light=c3,b2 delay=- converted=-", "both colours"),
+    ],
+)
+def test_unreadable_or_unreachable_positions_are_refused(text: str, reason: str) -> None:
+    with pytest.raises(InvalidPosition, match=reason):
+        read(text)
+
+
+def test_a_captor_may_share_the_citadel_with_its_captive() -> None:
+    text = "..../..../..../C..C light dark=b2,a1 light=a1!,d4 delay=- converted=-"
+    assert read(text).position() == text
+
+
+def test_the_rules_page_example_reads_back() -> None:
+    text = "..S./.T../..../c... light dark=b3,b2 light=a1,d4 delay=- converted=-"
+    state = read(text)
+    assert state.position() == text
+    assert state.pieces[0].square == "b3"
+    assert state.buildings["b3"].height == 2
