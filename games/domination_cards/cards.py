@@ -1,0 +1,97 @@
+"""Cards as the engine sees them: a value or a royal rank, never a suit.
+
+Suits are cosmetic in Domination, so two cards of equal value are interchangeable. The
+engine therefore stores values only: a hand is a small sorted multiset, a move names a
+value rather than a particular card, and two deals that differ only by suits play alike.
+
+A card is an `int` (its value) or, in Royal Domination only, one of the strings `"J"`,
+`"Q"`, `"K"` (a royal, which has no value). `str(card)` is its notation either way.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from games.contract import InvalidNotation
+
+Card = int | str
+
+ROYALS: tuple[str, ...] = ("J", "Q", "K")
+COPIES = 4
+"""Every value and every royal rank comes in four suits."""
+
+_FACE_VALUES = {"A": 1, "J": 11, "Q": 12, "K": 13}
+"""Letters players may type for plain values (an ace is a 1; J/Q/K with extended decks)."""
+
+
+def is_royal(card: Card) -> bool:
+    return isinstance(card, str)
+
+
+def card_order(card: Card) -> tuple[int, int]:
+    """Sort key: values in ascending order, then royals as J, Q, K."""
+    return (1, ROYALS.index(card)) if isinstance(card, str) else (0, card)
+
+
+def sorted_cards(cards: Iterable[Card]) -> tuple[Card, ...]:
+    return tuple(sorted(cards, key=card_order))
+
+
+def cards_text(cards: Iterable[Card]) -> str:
+    return ",".join(str(card) for card in cards)
+
+
+def without(hand: tuple[Card, ...], card: Card) -> tuple[Card, ...]:
+    """The hand after one copy of `card` leaves it (the card must be there)."""
+    index = hand.index(card)
+    return hand[:index] + hand[index + 1 :]
+
+
+def census_mismatch(wanted: Counter[Card], given: Counter[Card]) -> str | None:
+    """How a collection of cards differs from the one wanted, in words (None if equal)."""
+    if given == wanted:
+        return None
+    missing = cards_text(sorted_cards((wanted - given).elements())) or "nothing"
+    extra = cards_text(sorted_cards((given - wanted).elements())) or "nothing"
+    return f"missing: {missing}; extra: {extra}"
+
+
+@dataclass(frozen=True, slots=True)
+class Pack:
+    """The cards a match is played with: values 1..`top_value`, four of each, plus the
+    twelve royals of Royal Domination when `royals` is set."""
+
+    top_value: int
+    royals: bool
+
+    @property
+    def values(self) -> range:
+        return range(1, self.top_value + 1)
+
+    def cards(self) -> tuple[Card, ...]:
+        """Every card of the pack, sorted."""
+        ranks: list[Card] = [*self.values, *(ROYALS if self.royals else ())]
+        return tuple(card for card in ranks for _ in range(COPIES))
+
+    def census(self) -> Counter[Card]:
+        return Counter(self.cards())
+
+    def read(self, token: str) -> Card:
+        """A card from its notation; letters are case-insensitive.
+
+        `J`/`Q`/`K` are royals in Royal Domination and plain values 11-13 in the extended
+        decks; `A` is accepted for 1. Raises `InvalidNotation` naming what this pack holds.
+        """
+        token = token.strip().upper()
+        if self.royals and token in ROYALS:
+            return token
+        value = _FACE_VALUES.get(token, int(token) if token.isdigit() else None)
+        if value is None or value not in self.values:
+            raise InvalidNotation(f"'{token}' is not a card of this deck ({self.describe()})")
+        return value
+
+    def describe(self) -> str:
+        royals = " and the royals J, Q, K" if self.royals else ""
+        return f"values 1 to {self.top_value}{royals}"

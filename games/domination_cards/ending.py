@@ -1,0 +1,55 @@
+"""When and how a game of Domination ends.
+
+The outcome is a function of the position alone (table, hands, deck, whose turn), so a
+state read back from its position text ends exactly as the original did.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from games.contract import Outcome, Seat
+from games.domination_cards.cards import Card, Pack
+from games.domination_cards.rules import can_move
+from games.domination_cards.seats import SEATS, opponent
+from games.domination_cards.table import Table, best_group, groups
+
+
+def judge(
+    table: Table,
+    hands: Mapping[Seat, tuple[Card, ...]],
+    deck: tuple[Card, ...],
+    turn: Seat,
+    pack: Pack,
+) -> Outcome | None:
+    """The outcome of the position with `turn` to move, or None while play goes on.
+
+    In order: a complete group wins at once (the player who just moved is looked at
+    first); then the deck running out with an empty hand, or the player to move having no
+    legal turn (a stuck hand of royals), ends the game on points."""
+    for seat in (opponent(turn), turn):
+        if _holds_every_value(table, seat, pack):
+            return Outcome(
+                seat, f"{seat} holds a connected group with every value 1-{pack.top_value}"
+            )
+    if not deck:
+        for seat in (opponent(turn), turn):
+            if not hands[seat]:
+                return _on_points(table, f"the deck is out and {seat} has no cards left")
+    if not can_move(table, turn, hands[turn]):
+        return _on_points(table, f"{turn} has no legal turn with the cards in hand")
+    return None
+
+
+def _holds_every_value(table: Table, seat: Seat, pack: Pack) -> bool:
+    wanted = set(pack.values)
+    return any({table[cell].value for cell in group} >= wanted for group in groups(table, seat))
+
+
+def _on_points(table: Table, why: str) -> Outcome:
+    """Most distinct values in one connected group wins; equal is a draw."""
+    h, v = (best_group(table, seat) for seat in SEATS)
+    if h == v:
+        return Outcome(None, f"{why}; both best groups hold {h} values: a draw")
+    winner = "H" if h > v else "V"
+    return Outcome(winner, f"{why}; H's best group holds {h} values, V's {v}: {winner} wins")

@@ -1,0 +1,52 @@
+"""Domination as the registry knows it: id, seats, options, and how a match begins."""
+
+from __future__ import annotations
+
+from typing import ClassVar, cast
+
+from games.contract import Game, Options
+from games.domination_cards.deal import deal
+from games.domination_cards.options import CardsOptions
+from games.domination_cards.position import read_position
+from games.domination_cards.seats import SEATS
+from games.domination_cards.state import CardsState
+
+
+class DominationCards(Game):
+    id = "domination-cards"
+    title = "Domination"
+    seats = SEATS
+    options_model = CardsOptions
+    random_game_bound = 52
+    """Every turn spends at least one card from a hand, and the game is over once the
+    deck and a hand are empty: so no game outlasts the cards not dealt to the table
+    (52 with the largest deck, tarot's 56)."""
+    variants: ClassVar = (
+        {},
+        {"hand": "5", "first": "V"},
+        {"deck": "royals", "hand": "4"},
+        {"deck": "tarot", "hand": "2"},
+        {"royal": "true"},
+    )
+
+    def new(self, options: Options, seed: int) -> CardsState:
+        return deal(self._own(options), seed)
+
+    def from_position(self, text: str, options: Options) -> CardsState:
+        own = self._own(options)
+        written = read_position(text, own)
+        return CardsState(
+            options=own,
+            table=written.table,
+            hands=written.hands,
+            deck=written.deck,
+            discard=written.discard,
+            turn=written.turn,
+        )
+
+    def _own(self, options: Options) -> CardsOptions:
+        """The options as this game's model (accepting any already-validated model)."""
+        return cast(CardsOptions, self.options(options))
+
+
+GAME = DominationCards()
