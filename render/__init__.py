@@ -1,0 +1,37 @@
+"""Pictures of the games: board images, private hands, alt text and replays.
+
+    >>> import games, render
+    >>> state = games.get("draughtnauts").start(seed=7).play("11-15")
+    >>> png = render.render(state)              # what everyone may see
+    >>> words = render.describe(state)          # the same, in words
+
+Pure like the engines it draws: a state (or what one seat may see of it) in, bytes out.
+It imports `games`, never `bot`; the bot decides where the bytes go.
+"""
+
+from __future__ import annotations
+
+from games.contract import Seat, State
+from render import alt_text
+from render.drawer import NoPrivateHand
+from render.png import encode
+from render.registry import drawer_for
+from render.replay import GIF_LIMIT, replay_gif
+
+
+def render(state: State, viewer: Seat | None = None) -> bytes:
+    """PNG of the board as `viewer` sees it (None: a spectator). Never shows a hand."""
+    return encode(drawer_for(state.game_id).draw(state, viewer))
+
+
+def render_hand(state: State, seat: Seat) -> bytes:
+    """PNG of `seat`'s private hand (card game only; others raise NoPrivateHand)."""
+    return encode(drawer_for(state.game_id).draw_hand(state, seat))
+
+
+def describe(state: State, viewer: Seat | None = None) -> str:
+    """Alt text for `render(state, viewer)`: result or side to move, last move, position."""
+    return alt_text.describe(drawer_for(state.game_id), state, viewer)
+
+
+__all__ = ["GIF_LIMIT", "NoPrivateHand", "describe", "render", "render_hand", "replay_gif"]

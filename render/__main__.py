@@ -1,0 +1,146 @@
+"""Look at any position from the shell.
+
+    python -m render GAME [--seed N] [--option KEY=VALUE]... [--position TEXT]
+                     [--viewer SEAT] [--hand SEAT] [MOVE]... --out FILE.png
+    python -m render GAME [--seed N] [--option KEY=VALUE]... [MOVE]... --replay FILE.gif
+
+Writes the board as `viewer` sees it (or, with --hand, that seat's private hand) and
+prints its alt text; with --replay, writes the whole match as an animated GIF. Arguments
+are read by hand, as the referee command reads them, because moves may begin with '-'
+(Draagostat's `-b2`); put `--` before the first move when one does.
+"""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import games
+import render
+from games.contract import GameError, State, play_moves
+from render.drawer import NoPrivateHand
+from render.replay import ReplayTooLarge
+
+USAGE = """\
+usage: python -m render GAME [ARGUMENTS] [MOVE]... --out FILE.png
+       python -m render GAME [ARGUMENTS] [MOVE]... --replay FILE.gif
+ARGUMENTS: [--seed N] [--option KEY=VALUE]... [--position TEXT] [--viewer SEAT] [--hand SEAT]
+Put -- before the first move when a move begins with '-'."""
+
+EXIT_REFUSED = 2
+VALUE_FLAGS = ("--seed", "--option", "--position", "--viewer", "--hand", "--out", "--replay")
+
+
+class UsageError(Exception):
+    """The command line itself is malformed."""
+
+
+@dataclass
+class Request:
+    """A parsed command line."""
+
+    game_id: str
+    seed: int = 0
+    options: dict[str, str] = field(default_factory=dict)
+    position: str | None = None
+    viewer: str | None = None
+    hand: str | None = None
+    out: Path | None = None
+    replay: Path | None = None
+    moves: list[str] = field(default_factory=list)
+
+
+def parse_args(argv: Sequence[str]) -> Request:
+    """Read the command line; raises UsageError with a one-line reason."""
+    if not argv:
+        raise UsageError("no game given")
+    request = Request(argv[0])
+    tokens = list(argv[1:])
+    moves_only = False
+    while tokens:
+        token = tokens.pop(0)
+        if moves_only or not token.startswith("--"):
+            request.moves.append(token)
+        elif token == "--":
+            moves_only = True
+        else:
+            name, eq, inline = token.partition("=")
+            if name not in VALUE_FLAGS:
+                raise UsageError(f"unknown flag '{token}'")
+            if not eq and not tokens:
+                raise UsageError(f"{name} needs a value")
+            _set_flag(request, name, inline if eq else tokens.pop(0))
+    if request.out is None and request.replay is None:
+        raise UsageError("say where to write the picture: --out FILE.png or --replay FILE.gif")
+    if request.replay is not None and request.position is not None:
+        raise UsageError("a replay starts from a new match, so it takes no --position")
+    return request
+
+
+def _set_flag(request: Request, flag: str, value: str) -> None:
+    if flag == "--seed":
+        if not value.isdigit():
+            raise UsageError(f"--seed takes a whole number of zero or more, not '{value}'")
+        request.seed = int(value)
+    elif flag == "--option":
+        key, eq, option_value = value.partition("=")
+        if not eq or not key:
+            raise UsageError(f"--option takes KEY=VALUE, not '{value}'")
+        if key in request.options:
+            raise UsageError(f"option '{key}' is given twice")
+        request.options[key] = option_value
+    elif flag in ("--out", "--replay"):
+        setattr(request, flag[2:], Path(value))
+    else:
+        setattr(request, flag[2:], value)
+
+
+def run(request: Request) -> str:
+    """Write the requested files; returns the alt text of the picture (if any).
+
+    Raises GameError for a refused game, option, position or move."""
+    game = games.get(request.game_id)
+    if request.replay is not None:
+        gif = render.replay_gif(game.id, request.options, request.seed, request.moves)
+        request.replay.write_bytes(gif)
+    if request.out is None:
+        return ""
+    state = play_moves(game.start(request.options, request.seed, request.position), request.moves)
+    _check_seat(state, request.viewer, "--viewer")
+    if request.hand is not None:
+        _check_seat(state, request.hand, "--hand")
+        request.out.write_bytes(render.render_hand(state, request.hand))
+        return f"{request.hand}'s hand"
+    request.out.write_bytes(render.render(state, request.viewer))
+    return render.describe(state, request.viewer)
+
+
+def _check_seat(state: State, seat: str | None, flag: str) -> None:
+    seats = games.get(state.game_id).seats
+    if seat is not None and seat not in seats:
+        raise UsageError(f"{flag} takes one of {', '.join(seats)}, not '{seat}'")
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    arguments = sys.argv[1:] if argv is None else argv
+    if arguments and arguments[0] in ("-h", "--help", "help"):
+        print(USAGE)
+        return 0
+    try:
+        output = run(parse_args(arguments))
+    except UsageError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        print(USAGE, file=sys.stderr)
+        return EXIT_REFUSED
+    except (GameError, NoPrivateHand, ReplayTooLarge) as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return EXIT_REFUSED
+    if output:
+        print(output)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

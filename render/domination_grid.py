@@ -1,0 +1,181 @@
+"""Domination 16x16 boards: both armies, the reserves, and what the last turn did.
+
+A turn here is several paths at once followed by conflicts settled all over the board, so
+besides tinting the squares the units walked, the picture draws each path as a line (its
+order is visible) and frames every square where a conflict was fought, crossing out the
+squares it emptied. Smaller boards (`size` option) get bigger cells, so every size fills
+the same picture.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from functools import lru_cache
+from types import MappingProxyType
+
+from PIL import Image, ImageDraw
+
+from games.contract import Seat, State
+from games.domination_grid import Fate
+from render.drawer import Drawer
+from render.grid import FILES, Grid, coordinate_margin, draw_coordinates, highlight
+from render.grid import algebraic as at
+from render.sprites import disc, paste_centred
+from render.status import STATUS_HEIGHT, draw_status
+from render.theme import (
+    ALERT,
+    BLUE,
+    DARK_STONE,
+    DARK_STONE_RIM,
+    FRAME,
+    GREEN,
+    LIGHT_STONE,
+    LIGHT_STONE_RIM,
+    RGB,
+    TEXT,
+    SeatStyle,
+)
+from render.typeface import font
+from render.wording import runs
+
+BOARD_PIXELS = 576
+MARGIN = 16
+FOOTER_HEIGHT = 40
+SQUARE_A: RGB = (214, 204, 178)
+SQUARE_B: RGB = (200, 189, 162)
+GRID_LINE: RGB = (176, 165, 138)
+
+BLACK_SEAT = SeatStyle("Black", DARK_STONE, DARK_STONE_RIM)
+WHITE_SEAT = SeatStyle("White", LIGHT_STONE, LIGHT_STONE_RIM)
+
+
+LABEL_ROOM = coordinate_margin(BOARD_PIXELS // 8)
+"""Room for coordinates: the same for every size, as wide as the largest labels need."""
+
+
+def grid_for(size: int) -> Grid:
+    """The board's place in the picture: every size fills the same square."""
+    cell = BOARD_PIXELS // size
+    slack = (BOARD_PIXELS - cell * size) // 2
+    return Grid(size, size, cell, LABEL_ROOM + MARGIN // 2 + slack, STATUS_HEIGHT + MARGIN + slack)
+
+
+@lru_cache(maxsize=8)
+def background(size: int) -> Image.Image:
+    """The empty board of `size` with its coordinates and an empty footer."""
+    grid = grid_for(size)
+    width = LABEL_ROOM + MARGIN // 2 + BOARD_PIXELS + MARGIN
+    height = STATUS_HEIGHT + MARGIN + BOARD_PIXELS + LABEL_ROOM + FOOTER_HEIGHT
+    canvas = Image.new("RGB", (width, height), FRAME)
+    draw = ImageDraw.Draw(canvas)
+    for column, row in grid.cells():
+        left, top, right, bottom = grid.box(column, row)
+        colour = SQUARE_A if (column + row) % 2 else SQUARE_B
+        draw.rectangle((left, top, right - 1, bottom - 1), fill=colour, outline=GRID_LINE)
+    draw_coordinates(draw, grid, FILES[:size], [str(rank) for rank in range(1, size + 1)])
+    return canvas
+
+
+class DominationGridDrawer(Drawer):
+    game_id = "domination-grid"
+    seats = MappingProxyType({"black": BLACK_SEAT, "white": WHITE_SEAT})
+
+    def draw(self, state: State, viewer: Seat | None) -> Image.Image:
+        del viewer  # perfect information
+        grid = grid_for(state.size)
+        canvas = background(state.size).copy()
+        paths = state.last_move.paths if state.last_move is not None else ()
+        highlight(canvas, [grid.box(*at(square)) for path in paths for square in path])
+        draw = ImageDraw.Draw(canvas)
+        _draw_paths(draw, grid, paths)
+        stone = round(grid.cell * 0.8)
+        for seat, style in self.seats.items():
+            sprite = disc(stone, style.fill, style.ink, 0.09)
+            for square in state.units(seat):
+                paste_centred(canvas, sprite, grid.centre(*at(square)))
+        _draw_conflicts(draw, grid, state, self.seats)
+        for square in state.last_reinforcements:
+            _frame_square(draw, grid, square, GREEN)
+        self._draw_reserves(canvas, draw, state, canvas.height - FOOTER_HEIGHT // 2 - 4)
+        draw_status(canvas, state, self.seats)
+        return canvas
+
+    def _draw_reserves(
+        self, canvas: Image.Image, draw: ImageDraw.ImageDraw, state: State, middle: int
+    ) -> None:
+        x = MARGIN
+        for seat, style in self.seats.items():
+            paste_centred(canvas, disc(20, style.fill, style.ink, 0.12), (x + 10, middle))
+            words = (
+                f"{style.name}: {len(state.units(seat))} on board, reserve {state.reserves[seat]}"
+            )
+            draw.text((x + 26, middle), words, font=font(15), fill=TEXT, anchor="lm")
+            x += 26 + round(draw.textlength(words, font=font(15))) + 28
+
+    def position_words(self, state: State, viewer: Seat | None) -> str:
+        del viewer
+        sentences = [f"Board {state.size} by {state.size}."]
+        for seat, style in self.seats.items():
+            units = state.units(seat)
+            where = spans(units) if units else "none"
+            sentences.append(
+                f"{style.name}: {len(units)} units ({where}), reserve {state.reserves[seat]}."
+            )
+        for conflict in state.last_conflicts:
+            squares = ", ".join(unit.square for unit in conflict.units)
+            fates = sorted({f"{self.seats[u.seat].name} {u.fate}" for u in conflict.units})
+            sentences.append(f"Conflict ({conflict.kind}) at {squares}: {'; '.join(fates)}.")
+        if state.last_reinforcements:
+            sentences.append(f"Reinforced: {', '.join(state.last_reinforcements)}.")
+        return " ".join(sentences)
+
+
+def spans(squares: list[str]) -> str:
+    """Squares rank by rank with runs along a rank shortened: 'a1 to p1, a2, c2 to e2'."""
+
+    def next_on_rank(before: str, after: str) -> bool:
+        column, row = at(before)
+        return at(after) == (column + 1, row)
+
+    return runs(squares, next_on_rank)
+
+
+def _draw_paths(draw: ImageDraw.ImageDraw, grid: Grid, paths) -> None:
+    """Each path as a line through its squares' centres, ending in a dot."""
+    width = max(2, grid.cell // 12)
+    for path in paths:
+        points = [grid.centre(*at(square)) for square in path]
+        draw.line(points, fill=BLUE, width=width, joint="curve")
+        x, y = points[-1]
+        dot = width * 1.6
+        draw.ellipse((x - dot, y - dot, x + dot, y + dot), fill=BLUE)
+
+
+def _draw_conflicts(
+    draw: ImageDraw.ImageDraw, grid: Grid, state: State, seats: Mapping[Seat, SeatStyle]
+) -> None:
+    """Frame every square of the last turn's conflicts. A destroyed unit leaves a cross,
+    a discarded one (back to its reserve) the outline of a unit in its owner's colour; a
+    turned unit simply shows its new colour inside the frame."""
+    for conflict in state.last_conflicts:
+        for unit in conflict.units:
+            _frame_square(draw, grid, unit.square, ALERT)
+            x, y = grid.centre(*at(unit.square))
+            if unit.fate is Fate.DESTROYED:
+                arm = grid.cell * 0.22
+                width = max(2, grid.cell // 10)
+                draw.line((x - arm, y - arm, x + arm, y + arm), fill=ALERT, width=width)
+                draw.line((x - arm, y + arm, x + arm, y - arm), fill=ALERT, width=width)
+            elif unit.fate is Fate.DISCARDED:
+                ghost = grid.cell * 0.3
+                colour = seats[unit.seat].ink
+                draw.ellipse((x - ghost, y - ghost, x + ghost, y + ghost), outline=colour, width=2)
+
+
+def _frame_square(draw: ImageDraw.ImageDraw, grid: Grid, square: str, colour: RGB) -> None:
+    left, top, right, bottom = grid.box(*at(square))
+    width = max(2, grid.cell // 14)
+    draw.rectangle((left, top, right - 1, bottom - 1), outline=colour, width=width)
+
+
+DRAWER = DominationGridDrawer()

@@ -1,0 +1,42 @@
+"""What each game's renderer provides: its picture, its words, and (card game) a hand.
+
+The public functions in `render/__init__.py` look a drawer up by game id and take care
+of what is common (encoding, the alt-text frame); a drawer only knows its own game.
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from collections.abc import Mapping
+from typing import ClassVar
+
+from PIL import Image
+
+from games.contract import Seat, State
+from render.theme import SeatStyle
+
+
+class NoPrivateHand(ValueError):
+    """Asked for a hand image of a game (or a seat) that has no private hand."""
+
+
+class Drawer(ABC):
+    """The renderer of one game."""
+
+    game_id: ClassVar[str]
+    seats: ClassVar[Mapping[Seat, SeatStyle]]
+    """Every seat of the game with its display name and colours."""
+
+    @abstractmethod
+    def draw(self, state: State, viewer: Seat | None) -> Image.Image:
+        """The board as `viewer` may see it (None: a spectator), status line included."""
+
+    @abstractmethod
+    def position_words(self, state: State, viewer: Seat | None) -> str:
+        """The position in a few short sentences, for the alt text: only what the
+        picture shows, so it can never tell more than the picture."""
+
+    def draw_hand(self, state: State, seat: Seat) -> Image.Image:
+        """The private hand of `seat`; only games with hands override this."""
+        del state
+        raise NoPrivateHand(f"{self.game_id} has no private hand to show {seat}")

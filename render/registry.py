@@ -1,0 +1,26 @@
+"""Which drawer renders which game, loaded on first use like the games registry."""
+
+from __future__ import annotations
+
+from functools import cache
+from importlib import import_module
+
+from games import UnknownGame
+from render.drawer import Drawer
+
+_MODULES = {
+    "draagostat": "render.draagostat",
+    "draughtnauts": "render.draughtnauts",
+    "domination-cards": "render.domination_cards",
+    "domination-grid": "render.domination_grid",
+}
+
+
+@cache
+def drawer_for(game_id: str) -> Drawer:
+    """The drawer of `game_id`; each drawer module exports it as `DRAWER`."""
+    try:
+        module = _MODULES[game_id]
+    except KeyError:
+        raise UnknownGame(f"there is no renderer for a game called '{game_id}'") from None
+    return import_module(module).DRAWER
