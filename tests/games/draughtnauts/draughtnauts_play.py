@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Callable
 
 from games.draughtnauts.board import cell
 from games.draughtnauts.layout import SEATS
-from games.draughtnauts.moves import Step
+from games.draughtnauts.moves import Move, Step
 from games.draughtnauts.state import DraughtnautsState
 
 
@@ -18,9 +19,11 @@ def distance(state: DraughtnautsState) -> int:
     )
 
 
-def wander(state: DraughtnautsState, plies: int) -> DraughtnautsState:
-    """Play quiet king steps: never offering a capture, never to a third occurrence,
-    keeping the sides apart, and preferring fresh positions."""
+def wander(
+    state: DraughtnautsState, plies: int, allowed: Callable[[Move], bool] = lambda move: True
+) -> DraughtnautsState:
+    """Play quiet king steps (those `allowed`): never offering a capture, never to a third
+    occurrence, keeping the sides apart, and preferring fresh positions."""
     visits = Counter([state.position()])
 
     def badness(after: DraughtnautsState) -> tuple:
@@ -30,7 +33,9 @@ def wander(state: DraughtnautsState, plies: int) -> DraughtnautsState:
 
     for _ in range(plies):
         kings = [
-            m for m in state.legal_moves() if isinstance(m, Step) and state.pieces[m.origin].king
+            m
+            for m in state.legal_moves()
+            if isinstance(m, Step) and state.pieces[m.origin].king and allowed(m)
         ]
         state = min((state.play(m) for m in kings), key=badness)
         visits[state.position()] += 1

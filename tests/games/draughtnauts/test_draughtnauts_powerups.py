@@ -8,6 +8,7 @@ from draughtnauts_play import wander
 from games.contract import IllegalMove
 from games.draughtnauts import GAME
 from games.draughtnauts.layout import Piece
+from games.draughtnauts.moves import Move
 from games.draughtnauts.state import DraughtnautsState
 
 RANDOM = GAME.options({"powerups": "random"})
@@ -240,6 +241,15 @@ def test_ruling_a_cannon_shot_is_never_compulsory() -> None:
 
 def test_ruling_any_teleporter_may_stand_in_for_a_compulsory_capture() -> None:
     assert "1T2" in listed("B:W18,5:B14,K1[T]")
+
+
+def test_ruling_a_pick_up_restarts_the_forty_move_count() -> None:
+    def elsewhere(move: Move) -> bool:
+        return move.origin != 28 and move.target != 32
+
+    state = wander(at("B:WK29:BK4,K3,K28:U32S"), 78, elsewhere).play("28-32")
+    assert state.pieces[32].powerups == "S"
+    assert not wander(state, 20, elsewhere).is_over
 
 
 def test_ruling_a_teleport_restarts_the_forty_move_count() -> None:

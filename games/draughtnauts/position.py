@@ -1,0 +1,177 @@
+"""Position text: PDN FEN (`B:W21,22,K30:B1,2`) extended for power-ups, both ways.
+
+PDN writes Dark as `B` and Light as `W`. The extension (RULES.md):
+
+* a king may carry its power-ups in brackets, `K30[SC]`;
+* a last field lists the power-ups still lying on crowning rows, `:U1S,2H,31C`;
+* during the setup phase of `powerups=choose` the text ends with `:setup`, and the side
+  to move is the one still to place its power-ups (see the rulings in RULES.md).
+
+Reading is lenient (either colour first, lower case, spaces, `[FEN "..."]` around it,
+ranges such as `1-12`); writing is canonical (Light's field first, squares ascending).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from games.contract import InvalidPosition
+from games.draughtnauts.bitboards import BIT_OF, SQUARE_OF, bits_of
+from games.draughtnauts.board import SQUARES, crowning_row, owner_of_row
+from games.draughtnauts.layout import Layout
+from games.draughtnauts.moves import POWERUP_ORDER, in_powerup_order
+
+COLOUR_LETTERS = ("B", "W")
+"""PDN's letter for seat 0 (Dark) and seat 1 (Light)."""
+
+SETUP_MARK = "setup"
+
+_PIECE = re.compile(r"^(K?)(\d+)(?:-(\d+))?(?:\[([A-Z]*)\])?$")
+_UNCLAIMED = re.compile(r"^(\d+)([A-Z])$")
+
+
+@dataclass(frozen=True, slots=True)
+class ReadPosition:
+    """What a position text says: the layout, the seat to move, and the seats that still
+    have to place their power-ups (in order)."""
+
+    layout: Layout
+    seat: int
+    setup_pending: tuple[int, ...]
+
+
+def write(layout: Layout, seat: int, setup_pending: tuple[int, ...]) -> str:
+    """The canonical position text (what `read` reads back to the same position)."""
+    held = dict(layout.held)
+    fields = [COLOUR_LETTERS[seat]]
+    for side in (1, 0):
+        tokens = []
+        for bit in bits_of(layout.side(side)):
+            square = SQUARE_OF[bit]
+            letters = held.get(square, "")
+            tokens.append(
+                ("K" if layout.kings & bit else "")
+                + str(square)
+                + (f"[{letters}]" if letters else "")
+            )
+        fields.append(COLOUR_LETTERS[side] + ",".join(tokens))
+    if layout.unclaimed:
+        fields.append("U" + ",".join(f"{s}{k}" for s, k in layout.unclaimed))
+    if setup_pending:
+        fields.append(SETUP_MARK)
+    return ":".join(fields)
+
+
+def read(text: str, with_powerups: bool, setup_phase_allowed: bool) -> ReadPosition:
+    """Parse a position text; raises `InvalidPosition` naming what is wrong."""
+    fields = [f.strip() for f in _unwrap(text).split(":")]
+    if len(fields) < 3 or fields[0].upper() not in COLOUR_LETTERS:
+        raise InvalidPosition(
+            "a position reads like B:W21,22,K30:B1,2 (side to move, then each side's squares)"
+        )
+    seat = COLOUR_LETTERS.index(fields[0].upper())
+    sides: dict[int, list[tuple[int, bool, str]]] = {}
+    unclaimed: dict[int, str] = {}
+    seen: set[str] = set()
+    for field in fields[1:]:
+        head = SETUP_MARK if field.lower() == SETUP_MARK else field[:1].upper()
+        if head in seen or head not in {*COLOUR_LETTERS, "U", SETUP_MARK}:
+            raise InvalidPosition(f"the field '{field}' is not understood or comes twice")
+        seen.add(head)
+        if head in COLOUR_LETTERS:
+            sides[COLOUR_LETTERS.index(head)] = _pieces(field[1:])
+        elif head == "U":
+            unclaimed = _unclaimed(field[1:])
+    in_setup = SETUP_MARK in seen
+    if len(sides) != 2:
+        raise InvalidPosition("a position needs both a W field and a B field")
+    layout = _layout(sides, unclaimed)
+    uses_powerups = bool(layout.held or layout.unclaimed or in_setup)
+    if uses_powerups and not with_powerups:
+        raise InvalidPosition("this position has power-ups, but the match has powerups=off")
+    pending = _setup_pending(layout, seat, in_setup, setup_phase_allowed)
+    return ReadPosition(layout, seat, pending)
+
+
+def _unwrap(text: str) -> str:
+    """Drop spaces and an optional PDN tag wrapper `[FEN "..."]`."""
+    squeezed = "".join(text.split())
+    match = re.fullmatch(r'\[FEN"(.*)"\]', squeezed, flags=re.IGNORECASE)
+    return match.group(1) if match else squeezed
+
+
+def _pieces(body: str) -> list[tuple[int, bool, str]]:
+    found = []
+    for token in filter(None, body.upper().split(",")):
+        match = _PIECE.match(token)
+        if not match:
+            raise InvalidPosition(
+                f"'{token}' is not a square, a king like K30 or a range like 1-12"
+            )
+        king, first, last, letters = match.groups()
+        squares = range(int(first), int(last or first) + 1)
+        if not squares or squares[0] not in SQUARES or squares[-1] not in SQUARES:
+            raise InvalidPosition(f"'{token}': squares are numbered 1 to 32")
+        if letters is not None and (last or not king):
+            raise InvalidPosition(f"'{token}': only a single king can hold power-ups")
+        found += [(square, bool(king), letters or "") for square in squares]
+    return found
+
+
+def _unclaimed(body: str) -> dict[int, str]:
+    found: dict[int, str] = {}
+    for token in filter(None, body.upper().split(",")):
+        match = _UNCLAIMED.match(token)
+        if not match or match.group(2) not in POWERUP_ORDER:
+            raise InvalidPosition(f"'{token}' is not a square and a power-up letter like 31C")
+        square, kind = int(match.group(1)), match.group(2)
+        if owner_of_row(square) is None:
+            raise InvalidPosition(f"'{token}': power-ups lie only on squares 1-4 and 29-32")
+        if square in found:
+            raise InvalidPosition(f"square {square} is given two power-ups")
+        found[square] = kind
+    return found
+
+
+def _layout(sides: dict[int, list[tuple[int, bool, str]]], unclaimed: dict[int, str]) -> Layout:
+    boards, kings, held = [0, 0], 0, {}
+    owned: dict[int, list[str]] = {0: [], 1: []}
+    for seat, pieces in sides.items():
+        for square, king, letters in pieces:
+            bit = BIT_OF[square]
+            if (boards[0] | boards[1]) & bit:
+                raise InvalidPosition(f"square {square} is given twice")
+            if not king and square in crowning_row(seat):
+                raise InvalidPosition(f"a man on {square} would already have been crowned")
+            if len(letters) > 2 or len(set(letters)) != len(letters):
+                raise InvalidPosition(f"the king on {square} holds at most two different power-ups")
+            if any(k not in POWERUP_ORDER for k in letters):
+                raise InvalidPosition(f"the king on {square}: power-ups are S, H, C and T")
+            boards[seat] |= bit
+            kings |= bit if king else 0
+            if letters:
+                held[square] = in_powerup_order(letters)
+                owned[seat] += letters
+    for square, kind in unclaimed.items():
+        owned[owner_of_row(square)].append(kind)
+    for seat, kinds in owned.items():
+        if len(set(kinds)) != len(kinds):
+            raise InvalidPosition(f"{COLOUR_LETTERS[seat]} has the same power-up twice")
+    layout = Layout(boards[0], boards[1], kings)
+    return layout.with_held(held).with_unclaimed(unclaimed)
+
+
+def _setup_pending(layout: Layout, seat: int, in_setup: bool, allowed: bool) -> tuple[int, ...]:
+    """Which seats still place power-ups: none, or (from the side to move) both or Light."""
+    if not in_setup:
+        return ()
+    if not allowed:
+        raise InvalidPosition("a setup phase exists only with powerups=choose")
+    placed = {owner_of_row(square) for square, _ in layout.unclaimed}
+    if layout.held or placed != set(range(seat)) or len(layout.unclaimed) != 4 * seat:
+        raise InvalidPosition(
+            "in the setup phase no power-up is held, and only Dark's four may be placed, "
+            "when Light is to place its own"
+        )
+    return tuple(range(seat, 2))
