@@ -10,19 +10,18 @@ drive every engine through it from outside. Its output is the contract: sorted c
 moves, one JSON object, or one number on stdout; any refusal is exit status 2, nothing on
 stdout and one line on stderr saying what was refused and why.
 
-The arguments are read by hand rather than by argparse because moves may begin with `-`
-(Draagostat's `-b2`), which argparse would take for an unknown flag.
+Arguments are read by `games.command_line`, shared with `python -m render`.
 """
 
 from __future__ import annotations
 
 import json
-import os
 import sys
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 import games
+from games.command_line import UsageError, read_match_arguments, run_command
 from games.contract import GameError, InvalidOptions, InvalidPosition, State, play_moves
 
 USAGE = """\
@@ -33,12 +32,6 @@ usage: python -m games list
 ARGUMENTS: [--seed N] [--option KEY=VALUE]... [--position TEXT]
 Moves are whole turns in canonical or lenient notation; put -- before the first move
 when a move begins with '-'."""
-
-EXIT_REFUSED = 2
-
-
-class UsageError(Exception):
-    """The command line itself is malformed (as opposed to a refused move or option)."""
 
 
 @dataclass
@@ -67,58 +60,14 @@ def parse_args(argv: Sequence[str]) -> Request:
         raise UsageError(f"unknown command '{command}' (list, legal, status or perft)")
     if not rest:
         raise UsageError(f"'{command}' needs a game id")
-    request = Request(command, game_id=rest.pop(0))
+    game_id = rest.pop(0)
+    depth = 0
     if command == "perft":
         if not rest or not rest[0].isdigit():
             raise UsageError("'perft' needs a depth (a whole number) after the game id")
-        request.depth = int(rest.pop(0))
-    _read_flags_and_moves(rest, request)
-    return request
-
-
-def _read_flags_and_moves(tokens: list[str], request: Request) -> None:
-    moves_only = False
-    while tokens:
-        token = tokens.pop(0)
-        if moves_only:
-            request.moves.append(token)
-            continue
-        if token == "--":
-            moves_only = True
-            continue
-        name, eq, inline = token.partition("=")
-        if name in ("--seed", "--option", "--position"):
-            value = inline if eq else _take_value(tokens, name)
-            _set_flag(request, name, value)
-        elif token.startswith("--"):
-            raise UsageError(f"unknown flag '{token}'")
-        else:
-            request.moves.append(token)
-
-
-def _take_value(tokens: list[str], flag: str) -> str:
-    if not tokens:
-        raise UsageError(f"{flag} needs a value")
-    return tokens.pop(0)
-
-
-def _set_flag(request: Request, flag: str, value: str) -> None:
-    if flag == "--seed":
-        try:
-            request.seed = int(value)
-        except ValueError:
-            raise UsageError(f"--seed takes a whole number, not '{value}'") from None
-        if request.seed < 0:
-            raise UsageError("--seed takes a number of zero or more")
-    elif flag == "--position":
-        request.position = value
-    else:
-        key, eq, option_value = value.partition("=")
-        if not eq or not key:
-            raise UsageError(f"--option takes KEY=VALUE, not '{value}'")
-        if key in request.options:
-            raise UsageError(f"option '{key}' is given twice")
-        request.options[key] = option_value
+        depth = int(rest.pop(0))
+    match = read_match_arguments(rest)
+    return Request(command, game_id, depth, match.seed, match.options, match.position, match.moves)
 
 
 def run(request: Request) -> str:
@@ -164,28 +113,7 @@ def status(state: State) -> dict[str, object]:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    arguments = sys.argv[1:] if argv is None else argv
-    if arguments and arguments[0] in ("-h", "--help", "help"):
-        print(USAGE)
-        return 0
-    try:
-        output = run(parse_args(arguments))
-    except UsageError as exc:
-        print(f"error: {exc}", file=sys.stderr)
-        print(USAGE, file=sys.stderr)
-        return EXIT_REFUSED
-    except GameError as exc:
-        print(f"error: {exc.reason}", file=sys.stderr)
-        return EXIT_REFUSED
-    if output:
-        try:
-            print(output)
-            sys.stdout.flush()
-        except BrokenPipeError:
-            # `python -m games legal ... | head` closed the pipe early: not an error.
-            # Point stdout at devnull so the interpreter's final flush stays quiet.
-            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
-    return 0
+    return run_command(argv, USAGE, lambda arguments: run(parse_args(arguments)))
 
 
 if __name__ == "__main__":

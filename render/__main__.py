@@ -19,6 +19,7 @@ from pathlib import Path
 
 import games
 import render
+from games.command_line import UsageError, read_match_arguments, run_command
 from games.contract import GameError, State, play_moves
 from render.drawer import NoPrivateHand
 from render.replay import ReplayTooLarge
@@ -29,12 +30,7 @@ usage: python -m render GAME [ARGUMENTS] [MOVE]... --out FILE.png
 ARGUMENTS: [--seed N] [--option KEY=VALUE]... [--position TEXT] [--viewer SEAT] [--hand SEAT]
 Put -- before the first move when a move begins with '-'."""
 
-EXIT_REFUSED = 2
-VALUE_FLAGS = ("--seed", "--option", "--position", "--viewer", "--hand", "--out", "--replay")
-
-
-class UsageError(Exception):
-    """The command line itself is malformed."""
+PICTURE_FLAGS = ("--viewer", "--hand", "--out", "--replay")
 
 
 @dataclass
@@ -56,45 +52,24 @@ def parse_args(argv: Sequence[str]) -> Request:
     """Read the command line; raises UsageError with a one-line reason."""
     if not argv:
         raise UsageError("no game given")
-    request = Request(argv[0])
-    tokens = list(argv[1:])
-    moves_only = False
-    while tokens:
-        token = tokens.pop(0)
-        if moves_only or not token.startswith("--"):
-            request.moves.append(token)
-        elif token == "--":
-            moves_only = True
-        else:
-            name, eq, inline = token.partition("=")
-            if name not in VALUE_FLAGS:
-                raise UsageError(f"unknown flag '{token}'")
-            if not eq and not tokens:
-                raise UsageError(f"{name} needs a value")
-            _set_flag(request, name, inline if eq else tokens.pop(0))
+    match = read_match_arguments(argv[1:], PICTURE_FLAGS)
+    out, replay = match.extra.get("--out"), match.extra.get("--replay")
+    request = Request(
+        argv[0],
+        match.seed,
+        match.options,
+        match.position,
+        viewer=match.extra.get("--viewer"),
+        hand=match.extra.get("--hand"),
+        out=Path(out) if out else None,
+        replay=Path(replay) if replay else None,
+        moves=match.moves,
+    )
     if request.out is None and request.replay is None:
         raise UsageError("say where to write the picture: --out FILE.png or --replay FILE.gif")
     if request.replay is not None and request.position is not None:
         raise UsageError("a replay starts from a new match, so it takes no --position")
     return request
-
-
-def _set_flag(request: Request, flag: str, value: str) -> None:
-    if flag == "--seed":
-        if not value.isdigit():
-            raise UsageError(f"--seed takes a whole number of zero or more, not '{value}'")
-        request.seed = int(value)
-    elif flag == "--option":
-        key, eq, option_value = value.partition("=")
-        if not eq or not key:
-            raise UsageError(f"--option takes KEY=VALUE, not '{value}'")
-        if key in request.options:
-            raise UsageError(f"option '{key}' is given twice")
-        request.options[key] = option_value
-    elif flag in ("--out", "--replay"):
-        setattr(request, flag[2:], Path(value))
-    else:
-        setattr(request, flag[2:], value)
 
 
 def run(request: Request) -> str:
@@ -124,22 +99,12 @@ def _check_seat(state: State, seat: str | None, flag: str) -> None:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    arguments = sys.argv[1:] if argv is None else argv
-    if arguments and arguments[0] in ("-h", "--help", "help"):
-        print(USAGE)
-        return 0
-    try:
-        output = run(parse_args(arguments))
-    except UsageError as exc:
-        print(f"error: {exc}", file=sys.stderr)
-        print(USAGE, file=sys.stderr)
-        return EXIT_REFUSED
-    except (GameError, NoPrivateHand, ReplayTooLarge) as exc:
-        print(f"error: {exc}", file=sys.stderr)
-        return EXIT_REFUSED
-    if output:
-        print(output)
-    return 0
+    return run_command(
+        argv,
+        USAGE,
+        lambda arguments: run(parse_args(arguments)),
+        refusals=(GameError, NoPrivateHand, ReplayTooLarge),
+    )
 
 
 if __name__ == "__main__":
