@@ -88,3 +88,17 @@ def test_a_builder_on_an_opposing_building_leaves_only_by_a_normal_step() -> Non
 
 def test_a_dragon_does_not_attack_by_lightning() -> None:
     refused(opening("b2,d4,a1,b3"), "Da1xd4>c1", "a dragon cannot get from a1 to d4")
+
+
+def test_a_builder_on_its_citadel_attacks_a_piece_perched_on_an_opposing_citadel() -> None:
+    after = at(rows(b2="C", b3="c"), dark="b2,a1", light="d4,b3").play("Bb2xb3>d1")
+    assert piece_squares(after)["dark builder"] == "b3"
+    assert piece_squares(after)["light dragon"] == "d1"
+    assert buildings(after)["b3"] == ("light", 3)
+
+
+def test_a_flight_attack_may_take_the_builder_captive() -> None:
+    state = at(rows(a2="C", d3="C", b4="c"), dark="c1,a2", light="b4,d4")
+    after = state.play("Da2xb4>d3")
+    assert after.board.is_captive("light")
+    assert piece_squares(after)["light builder"] == "d3"

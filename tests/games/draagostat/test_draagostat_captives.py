@@ -8,6 +8,7 @@ from draagostat_scenarios import at, buildings, legal, piece_squares, refused, r
 from games.draagostat.board import Piece
 
 BOTH_DARK_CITADELS = rows(a1="C", d1="C")
+"""Dark citadels on a1 and d1; in the rescue scenarios the light builder is held on a1."""
 
 
 def test_with_both_citadels_on_the_board_an_attacker_may_take_the_builder_captive() -> None:
@@ -44,24 +45,20 @@ def test_a_captive_may_share_its_citadel_with_a_captor() -> None:
     assert piece_squares(after)["dark builder"] == piece_squares(after)["light builder"] == "a1"
 
 
-HELD = rows(a1="C", d1="C")
-"""Dark citadels on a1 and d1; the light builder is held on a1 in the scenarios below."""
-
-
 def test_a_captive_builder_neither_moves_nor_builds() -> None:
-    state = at(HELD, dark="c2,c3", light="a1!,b4", to_move="light")
+    state = at(BOTH_DARK_CITADELS, dark="c2,c3", light="a1!,b4", to_move="light")
     refused(state, "Ba1-a2", "your builder is held captive on a1")
     refused(state, "+a1", "your builder is held captive on a1")
     assert all(move.startswith("D") for move in legal(state))
 
 
 def test_a_captive_builder_cannot_be_attacked() -> None:
-    state = at(HELD, dark="c2,a2", light="a1!,b4")
+    state = at(BOTH_DARK_CITADELS, dark="c2,a2", light="a1!,b4")
     refused(state, "Da2xa1>c1", "a1 holds the captive light builder: a captive cannot be attacked")
 
 
 def test_the_dragon_reaching_its_captive_frees_it_and_its_owner_places_it() -> None:
-    state = at(HELD, dark="c2,c3", light="a1!,b1", to_move="light")
+    state = at(BOTH_DARK_CITADELS, dark="c2,c3", light="a1!,b1", to_move="light")
     after = state.play("Db1-a1*b3")
     assert Piece("light", "builder", "b3", captive=False) in after.pieces
     assert piece_squares(after)["light dragon"] == "a1"
@@ -76,7 +73,7 @@ def test_the_freed_builder_goes_to_bare_ground_or_an_own_building_without_enemie
 
 
 def test_reaching_the_captive_must_be_written_as_a_rescue() -> None:
-    state = at(HELD, dark="c2,c3", light="a1!,b1", to_move="light")
+    state = at(BOTH_DARK_CITADELS, dark="c2,c3", light="a1!,b1", to_move="light")
     refused(state, "Db1-a1", "reaching it is a rescue")
     refused(state, "Db1-a2*b3", "your builder is not held captive on a2")
 
@@ -88,7 +85,7 @@ def test_a_captive_whose_dragon_flies_in_is_rescued() -> None:
 
 
 def test_a_captor_perched_on_the_citadel_is_attacked_and_banished_by_the_rescuer() -> None:
-    state = at(HELD, dark="c2,a1", light="a1!,b1", to_move="light")
+    state = at(BOTH_DARK_CITADELS, dark="c2,a1", light="a1!,b1", to_move="light")
     refused(state, "Db1-a1*b3", "a1 holds the dark dragon: the rescue attacks it")
     after = state.play("Db1xa1*b3>d3")
     assert piece_squares(after) == {
@@ -101,11 +98,11 @@ def test_a_captor_perched_on_the_citadel_is_attacked_and_banished_by_the_rescuer
 
 
 def test_the_rescuers_banishment_follows_the_banishment_rules() -> None:
-    state = at(HELD, dark="c2,a1", light="a1!,b1", to_move="light")
+    state = at(BOTH_DARK_CITADELS, dark="c2,a1", light="a1!,b1", to_move="light")
     refused(state, "Db1xa1*b3>b3", "b3 holds your builder: a banished piece may not join")
     refused(state, "Db1xa1*b3>d1", "d1 holds a dark citadel: a banished piece goes to a square")
 
 
 def test_a_rescue_with_an_attack_needs_a_captor_on_the_citadel() -> None:
-    state = at(HELD, dark="c2,c3", light="a1!,b1", to_move="light")
+    state = at(BOTH_DARK_CITADELS, dark="c2,c3", light="a1!,b1", to_move="light")
     refused(state, "Db1xa1*b3>d3", "there is no dark piece on a1 to attack")

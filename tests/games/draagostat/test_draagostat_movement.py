@@ -129,3 +129,17 @@ def test_lightning_never_lands_on_an_opposing_piece() -> None:
 
 def test_lightning_starts_only_from_a_corner() -> None:
     refused(opening("b2,c3,b1,b4"), "Db1-d4", "a dragon cannot get from b1 to d4")
+
+
+def test_lightning_ends_only_on_a_corner() -> None:
+    refused(opening("b2,c3,a1,b4"), "Da1-c2", "a dragon cannot get from a1 to c2")
+
+
+def test_lightning_may_land_on_the_own_builder() -> None:
+    after = opening("d4,b3,a1,c2").play("Da1-d4")
+    assert piece_squares(after)["dark builder"] == piece_squares(after)["dark dragon"] == "d4"
+
+
+def test_a_dragon_joining_its_builder_on_an_opposing_building_still_burns_a_story() -> None:
+    after = at(rows(b3="t"), dark="b3,b2", light="d4,d1").play("Db2-b3")
+    assert buildings(after) == {"b3": ("light", 1)}

@@ -8,12 +8,13 @@ import random
 from itertools import combinations
 
 import networkx as nx
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from games.contract import IllegalMove, Move
 from games.draagostat import GAME
-from games.draagostat.city import is_connected
+from games.draagostat.city import find_city, is_connected
 from games.draagostat.geometry import DIAGONAL, ORTHOGONAL, SQUARES
 from games.draagostat.moves import Attack, Build, Carry, Rescue, Step
 from games.draagostat.state import DraagostatState
@@ -61,12 +62,12 @@ def accepted(state: DraagostatState, move: Move) -> bool:
 positions = st.builds(
     random_state,
     seed=st.integers(0, 2**32 - 1),
-    plies=st.integers(0, 300),
+    plies=st.integers(0, 600),
     variant=st.integers(0, len(VARIANTS) - 1),
 )
 
 
-@settings(max_examples=15)
+@settings(max_examples=30)
 @given(state=positions)
 def test_the_listed_moves_are_exactly_the_moves_the_rules_accept(state: DraagostatState) -> None:
     if state.is_over:
@@ -75,11 +76,12 @@ def test_the_listed_moves_are_exactly_the_moves_the_rules_accept(state: Draagost
     assert {str(m) for m in state.legal_moves()} == brute
 
 
-@settings(max_examples=25)
+@settings(max_examples=40)
 @given(state=positions)
 def test_every_position_reached_is_one_the_rules_allow(state: DraagostatState) -> None:
     """Reading the text back checks pools, the centre freeze, captives and who shares a
-    square; the pools also never run negative."""
+    square; the pools also never run negative. And the side to move never already holds
+    a city (the ruling that no action completes the other side's city)."""
     again = GAME.from_position(state.position(), state.options)
     assert again.position() == state.position()
     assert again.outcome == state.outcome
@@ -87,6 +89,29 @@ def test_every_position_reached_is_one_the_rules_allow(state: DraagostatState) -
         pool = state.pool(seat)
         assert 0 <= pool.stories <= 4
         assert 0 <= pool.citadels <= 2
+    board, options = state.board, state.options
+    links, no_corners = options.diagonal_links, options.no_corners
+    assert find_city(board, board.to_move, no_corners=no_corners, diagonal_links=links) is None
+
+
+CRAFTED = [
+    "..../..../..../C..C light dark=b2,a1 light=a1!,b1 delay=- converted=-",
+    "..../..../..../C..C light dark=b2,c3 light=a1!,a2 delay=light converted=-",
+    "...c/..../..../C..C light dark=b2,c3 light=a1!,d4 delay=- converted=-",
+    "..../.Cs./..../C... dark dark=c3,b2 light=b4,c2 delay=- converted=-",
+    "..../.ss./.S../...s dark dark=b3,a1 light=c3,b2 delay=- converted=-",
+    "..../..../.T../.... dark dark=b2,b2 light=b3,b3 delay=dark converted=light",
+]
+"""Captives with and without a perched captor (also reached by flight), capture with both
+citadels up, a builder on an opposing building, a builder sharing with its dragon."""
+
+
+@pytest.mark.parametrize("text", CRAFTED)
+def test_the_listed_moves_are_exactly_the_accepted_ones_in_rare_positions(text: str) -> None:
+    state = GAME.from_position(text, GAME.options({}))
+    brute = {str(m) for m in every_move_from(state) if accepted(state, m)}
+    assert brute
+    assert {str(m) for m in state.legal_moves()} == brute
 
 
 def king_graph_needs(squares: tuple[int, ...]) -> int | None:

@@ -87,3 +87,24 @@ def test_no_corners_reads_true_from_text_and_unknown_options_are_refused() -> No
     assert GAME.options({}).no_corners is False
     with pytest.raises(InvalidOptions, match="no such option"):
         GAME.options({"corners": "true"})
+
+
+def test_options_survive_their_stored_json() -> None:
+    options = GAME.options({"setup": "a1,b2,c3,d4", "no_corners": "true", "diagonals": "all"})
+    assert GAME.options(options.to_json()) == options
+    assert options.to_json() == {
+        "setup": ["a1", "b2", "c3", "d4"],
+        "no_corners": True,
+        "diagonals": "all",
+    }
+
+
+def test_pieces_are_listed_dark_builder_dark_dragon_light_builder_light_dragon() -> None:
+    state = opening("a1,b2,c3,d4")
+    assert [(p.owner, p.kind, p.square) for p in state.pieces] == [
+        ("dark", "builder", "a1"),
+        ("dark", "dragon", "c3"),
+        ("light", "builder", "b2"),
+        ("light", "dragon", "d4"),
+    ]
+    assert state.city is None

@@ -1,0 +1,49 @@
+"""Reading a typed move: the canonical notation of RULES.md, spaces and case forgiven.
+
+"bb2 - b3", "Bb2-B3" and "Bb2-b3" all read as the same step. Whether the move is legal
+is not decided here but by `rules.perform`, so a readable move that the rules forbid gets
+the rule's reason rather than a complaint about its spelling.
+"""
+
+from __future__ import annotations
+
+import re
+
+from games.contract import InvalidNotation, Move
+from games.draagostat.geometry import index
+from games.draagostat.moves import Attack, Build, Carry, PieceLetter, Rescue, Step
+
+_PIECES: dict[str, PieceLetter] = {"b": "B", "d": "D"}
+
+_SQ = r"([a-d][1-4])"
+
+_STEP = re.compile(rf"([bd]){_SQ}-{_SQ}")
+_ATTACK = re.compile(rf"([bd]){_SQ}x{_SQ}>{_SQ}")
+_RESCUE = re.compile(rf"d{_SQ}-{_SQ}\*{_SQ}")
+_RESCUE_ATTACK = re.compile(rf"d{_SQ}x{_SQ}\*{_SQ}>{_SQ}")
+_BUILD = re.compile(rf"([-+#]){_SQ}")
+_CARRY = re.compile(rf"b{_SQ}\^{_SQ}")
+
+
+def parse(text: str) -> Move:
+    """The move `text` spells; `InvalidNotation` if it spells none."""
+    squashed = "".join(text.split()).lower()
+    if match := _STEP.fullmatch(squashed):
+        piece, origin, target = match.groups()
+        return Step(_PIECES[piece], index(origin), index(target))
+    if match := _ATTACK.fullmatch(squashed):
+        piece, origin, target, destination = match.groups()
+        return Attack(_PIECES[piece], index(origin), index(target), index(destination))
+    if match := _RESCUE.fullmatch(squashed):
+        return Rescue(*(index(s) for s in match.groups()))
+    if match := _RESCUE_ATTACK.fullmatch(squashed):
+        return Rescue(*(index(s) for s in match.groups()))
+    if match := _BUILD.fullmatch(squashed):
+        sign, square = match.groups()
+        return Build(sign, index(square))
+    if match := _CARRY.fullmatch(squashed):
+        return Carry(*(index(s) for s in match.groups()))
+    raise InvalidNotation(
+        f"'{text}' is not a Draagostat move: write a step as Bb2-b3, an attack as "
+        "Dc2xc3>d1, a build as +b2, -b2 or #b2, a carry as Bb2^b3, a rescue as Dc2-c3*a1"
+    )

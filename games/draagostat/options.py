@@ -1,0 +1,62 @@
+"""The options of a Draagostat match: a fixed setup, and the two expansion rules."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import Field, field_validator
+
+from games.contract import Options
+from games.draagostat.geometry import SQUARES
+
+MOST_DIAGONAL_LINKS = 4
+"""A five-square city is a tree of four links, so "all" can never mean more than four."""
+
+
+class DraagostatOptions(Options):
+    """`setup`: the starting squares of the dark builder, light builder, dark dragon and
+    light dragon, in that order (instead of drawing them from the seed).
+    `no_corners`: a city may not use a corner square.
+    `diagonals`: how many diagonal links a city may use, 0 to 4 or "all"."""
+
+    setup: tuple[str, str, str, str] | None = None
+    no_corners: bool = False
+    diagonals: int | Literal["all"] = Field(default=0)
+
+    @field_validator("setup", mode="before")
+    @classmethod
+    def _read_setup(cls, value: object) -> object:
+        if isinstance(value, str):
+            value = [part.strip().lower() for part in value.split(",")]
+        if not isinstance(value, list | tuple):
+            return value
+        squares = [str(part).strip().lower() for part in value]
+        if len(squares) != 4:
+            raise ValueError(
+                "setup names four squares: dark builder, light builder, dark dragon, "
+                "light dragon (e.g. a1,b2,c3,d4)"
+            )
+        unknown = [s for s in squares if s not in SQUARES]
+        if unknown:
+            raise ValueError(f"{unknown[0]} is not a square of the board (a1 to d4)")
+        if len(set(squares)) != 4:
+            raise ValueError("the four setup squares must all differ")
+        return tuple(squares)
+
+    @field_validator("diagonals", mode="before")
+    @classmethod
+    def _read_diagonals(cls, value: object) -> object:
+        if isinstance(value, str) and value.strip().lower() == "all":
+            return "all"
+        try:
+            links = int(str(value).strip())
+        except ValueError:
+            raise ValueError('diagonals is a number from 0 to 4, or "all"') from None
+        if not 0 <= links <= MOST_DIAGONAL_LINKS:
+            raise ValueError('diagonals is a number from 0 to 4, or "all"')
+        return links
+
+    @property
+    def diagonal_links(self) -> int:
+        """The number of diagonal links a city may use."""
+        return MOST_DIAGONAL_LINKS if self.diagonals == "all" else self.diagonals

@@ -1,0 +1,208 @@
+"""The position as one line of text, both ways (format: the package docstring, RULES.md).
+
+The text carries everything the rules need to go on exactly as before: buildings (and so
+the pools), pieces and captives, side to move, the citadel delay and first-conversion
+state, and the earlier positions that may still repeat, so a game continued from its text
+reaches a threefold repetition on the same move as the original would.
+"""
+
+from __future__ import annotations
+
+import re
+
+from games.contract import InvalidPosition, Seat
+from games.draagostat.board import (
+    CITADEL,
+    CITADELS,
+    DARK,
+    LIGHT,
+    SEATS,
+    STORIES,
+    Board,
+    Building,
+    opponent,
+)
+from games.draagostat.geometry import CENTRE, SIZE, index, name
+
+_LETTERS = {1: "s", 2: "t", CITADEL: "c"}
+_BUILDINGS = {
+    (letter.upper() if seat == DARK else letter): Building(seat, height)
+    for seat in SEATS
+    for height, letter in _LETTERS.items()
+}
+_CHARS = {building: char for char, building in _BUILDINGS.items()}
+_SIDE_LETTERS = {DARK: "d", LIGHT: "l"}
+
+_ENTRY = r"[.STCstc]{16}[dl](?:[a-d][1-4]){4}[01]{5}"
+_SEEN = re.compile(rf"{_ENTRY}(?:,{_ENTRY})*")
+_PIECES = re.compile(r"(dark|light)=([a-d][1-4])(!?),([a-d][1-4])")
+
+
+def write(board: Board, seen: tuple[str, ...]) -> str:
+    """`board` as position text; `seen` is the earlier positions that may repeat, as
+    `seen_entry` writes them, oldest first."""
+    fields = [
+        "/".join(_rank_chars(board, rank) for rank in reversed(range(SIZE))),
+        board.to_move,
+        *(_pieces_field(board, seat) for seat in SEATS),
+        "delay=" + (",".join(s for s in SEATS if s in board.delayed) or "-"),
+        "converted=" + (opponent(board.to_move) if board.converted else "-"),
+    ]
+    if seen:
+        fields.append("seen=" + ",".join(seen))
+    return " ".join(fields)
+
+
+def read(text: str) -> tuple[Board, tuple[str, ...]]:
+    """The board and the earlier positions (as `seen_entry` strings) a position text
+    describes; InvalidPosition if it cannot be read or describes something the rules
+    could never reach."""
+    fields = text.split()
+    if len(fields) not in (6, 7):
+        raise InvalidPosition(
+            "a Draagostat position has six fields and an optional seventh: board, side to "
+            "move, dark=..., light=..., delay=..., converted=... [seen=...]"
+        )
+    rows, to_move, dark, light, delay, converted, *rest = fields
+    if to_move not in SEATS:
+        raise InvalidPosition(f"the side to move is dark or light, not '{to_move}'")
+    builders, dragons, captives = _read_pieces(dark, light)
+    board = Board(
+        buildings=_read_buildings(rows),
+        builders=builders,
+        dragons=dragons,
+        to_move=to_move,
+        captives=captives,
+        delayed=_read_delay(delay),
+        converted=_read_converted(converted, to_move),
+    )
+    _check_reachable(board)
+    seen = _read_seen(rest[0]) if rest else ()
+    return board, seen
+
+
+# -------------------------------------------------------------------------- writing
+
+
+def _rank_chars(board: Board, rank: int) -> str:
+    squares = board.buildings[rank * SIZE : (rank + 1) * SIZE]
+    return "".join(_CHARS[b] if b else "." for b in squares)
+
+
+def _pieces_field(board: Board, seat: Seat) -> str:
+    captive = "!" if board.is_captive(seat) else ""
+    return f"{seat}={name(board.builder(seat))}{captive},{name(board.dragon(seat))}"
+
+
+def seen_entry(board: Board) -> str:
+    """One earlier position, compactly, for the seen= field."""
+    squares = (*board.builders, *board.dragons)
+    pieces = "".join(name(squares[i]) for i in (0, 2, 1, 3))
+    flags = [
+        DARK in board.captives,
+        LIGHT in board.captives,
+        DARK in board.delayed,
+        LIGHT in board.delayed,
+        board.converted,
+    ]
+    board_chars = "".join(_rank_chars(board, rank) for rank in reversed(range(SIZE)))
+    side = _SIDE_LETTERS[board.to_move]
+    return board_chars + side + pieces + "".join("1" if flag else "0" for flag in flags)
+
+
+# -------------------------------------------------------------------------- reading
+
+
+def _read_buildings(rows: str) -> tuple[Building | None, ...]:
+    ranks = rows.split("/")
+    if len(ranks) != SIZE or any(len(rank) != SIZE for rank in ranks):
+        raise InvalidPosition("the board is four ranks of four characters, separated by /")
+    buildings: list[Building | None] = []
+    for rank in reversed(ranks):
+        for char in rank:
+            if char != "." and char not in _BUILDINGS:
+                raise InvalidPosition(
+                    f"'{char}' is not a square of the board: use . S T C (dark) or s t c (light)"
+                )
+            buildings.append(_BUILDINGS.get(char))
+    return tuple(buildings)
+
+
+def _read_pieces(dark: str, light: str) -> tuple[tuple[int, int], tuple[int, int], frozenset[Seat]]:
+    builders, dragons, captives = [], [], set()
+    for seat, field in zip(SEATS, (dark, light), strict=True):
+        match = _PIECES.fullmatch(field)
+        if match is None or match.group(1) != seat:
+            raise InvalidPosition(
+                f"'{field}' should give the {seat} builder and dragon, e.g. {seat}=a1,b2 "
+                "(a ! after the builder's square marks it captive)"
+            )
+        builders.append(index(match.group(2)))
+        dragons.append(index(match.group(4)))
+        if match.group(3):
+            captives.add(seat)
+    return (builders[0], builders[1]), (dragons[0], dragons[1]), frozenset(captives)
+
+
+def _read_delay(field: str) -> frozenset[Seat]:
+    if not field.startswith("delay="):
+        raise InvalidPosition(f"expected delay=<seats> or delay=-, not '{field}'")
+    value = field.removeprefix("delay=")
+    seats = [] if value == "-" else value.split(",")
+    if any(seat not in SEATS for seat in seats) or len(set(seats)) != len(seats):
+        raise InvalidPosition(f"delay lists dark and/or light, or is -, not '{value}'")
+    return frozenset(seats)
+
+
+def _read_converted(field: str, to_move: Seat) -> bool:
+    value = field.removeprefix("converted=")
+    if not field.startswith("converted=") or value not in ("-", opponent(to_move)):
+        raise InvalidPosition(
+            f"expected converted=- or converted={opponent(to_move)} (only the side that just "
+            f"moved can have converted), not '{field}'"
+        )
+    return value != "-"
+
+
+def _read_seen(field: str) -> tuple[str, ...]:
+    value = field.removeprefix("seen=")
+    if not field.startswith("seen=") or not _SEEN.fullmatch(value):
+        raise InvalidPosition(
+            "seen= lists earlier positions, each 16 board characters, d or l, four squares "
+            "and five 0/1 flags, separated by commas"
+        )
+    return tuple(value.split(","))
+
+
+def _check_reachable(board: Board) -> None:
+    """Refuse what no game could reach: more pieces than a player owns, a crowded centre,
+    a captive off an opposing citadel, or enemies sharing a square outside captivity."""
+    for seat in SEATS:
+        pool = board.pool(seat)
+        if pool.stories < 0 or pool.citadels < 0:
+            raise InvalidPosition(
+                f"{seat} has more than {STORIES} stories or {CITADELS} citadels on the board"
+            )
+    if sum(1 for s in CENTRE if board.height(s) == CITADEL) > 2:
+        raise InvalidPosition("the centre squares hold more than two citadels")
+    shared = {board.builder(DARK), board.dragon(DARK)} & {
+        board.builder(LIGHT),
+        board.dragon(LIGHT),
+    }
+    for seat in SEATS:
+        square = board.builder(seat)
+        building = board.buildings[square]
+        if seat in board.captives:
+            if building is None or not building.is_citadel or building.owner == seat:
+                raise InvalidPosition(
+                    f"the captive {seat} builder must stand on an opposing citadel, not "
+                    f"{name(square)}"
+                )
+            if board.dragon(seat) == square:
+                raise InvalidPosition(f"the {seat} dragon on {name(square)} would free its builder")
+            shared.discard(square)
+    if shared:
+        raise InvalidPosition(
+            f"{name(min(shared))} holds pieces of both colours, which only a captive and its "
+            "captor may do"
+        )

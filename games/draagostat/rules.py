@@ -1,0 +1,455 @@
+"""Which turns are legal and what they do (RULES.md section 1, "One action per turn").
+
+`perform` is the single authority: it either returns the board after a turn or raises
+`IllegalMove` naming the rule that forbids it. Legal-move generation only proposes
+candidates and keeps those `perform` accepts (for attacks, those its two halves accept:
+landing on the piece, then sending it away), so the list of legal moves and the checks
+on a typed move can never disagree.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from dataclasses import replace
+from typing import Any
+
+from games.contract import IllegalMove, Move, Seat
+from games.draagostat.board import (
+    BUILDER,
+    CITADEL,
+    DRAGON,
+    Board,
+    Building,
+    PieceKind,
+    opponent,
+)
+from games.draagostat.geometry import CENTRE, CORNERS, ORTHOGONAL, SQUARES, name
+from games.draagostat.moves import Attack, Build, Carry, PieceLetter, Rescue, Step
+
+_HEIGHT_WORDS = {0: "bare ground", 1: "a one-story", 2: "a two-story", CITADEL: "a citadel"}
+
+
+def perform(board: Board, move: Move) -> Board:
+    """The board after the side to move plays `move`; raises `IllegalMove` otherwise."""
+    if isinstance(move, Step):
+        action = _builder_step if move.piece == "B" else _dragon_move
+    else:
+        action = _ACTIONS.get(type(move))
+    if action is None:
+        raise IllegalMove(f"{move} is not a Draagostat move")
+    after = action(board, move)
+    converted = isinstance(move, Build) and move.sign == "#"
+    return after.next_turn(converted=converted)
+
+
+def legal_moves(board: Board) -> list[Move]:
+    """Every legal turn of the side to move, sorted by canonical notation.
+
+    Attacks are the bulk of the candidates (sixteen destinations each), so the attack
+    itself is checked once and then only where the attacked piece may go."""
+    seat = board.to_move
+    legal = [move for move in _candidates(board) if _allowed(perform, board, move)]
+    for piece, origin, target in _attack_lines(board):
+        try:
+            landed, foe = _land_attack(board, piece, origin, target)
+        except IllegalMove:
+            continue
+        legal.extend(
+            Attack(piece, origin, target, away)
+            for away in _EVERYWHERE
+            if _allowed(_send_away, landed, seat, foe, target, away)
+        )
+    return sorted(legal, key=str)
+
+
+_EVERYWHERE = range(len(SQUARES))
+
+
+def _allowed(action: Callable[..., Board], *args: Any) -> bool:
+    try:
+        action(*args)
+    except IllegalMove:
+        return False
+    return True
+
+
+def _candidates(board: Board) -> Iterator[Move]:
+    """Every non-attack turn worth checking: each square in reach, each build action, each
+    rescue placement (and banishment, when a captor guards the captive)."""
+    seat = board.to_move
+    builder, dragon = board.builder(seat), board.dragon(seat)
+    for target in ORTHOGONAL[builder]:
+        yield Step("B", builder, target)
+        yield Carry(builder, target)
+    yield from (Build(sign, builder) for sign in ("+", "-", "#"))
+    for target in _dragon_reach(board, dragon):
+        yield Step("D", dragon, target)
+        if board.is_captive(seat) and board.builder(seat) == target:
+            guarded = bool(board.pieces_on(target, opponent(seat)))
+            for place in _EVERYWHERE:
+                yield Rescue(dragon, target, place)
+                if guarded:
+                    yield from (Rescue(dragon, target, place, away) for away in _EVERYWHERE)
+
+
+def _attack_lines(board: Board) -> Iterator[tuple[PieceLetter, int, int]]:
+    """(piece, from, to) for each move of the side to move onto an opposing piece."""
+    seat = board.to_move
+    foes = {board.builder(opponent(seat)), board.dragon(opponent(seat))}
+    builder, dragon = board.builder(seat), board.dragon(seat)
+    yield from (("B", builder, target) for target in ORTHOGONAL[builder] & foes)
+    yield from (("D", dragon, target) for target in _dragon_reach(board, dragon) & foes)
+
+
+def _dragon_reach(board: Board, dragon: int) -> set[int]:
+    reach = set(ORTHOGONAL[dragon])
+    if board.height(dragon) == CITADEL:
+        reach |= {s for s in range(len(SQUARES)) if board.height(s) == CITADEL}
+    if dragon in CORNERS:
+        reach |= CORNERS
+    reach.discard(dragon)
+    return reach
+
+
+# ----------------------------------------------------------------------- the actions
+
+
+def _builder_step(board: Board, move: Step) -> Board:
+    seat = _mover(board, BUILDER, move.origin)
+    _require_orthogonal(move.origin, move.target, "a builder steps")
+    _refuse_foe(board, seat, move)
+    building = board.buildings[move.target]
+    if building is not None and building.owner != seat:
+        raise IllegalMove(
+            f"{name(move.target)} holds {building.describe()}: a builder may only step "
+            "onto bare ground or its own buildings"
+        )
+    return _builder_moved(board, seat, move.target)
+
+
+def _dragon_move(board: Board, move: Step) -> Board:
+    seat = _mover(board, DRAGON, move.origin)
+    _refuse_own_captive(board, seat, move.target)
+    _refuse_foe(board, seat, move)
+    route = _dragon_route(board, move.origin, move.target, lightning=True)
+    building = board.buildings[move.target]
+    hostile = building is not None and building.owner != seat
+    if route == "lightning" and hostile:
+        raise IllegalMove(
+            f"{name(move.target)} holds {building.describe()}: lightning may not strike "
+            "a corner with an opposing building"
+        )
+    after = board.with_piece(seat, DRAGON, move.target)
+    if route == "step" and hostile and not building.is_citadel:
+        after = after.with_building(move.target, _lowered(building))
+    return after
+
+
+def _attack(board: Board, move: Attack) -> Board:
+    landed, foe = _land_attack(board, move.piece, move.origin, move.target)
+    return _send_away(landed, board.to_move, foe, move.target, move.destination)
+
+
+def _land_attack(
+    board: Board, piece: PieceLetter, origin: int, target: int
+) -> tuple[Board, PieceKind]:
+    """The attacker standing on `target`, and the kind of piece it attacked there."""
+    kind: PieceKind = BUILDER if piece == "B" else DRAGON
+    seat = _mover(board, kind, origin)
+    if kind == BUILDER:
+        _require_orthogonal(origin, target, "a builder attacks")
+        _refuse_attack_from_opposing_building(board, seat, origin)
+    else:
+        _refuse_own_captive(board, seat, target)
+        _dragon_route(board, origin, target, lightning=False)
+    foe = _attackable_foe(board, seat, target)
+    if kind == BUILDER:
+        _require_height(board, origin, target)
+        return _builder_moved(board, seat, target), foe
+    return board.with_piece(seat, DRAGON, target), foe
+
+
+def _send_away(board: Board, seat: Seat, foe: PieceKind, attacked: int, destination: int) -> Board:
+    """The attacked piece banished, or its builder taken captive onto an own citadel."""
+    building = board.buildings[destination]
+    if building is not None and building.owner == seat and building.is_citadel:
+        return _take_captive(board, seat, foe, attacked, destination)
+    return _banish(board, seat, foe, attacked, destination)
+
+
+def _rescue(board: Board, move: Rescue) -> Board:
+    seat = _mover(board, DRAGON, move.origin)
+    if not (board.is_captive(seat) and board.builder(seat) == move.target):
+        raise IllegalMove(f"your builder is not held captive on {name(move.target)}")
+    _dragon_route(board, move.origin, move.target, lightning=False)
+    if move.banish is None:
+        captors = board.pieces_on(move.target, opponent(seat))
+        if captors:
+            raise IllegalMove(
+                f"{name(move.target)} holds the {opponent(seat)} {captors[0]}: the rescue "
+                f"attacks it, written D{name(move.origin)}x{name(move.target)}*<square>><square>"
+            )
+        return _free(board, seat, move)
+    foe = _attackable_foe(board, seat, move.target)
+    return _banish(_free(board, seat, move), seat, foe, move.target, move.banish)
+
+
+def _free(board: Board, seat: Seat, move: Rescue) -> Board:
+    """The dragon on the citadel, and its builder placed where its owner chose."""
+    arrived = board.with_piece(seat, DRAGON, move.target)
+    _require_rescue_square(arrived, seat, move.placement)
+    freed = arrived.with_piece(seat, BUILDER, move.placement)
+    return replace(freed, captives=board.captives - {seat})
+
+
+def _build(board: Board, move: Build) -> Board:
+    seat = _mover(board, BUILDER, move.square)
+    where = name(move.square)
+    if board.dragon(seat) == move.square:
+        raise IllegalMove(f"your builder shares {where} with your dragon and cannot build there")
+    building = board.buildings[move.square]
+    if building is not None and building.owner != seat:
+        raise IllegalMove(
+            f"{where} holds {building.describe()}: a builder builds only on bare ground "
+            "or its own buildings"
+        )
+    height = board.height(move.square)
+    if height == CITADEL:
+        raise IllegalMove(
+            f"the citadel on {where} is permanent: nothing is built on it or taken off"
+        )
+    if move.sign == "+":
+        if height == 2:
+            raise IllegalMove(
+                f"there is no third story: the two-story on {where} can be converted "
+                f"(#{where}) or carried from"
+            )
+        if not board.pool(seat).stories:
+            raise IllegalMove("all four of your stories are on the board")
+        return board.with_building(move.square, Building(seat, height + 1))
+    if building is None:
+        raise IllegalMove(f"there is no story on {where} to remove or convert")
+    if move.sign == "-":
+        return board.with_building(move.square, _lowered(building))
+    _require_conversion(board, seat, move.square)
+    return board.with_building(move.square, Building(seat, CITADEL))
+
+
+def _carry(board: Board, move: Carry) -> Board:
+    seat = _mover(board, BUILDER, move.origin)
+    origin, target = name(move.origin), name(move.target)
+    if board.dragon(seat) == move.origin:
+        raise IllegalMove(f"your builder shares {origin} with your dragon and cannot carry from it")
+    if board.buildings[move.origin] != Building(seat, 2):
+        raise IllegalMove(
+            f"a builder carries only from its own two-story, and {origin} holds "
+            f"{_HEIGHT_WORDS[board.height(move.origin)]}"
+        )
+    _require_orthogonal(move.origin, move.target, "a builder carries")
+    building = board.buildings[move.target]
+    if building is not None:
+        raise IllegalMove(
+            f"{target} holds {building.describe()}: a carried story goes only onto bare ground"
+        )
+    for owner in (seat, opponent(seat)):
+        for kind in board.pieces_on(move.target, owner):
+            raise IllegalMove(
+                f"{target} holds the {owner} {kind}: a story is carried only onto an empty square"
+            )
+    story = Building(seat, 1)
+    after = board.with_building(move.origin, story).with_building(move.target, story)
+    return _builder_moved(after, seat, move.target)
+
+
+# ---------------------------------------------------------------------- the checks
+
+
+def _mover(board: Board, kind: PieceKind, square: int) -> Seat:
+    """The side to move, once its `kind` is confirmed on `square` and free to act."""
+    seat = board.to_move
+    at = board.square_of(seat, kind)
+    if at != square:
+        raise IllegalMove(f"your {kind} stands on {name(at)}, not on {name(square)}")
+    if kind == BUILDER and board.is_captive(seat):
+        raise IllegalMove(
+            f"your builder is held captive on {name(at)}: it cannot act until your dragon frees it"
+        )
+    return seat
+
+
+def _require_orthogonal(origin: int, target: int, action: str) -> None:
+    if target not in ORTHOGONAL[origin]:
+        raise IllegalMove(
+            f"{action} only one square orthogonally, and {name(target)} is not next to "
+            f"{name(origin)}"
+        )
+
+
+def _refuse_foe(board: Board, seat: Seat, move: Step) -> None:
+    """A plain move may not land on an opposing piece: that is an attack."""
+    foes = board.pieces_on(move.target, opponent(seat))
+    if foes:
+        raise IllegalMove(
+            f"{name(move.target)} holds the {opponent(seat)} {foes[0]}: moving onto it is an "
+            f"attack, written {move.piece}{name(move.origin)}x{name(move.target)}>"
+            "<where it goes>"
+        )
+
+
+def _refuse_own_captive(board: Board, seat: Seat, target: int) -> None:
+    if board.is_captive(seat) and board.builder(seat) == target:
+        raise IllegalMove(
+            f"your builder is held captive on {name(target)}: reaching it is a rescue, "
+            "written with *<where the builder goes>"
+        )
+
+
+def _dragon_route(board: Board, origin: int, target: int, *, lightning: bool) -> str:
+    """How the dragon gets there: "step", "flight" or (when allowed) "lightning"."""
+    if target in ORTHOGONAL[origin]:
+        return "step"
+    if board.height(origin) == CITADEL and board.height(target) == CITADEL and origin != target:
+        return "flight"
+    if lightning and origin in CORNERS and target in CORNERS and origin != target:
+        return "lightning"
+    raise IllegalMove(
+        f"a dragon cannot get from {name(origin)} to {name(target)}: it steps one square "
+        "orthogonally, flies from a citadel to another citadel, and rides the lightning from "
+        "a corner to another corner (never onto an opposing piece)"
+    )
+
+
+def _attackable_foe(board: Board, seat: Seat, square: int) -> PieceKind:
+    victim = opponent(seat)
+    where = name(square)
+    foes = board.pieces_on(square, victim)
+    if not foes:
+        raise IllegalMove(f"there is no {victim} piece on {where} to attack")
+    if len(foes) == 2:
+        raise IllegalMove(
+            f"two-on-one: {where} holds both {victim} pieces, and together they cannot be attacked"
+        )
+    if foes == [BUILDER] and board.is_captive(victim):
+        raise IllegalMove(
+            f"{where} holds the captive {victim} builder: a captive cannot be attacked"
+        )
+    return foes[0]
+
+
+def _refuse_attack_from_opposing_building(board: Board, seat: Seat, origin: int) -> None:
+    building = board.buildings[origin]
+    if building is not None and building.owner != seat:
+        raise IllegalMove(
+            f"your builder stands on {building.describe()} on {name(origin)} and may only step "
+            "off it onto bare ground or its own building"
+        )
+
+
+def _require_height(board: Board, origin: int, target: int) -> None:
+    if board.height(target) > board.height(origin):
+        raise IllegalMove(
+            "a builder may only attack a piece at its own height or lower: "
+            f"{name(target)} stands on {_HEIGHT_WORDS[board.height(target)]}, "
+            f"your builder on {_HEIGHT_WORDS[board.height(origin)]}"
+        )
+
+
+def _banish(board: Board, seat: Seat, foe: PieceKind, attacked: int, destination: int) -> Board:
+    """Put the attacked piece where the attacker chose, if the rules allow it there."""
+    where = name(destination)
+    if destination == attacked:
+        raise IllegalMove(f"the attacked {foe} must leave {where}")
+    building = board.buildings[destination]
+    if building is not None:
+        raise IllegalMove(
+            f"{where} holds {building.describe()}: a banished piece goes to a square "
+            "without a building"
+        )
+    for kind in board.pieces_on(destination, seat):
+        raise IllegalMove(f"{where} holds your {kind}: a banished piece may not join your pieces")
+    return board.with_piece(opponent(seat), foe, destination)
+
+
+def _take_captive(board: Board, seat: Seat, foe: PieceKind, attacked: int, citadel: int) -> Board:
+    victim = opponent(seat)
+    where = name(citadel)
+    if foe != BUILDER:
+        raise IllegalMove(
+            f"{where} holds your citadel: only a builder can be held captive, and a banished "
+            "dragon goes to a square without a building"
+        )
+    if board.pool(seat).citadels:
+        raise IllegalMove(
+            f"{where} holds your citadel, but a builder is taken captive only while both your "
+            "citadels are on the board"
+        )
+    if citadel == attacked:
+        raise IllegalMove(f"the attacked builder must leave {where}: hold it on your other citadel")
+    if board.dragon(victim) == citadel:
+        raise IllegalMove(
+            f"the {victim} dragon stands on {where}: its builder cannot be held captive there"
+        )
+    moved = board.with_piece(victim, BUILDER, citadel)
+    return replace(moved, captives=board.captives | {victim})
+
+
+def _require_rescue_square(board: Board, seat: Seat, square: int) -> None:
+    where = name(square)
+    foes = board.pieces_on(square, opponent(seat))
+    if foes:
+        raise IllegalMove(
+            f"{where} holds the {opponent(seat)} {foes[0]}: the freed builder goes where no "
+            "opposing piece stands"
+        )
+    building = board.buildings[square]
+    if building is not None and building.owner != seat:
+        raise IllegalMove(
+            f"{where} holds {building.describe()}: the freed builder goes to bare ground or "
+            "its own building"
+        )
+
+
+def _require_conversion(board: Board, seat: Seat, square: int) -> None:
+    where = name(square)
+    if board.height(square) != 2:
+        raise IllegalMove(f"only a two-story becomes a citadel, and {where} holds a one-story")
+    if not board.pool(seat).citadels:
+        raise IllegalMove("both your citadels are already on the board")
+    if seat in board.delayed:
+        raise IllegalMove(
+            "citadel delay: your builder has not yet moved by its own action, so you may not "
+            "convert"
+        )
+    if board.converted:
+        raise IllegalMove(
+            "right of first conversion: your opponent converted on the last turn, so you may "
+            "not convert on this one"
+        )
+    centre_citadels = sum(1 for s in CENTRE if board.height(s) == CITADEL)
+    if square in CENTRE and centre_citadels >= 2:
+        raise IllegalMove(
+            f"centre freeze: b2, b3, c2 and c3 already hold two citadels, so {where} cannot "
+            "become one"
+        )
+
+
+# ---------------------------------------------------------------------- small helpers
+
+
+def _builder_moved(board: Board, seat: Seat, square: int) -> Board:
+    """The builder moved by its own action, which also ends its citadel delay."""
+    moved = board.with_piece(seat, BUILDER, square)
+    return replace(moved, delayed=board.delayed - {seat})
+
+
+def _lowered(building: Building) -> Building | None:
+    """The building with its top story gone (back to its owner's pool)."""
+    return Building(building.owner, building.height - 1) if building.height > 1 else None
+
+
+_ACTIONS: dict[type[Move], Callable[[Board, Any], Board]] = {
+    Attack: _attack,
+    Rescue: _rescue,
+    Build: _build,
+    Carry: _carry,
+}
