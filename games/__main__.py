@@ -1,6 +1,7 @@
 """The referee command: any engine, driven from the shell (RULES.md, "The referee command").
 
     python -m games list
+    python -m games help   GAME
     python -m games legal  GAME [--seed N] [--option KEY=VALUE]... [--position TEXT] [MOVE]...
     python -m games status GAME [same arguments]
     python -m games perft  GAME DEPTH [same arguments]
@@ -15,6 +16,7 @@ Arguments are read by `games.command_line`, shared with `python -m render`.
 
 from __future__ import annotations
 
+import inspect
 import json
 import sys
 from collections.abc import Sequence
@@ -26,6 +28,7 @@ from games.contract import GameError, InvalidOptions, InvalidPosition, State, pl
 
 USAGE = """\
 usage: python -m games list
+       python -m games help   GAME
        python -m games legal  GAME [ARGUMENTS] [MOVE]...
        python -m games status GAME [ARGUMENTS] [MOVE]...
        python -m games perft  GAME DEPTH [ARGUMENTS] [MOVE]...
@@ -50,17 +53,21 @@ class Request:
 def parse_args(argv: Sequence[str]) -> Request:
     """Read the command line; raises UsageError with a one-line reason."""
     if not argv:
-        raise UsageError("no command given (list, legal, status or perft)")
+        raise UsageError("no command given (list, help, legal, status or perft)")
     command, rest = argv[0], list(argv[1:])
     if command == "list":
         if rest:
             raise UsageError("'list' takes no arguments")
         return Request(command)
-    if command not in ("legal", "status", "perft"):
-        raise UsageError(f"unknown command '{command}' (list, legal, status or perft)")
+    if command not in ("help", "legal", "status", "perft"):
+        raise UsageError(f"unknown command '{command}' (list, help, legal, status or perft)")
     if not rest:
         raise UsageError(f"'{command}' needs a game id")
     game_id = rest.pop(0)
+    if command == "help":
+        if rest:
+            raise UsageError("'help' takes only a game id")
+        return Request(command, game_id)
     depth = 0
     if command == "perft":
         if not rest or not rest[0].isdigit():
@@ -80,6 +87,8 @@ def run(request: Request) -> str:
             f"{game.id}\t{game.title}\t{', '.join(game.seats)}" for game in games.all_games()
         )
     game = games.get(request.game_id)
+    if request.command == "help":
+        return describe(game)
     state = _reach(game, request)
     if request.command == "legal":
         return "\n".join(sorted(str(move) for move in state.legal_moves()))
@@ -98,6 +107,20 @@ def _reach(game: games.Game, request: Request) -> State:
     except InvalidPosition as exc:
         raise GameError(f"position: {exc.reason}") from exc
     return play_moves(start, request.moves)
+
+
+def describe(game: games.Game) -> str:
+    """A game's seats, options (with defaults) and position text, for `help GAME`."""
+    lines = [f"{game.title} ({game.id})", f"Seats: {', '.join(game.seats)}", "Options:"]
+    for name, option in game.options_model.model_fields.items():
+        default = "none" if option.default is None else json.dumps(option.default)
+        lines.append(f"  {name}  (default {default})")
+    lines += ["Position text:", *(f"  {line}".rstrip() for line in _dedent(game.position_format))]
+    return "\n".join(lines)
+
+
+def _dedent(text: str) -> list[str]:
+    return inspect.cleandoc(text).splitlines()
 
 
 def status(state: State) -> dict[str, object]:

@@ -92,7 +92,7 @@ def run_command(
     `carry_out` parses and runs the arguments and returns what goes on stdout.
     """
     arguments = sys.argv[1:] if argv is None else argv
-    if arguments and arguments[0] in ("-h", "--help", "help"):
+    if list(arguments[:1]) in (["-h"], ["--help"]) or list(arguments) == ["help"]:
         print(usage)
         return 0
     try:

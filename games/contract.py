@@ -288,6 +288,8 @@ class Game(ABC):
     """False where `State.legal_moves` lists a subset of the legal turns."""
     random_game_bound: ClassVar[int] = 500
     """Plies within which a random game ends or reaches a draw rule (conformance suite)."""
+    position_format: ClassVar[str] = ""
+    """How the position text reads, for people (`python -m games help GAME` prints it)."""
     variants: ClassVar[tuple[Mapping[str, str], ...]] = ({},)
     """Representative option sets (as a command line gives them): the conformance suite
     plays every one, so each variant is exercised the moment it is declared."""

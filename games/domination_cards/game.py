@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import ClassVar, cast
 
 from games.contract import Game, Options
+from games.domination_cards import position
 from games.domination_cards.deal import deal
 from games.domination_cards.options import CardsOptions
 from games.domination_cards.position import read_position
@@ -17,6 +18,7 @@ class DominationCards(Game):
     title = "Domination"
     seats = SEATS
     options_model = CardsOptions
+    position_format = position.__doc__ or ""
     random_game_bound = 52
     """Every turn spends at least one card from a hand, and the game is over once the
     deck and a hand are empty: so no game outlasts the cards not dealt to the table

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import ClassVar, cast
 
 from games.contract import Game, Options
+from games.domination_grid import position
 from games.domination_grid.board import BLACK, WHITE
 from games.domination_grid.options import GridOptions
 from games.domination_grid.state import GridState
@@ -18,6 +19,7 @@ class DominationGrid(Game):
     title = "Domination 16x16"
     seats = (BLACK, WHITE)
     options_model = GridOptions
+    position_format = position.__doc__ or ""
     lists_every_move = False
     random_game_bound = 12_000
     variants: ClassVar = ({"size": "8"},)

@@ -16,6 +16,7 @@ class Draagostat(Game):
     title = "Draagostat (A Game of Dominion)"
     seats = ("dark", "light")
     options_model = DraagostatOptions
+    position_format = position_text.__doc__ or ""
     random_game_bound: ClassVar[int] = 15000
     """Uniformly random games are long. In 400 games of bench/draagostat_games.py the
     median ran 1,191 plies, one in a hundred passed 4,093 and the longest took 6,412

@@ -1,4 +1,27 @@
-"""The position as one line of text, both ways (format: the package docstring, RULES.md).
+"""The position as one line of text, both ways.
+
+What `state.position()` writes and `GAME.from_position` reads:
+
+    <board> <to move> dark=<builder>,<dragon> light=<builder>,<dragon>
+        delay=<seats> converted=<seat> [seen=<entry>,<entry>,...]
+
+* board: ranks 4 down to 1 separated by "/", one character a square, files a to d:
+  "." no building; "S", "T", "C" a dark one-story, two-story, citadel; "s", "t", "c"
+  the same for light.
+* to move: "dark" or "light" (after a win: the side that would have moved next).
+* pieces: each builder square followed by "!" when it is held captive.
+* delay: the seats still under the citadel delay, comma-separated, or "-".
+* converted: the seat whose previous action was a conversion (so the other may not
+  convert now), or "-".
+* seen: only when earlier positions may still repeat: every position since the last
+  irreversible change (a conversion or the end of a delay), oldest first, each written
+  as its 16 board characters (rank 4 to rank 1), "d" or "l" for the side to move, the
+  four piece squares (dark builder, dark dragon, light builder, light dragon) and five
+  0/1 flags (dark captive, light captive, dark delayed, light delayed, converted).
+
+Pools are not written: each player owns 4 stories and 2 citadels, and whatever the board
+does not show is in the pool. Example, the start of the game with `setup=a1,d4,c3,b2`:
+`..../..../..../.... dark dark=a1,c3 light=d4,b2 delay=dark,light converted=-`.
 
 The text carries everything the rules need to go on exactly as before: buildings (and so
 the pools), pieces and captives, side to move, the citadel delay and first-conversion

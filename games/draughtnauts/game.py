@@ -33,6 +33,7 @@ class Draughtnauts(Game):
     title = "Draughtnauts"
     seats = SEATS
     options_model = DraughtnautsOptions
+    position_format = position.__doc__ or ""
     random_game_bound = IRREVERSIBLE_TURNS + QUIET_PLY_LIMIT * (IRREVERSIBLE_TURNS + 1)
     """No game outlasts this: between two irreversible turns at most eighty quiet plies
     pass before the forty-move rule draws."""

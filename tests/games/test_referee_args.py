@@ -40,6 +40,7 @@ def test_perft_reads_its_depth() -> None:
     [
         ([], "no command given"),
         (["move"], "unknown command 'move'"),
+        (["help", "draughtnauts", "x"], "'help' takes only a game id"),
         (["list", "x"], "'list' takes no arguments"),
         (["legal"], "needs a game id"),
         (["perft", "draughtnauts"], "needs a depth"),
@@ -96,3 +97,13 @@ def test_a_reader_that_stops_early_is_not_an_error() -> None:
         )
     assert result.returncode == 0
     assert result.stderr == ""
+
+
+def test_help_describes_seats_options_and_position_text_of_a_game(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    assert main(["help", "draughtnauts"]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith("Draughtnauts (draughtnauts)\nSeats: dark, light\nOptions:\n")
+    assert '  powerups  (default "off")' in out
+    assert "Position text:\n  Position text: PDN FEN" in out
