@@ -1,0 +1,95 @@
+"""`create_bot(settings)`: the discord.py bot with its database, services and cogs.
+
+Extension point: every feature is a discord.py extension listed in `EXTENSIONS`; its
+`async def setup(bot)` adds its cog, registers its persistent buttons
+(`bot.add_dynamic_items`) and subscribes to match events through `bot.services.events`.
+Adding a feature is one line here. A feature that wants a line on every board message
+(the clocks do) appends a `BoardNotes` provider to `bot.note_providers` in its setup.
+"""
+
+from __future__ import annotations
+
+import logging
+import random
+from collections.abc import Awaitable, Callable
+
+import discord
+from discord.ext import commands
+
+from bot.interaction_errors import on_app_command_error
+from bot.service.time_source import TimeSource
+from bot.services import Services
+from bot.settings import Settings
+from bot.store import Database
+from bot.store.records import Match
+
+log = logging.getLogger(__name__)
+
+BoardNotes = Callable[[Match], Awaitable[list[str]]]
+"""Lines a feature adds under the status of every board message (e.g. the clocks)."""
+
+EXTENSIONS: list[str] = [
+    "bot.cogs.challenges",
+    "bot.cogs.play",
+    "bot.cogs.guide",
+    "bot.cogs.moderation",
+    "bot.cogs.pace",  # clocks, vacations, notifications, takebacks, rematches, replays
+    "bot.cogs.ratings",  # before tournaments, which seed by rating
+    "bot.cogs.tournaments",
+]
+
+
+class BoardroomBot(commands.Bot):
+    """A `commands.Bot` that owns the database and the services for its lifetime."""
+
+    services: Services
+
+    def __init__(self, settings: Settings, clock: TimeSource, rng: random.Random) -> None:
+        super().__init__(
+            command_prefix=commands.when_mentioned,
+            intents=discord.Intents.default(),
+            allowed_mentions=discord.AllowedMentions(everyone=False, roles=False),
+        )
+        self.settings = settings
+        self.note_providers: list[BoardNotes] = []
+        self._clock = clock
+        self._rng = rng
+
+    async def setup_hook(self) -> None:
+        database = await Database.open(self.settings.database_path)
+        self.services = Services.build(database, self._clock, self._rng)
+        self.tree.error(on_app_command_error)
+        for extension in EXTENSIONS:
+            await self.load_extension(extension)
+        await self._sync_commands()
+
+    async def board_notes(self, match: Match) -> list[str]:
+        """Every registered feature's lines for the board message of `match`."""
+        notes = []
+        for provider in self.note_providers:
+            notes.extend(await provider(match))
+        return notes
+
+    async def _sync_commands(self) -> None:
+        if self.settings.dev_guild_id is not None:
+            guild = discord.Object(self.settings.dev_guild_id)
+            self.tree.copy_global_to(guild=guild)
+            synced = await self.tree.sync(guild=guild)
+            log.info("synced %d commands to the development guild", len(synced))
+        if self.settings.sync_commands:
+            synced = await self.tree.sync()
+            log.info("synced %d commands globally", len(synced))
+
+    async def close(self) -> None:
+        await super().close()
+        if hasattr(self, "services"):
+            await self.services.database.close()
+
+
+def create_bot(
+    settings: Settings, *, clock: TimeSource | None = None, rng: random.Random | None = None
+) -> BoardroomBot:
+    """The bot, ready to `run` (or to hand to SimCord). `clock` defaults to
+    `discord.utils.utcnow`, which SimCord's virtual time drives; `rng` (seats, seeds)
+    defaults to the operating system's randomness."""
+    return BoardroomBot(settings, clock or discord.utils.utcnow, rng or random.SystemRandom())

@@ -1,0 +1,1 @@
+"""Thin Discord adapters: read the interaction, call a service, present the answer."""

@@ -1,0 +1,67 @@
+"""Fixtures for the bot's service and store tests: a fresh database per test, a clock
+the test moves by hand, and services wired to the fake Race game."""
+
+from __future__ import annotations
+
+import random
+from datetime import UTC, datetime, timedelta
+
+import pytest
+
+from bot.service.challenges import ChallengeService
+from bot.service.events import EventBus
+from bot.service.matches import MatchService
+from bot.store import Database, SqliteChallengeStore, SqliteMatchStore, SqliteSettingsStore
+from tests.bot.fake_game import RACE
+
+
+class ManualClock:
+    """A clock that only moves when the test says so."""
+
+    def __init__(self) -> None:
+        self.now = datetime(2026, 3, 1, 12, 0, tzinfo=UTC)
+
+    def __call__(self) -> datetime:
+        return self.now
+
+    def advance(self, **delta: float) -> None:
+        self.now += timedelta(**delta)
+
+
+def race_lookup(game_id: str):
+    assert game_id == "race"
+    return RACE
+
+
+@pytest.fixture
+async def database(tmp_path):
+    db = await Database.open(tmp_path / "test.sqlite3")
+    yield db
+    await db.close()
+
+
+@pytest.fixture
+def clock():
+    return ManualClock()
+
+
+@pytest.fixture
+def events():
+    return EventBus()
+
+
+@pytest.fixture
+def matches(database, events, clock):
+    return MatchService(SqliteMatchStore(database), events, clock, game_lookup=race_lookup)
+
+
+@pytest.fixture
+def challenges(database, matches, clock):
+    return ChallengeService(
+        SqliteChallengeStore(database),
+        SqliteSettingsStore(database),
+        matches,
+        clock,
+        random.Random(1),
+        game_lookup=race_lookup,
+    )

@@ -1,0 +1,130 @@
+"""ChallengeService: who may accept, one pending per pair, cooldown, expiry."""
+
+from __future__ import annotations
+
+import asyncio
+
+import pytest
+
+from bot.service.errors import Conflict, GameRefused, NotPermitted
+from bot.store import SqliteSettingsStore
+from bot.store.records import ChallengeStatus, GuildSettings
+
+ALICE, BOB, CAROL = 1, 2, 3
+
+
+async def issue(challenges, challenger=ALICE, challenged=BOB, **overrides):
+    fields = {
+        "guild_id": 10,
+        "channel_id": 100,
+        "challenger_id": challenger,
+        "challenged_id": challenged,
+        "game_id": "race",
+        "options": {},
+        "seat": None,
+    }
+    return await challenges.issue(**(fields | overrides))
+
+
+async def test_only_the_challenged_member_can_accept(challenges):
+    challenge = await issue(challenges)
+    with pytest.raises(NotPermitted, match="meant for someone else"):
+        await challenges.accept(challenge.id, CAROL)
+    with pytest.raises(NotPermitted, match="your own challenge"):
+        await challenges.accept(challenge.id, ALICE)
+    accepted = await challenges.accept(challenge.id, BOB)
+    assert accepted.status is ChallengeStatus.ACCEPTED
+
+
+async def test_an_open_challenge_goes_to_exactly_one_member(challenges):
+    challenge = await issue(challenges, challenged=None)
+    results = await asyncio.gather(
+        challenges.accept(challenge.id, BOB),
+        challenges.accept(challenge.id, CAROL),
+        return_exceptions=True,
+    )
+    assert sum(isinstance(result, Conflict) for result in results) == 1
+
+
+async def test_accepting_starts_a_match_with_the_chosen_seat(challenges, matches):
+    challenge = await issue(challenges, seat="second", options={"target": 4})
+    accepted = await challenges.accept(challenge.id, BOB)
+    match = await challenges.start_match(accepted, BOB, 555)
+    assert dict(match.seats) == {"first": BOB, "second": ALICE}
+    assert match.channel_id == 555
+    assert match.options == {"target": 4}
+    assert (await matches.in_channel(555)).id == match.id
+
+
+async def test_one_pending_challenge_per_pair_in_either_direction(challenges, clock):
+    await issue(challenges)
+    clock.advance(minutes=5)
+    with pytest.raises(Conflict, match="already waiting"):
+        await issue(challenges, challenger=BOB, challenged=ALICE)
+    await issue(challenges, challenger=BOB, challenged=CAROL)
+
+
+async def test_a_cooldown_stops_challenge_spam(challenges, clock):
+    await issue(challenges)
+    with pytest.raises(Conflict, match="try again in 30 s"):
+        await issue(challenges, challenged=CAROL)
+    clock.advance(seconds=30)
+    await issue(challenges, challenged=CAROL)
+
+
+async def test_challenges_expire_once_and_cannot_be_accepted_after(challenges, clock):
+    challenge = await issue(challenges)
+    clock.advance(hours=23, minutes=59)
+    assert await challenges.expire_due() == []
+    clock.advance(minutes=1)
+    assert [c.id for c in await challenges.expire_due()] == [challenge.id]
+    assert await challenges.expire_due() == []
+    with pytest.raises(Conflict, match="already expired"):
+        await challenges.accept(challenge.id, BOB)
+
+
+async def test_an_overdue_challenge_is_refused_even_before_the_sweep(challenges, clock):
+    challenge = await issue(challenges)
+    clock.advance(hours=25)
+    with pytest.raises(Conflict, match="has expired"):
+        await challenges.accept(challenge.id, BOB)
+    assert (await challenges.get(challenge.id)).status is ChallengeStatus.EXPIRED
+
+
+async def test_decline_by_the_challenged_and_withdraw_by_the_challenger(challenges, clock):
+    first = await issue(challenges)
+    with pytest.raises(NotPermitted, match="only the challenged member"):
+        await challenges.decline(first.id, CAROL)
+    assert (await challenges.decline(first.id, BOB)).status is ChallengeStatus.DECLINED
+    clock.advance(minutes=1)
+    second = await issue(challenges)
+    assert (await challenges.decline(second.id, ALICE)).status is ChallengeStatus.WITHDRAWN
+
+
+async def test_server_settings_limit_games_and_expiry(challenges, database):
+    settings = SqliteSettingsStore(database)
+    await settings.put(GuildSettings(10, allowed_games=("chess",), challenge_expiry_hours=2))
+    with pytest.raises(NotPermitted, match="does not allow race"):
+        await issue(challenges)
+    await settings.put(GuildSettings(10, challenge_expiry_hours=2))
+    challenge = await issue(challenges)
+    assert (challenge.expires_at - challenge.created_at).total_seconds() == 2 * 3600
+
+
+async def test_bad_options_seats_and_self_challenges_are_refused(challenges):
+    with pytest.raises(GameRefused, match="target"):
+        await issue(challenges, options={"target": "x"})
+    with pytest.raises(GameRefused, match="not 'third'"):
+        await issue(challenges, seat="third")
+    with pytest.raises(NotPermitted, match="yourself"):
+        await issue(challenges, challenged=ALICE)
+
+
+async def test_pending_challenges_come_soonest_expiry_first(challenges, clock):
+    first = await issue(challenges)
+    clock.advance(minutes=1)
+    second = await issue(challenges, challenged=CAROL)
+    clock.advance(minutes=1)
+    answered = await issue(challenges, challenger=BOB, challenged=CAROL)
+    await challenges.decline(answered.id, CAROL)
+    assert [c.id for c in await challenges.pending()] == [first.id, second.id]

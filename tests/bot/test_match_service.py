@@ -1,0 +1,251 @@
+"""MatchService on a real SQLite store with the fake Race game."""
+
+from __future__ import annotations
+
+import asyncio
+
+import pytest
+
+from bot.service.errors import Conflict, GameRefused, NotFound, NotPermitted
+from bot.service.events import MatchEnded, MatchStarted, MoveMade
+from bot.service.matches import MatchService
+from bot.store import SqliteMatchStore, StaleMatch
+from bot.store.records import EndHow, MatchStatus
+from tests.bot.conftest import race_lookup
+
+ALICE, BOB, CAROL = 1, 2, 3
+SEATS = {"first": ALICE, "second": BOB}
+
+
+async def start(matches, channel_id=100, **options):
+    return await matches.create_match(10, channel_id, "race", options, 7, SEATS)
+
+
+def recorder(events, *kinds):
+    seen = []
+
+    async def record(event):
+        seen.append(event)
+
+    for kind in kinds:
+        events.subscribe(kind, record)
+    return seen
+
+
+async def test_a_move_is_stored_with_its_snapshot_and_announced(matches, events):
+    seen = recorder(events, MoveMade)
+    match = await start(matches)
+    made = await matches.play(match.id, ALICE, "2")
+    stored = await matches.get(match.id)
+    assert stored.moves == ("+2",)
+    assert stored.position == "2/5/1"
+    assert stored.version == match.version + 1
+    assert [event.move.notation for event in seen] == ["+2"]
+    assert made.move.seat == "first"
+    assert made.state.to_move == "second"
+    assert await matches.move_log(match.id) == [made.move]
+
+
+async def test_only_the_player_to_move_may_move(matches):
+    match = await start(matches)
+    with pytest.raises(NotPermitted, match="not your turn: first is to move"):
+        await matches.play(match.id, BOB, "1")
+    with pytest.raises(NotPermitted, match="watching"):
+        await matches.play(match.id, CAROL, "1")
+    assert (await matches.get(match.id)).moves == ()
+
+
+async def test_an_illegal_move_carries_the_engine_reason_and_changes_nothing(matches):
+    match = await start(matches)
+    with pytest.raises(GameRefused, match="'3' is not \\+1 or \\+2"):
+        await matches.play(match.id, ALICE, "3")
+    assert (await matches.get(match.id)).version == match.version
+
+
+async def test_two_moves_at_once_apply_exactly_one(matches):
+    match = await start(matches)
+    results = await asyncio.gather(
+        matches.play(match.id, ALICE, "1"),
+        matches.play(match.id, ALICE, "2"),
+        return_exceptions=True,
+    )
+    refused = [result for result in results if isinstance(result, Exception)]
+    assert len(refused) == 1
+    assert isinstance(refused[0], NotPermitted)
+    assert len((await matches.get(match.id)).moves) == 1
+
+
+async def test_a_write_based_on_an_old_version_is_refused(matches, database, clock):
+    match = await start(matches)
+    await matches.play(match.id, ALICE, "1")
+    with pytest.raises(StaleMatch):
+        await SqliteMatchStore(database).set_draw_offer(match, "first", clock())
+
+
+async def test_two_processes_moving_at_once_apply_exactly_one(matches, database, events, clock):
+    match = await start(matches)
+    other = MatchService(SqliteMatchStore(database), events, clock, game_lookup=race_lookup)
+    results = await asyncio.gather(
+        matches.play(match.id, ALICE, "1"),
+        other.play(match.id, ALICE, "2"),
+        return_exceptions=True,
+    )
+    refused = [result for result in results if isinstance(result, Exception)]
+    assert len(refused) == 1
+    assert isinstance(refused[0], Conflict), refused[0]
+    assert len((await matches.get(match.id)).moves) == 1
+
+
+async def test_reaching_the_target_ends_the_match_by_the_rules(matches, events):
+    ended = recorder(events, MatchEnded)
+    match = await start(matches, target=3)
+    await matches.play(match.id, ALICE, "2")
+    made = await matches.play(match.id, BOB, "1")
+    assert made.match.status is MatchStatus.FINISHED
+    assert made.match.result.winner == "second"
+    assert [(event.how, event.outcome.reason) for event in ended] == [(EndHow.RULES, "reached 3")]
+    with pytest.raises(Conflict, match="this match is over: reached 3"):
+        await matches.play(match.id, ALICE, "1")
+
+
+async def test_one_ongoing_match_per_channel(matches):
+    await start(matches, channel_id=5)
+    with pytest.raises(Conflict, match="already being played here"):
+        await start(matches, channel_id=5)
+    await start(matches, channel_id=6)
+
+
+async def test_a_finished_match_frees_its_channel_and_stays_the_latest(matches):
+    match = await start(matches, channel_id=5)
+    await matches.resign(match.id, BOB)
+    with pytest.raises(NotFound):
+        await matches.in_channel(5)
+    assert (await matches.latest_in_channel(5)).id == match.id
+    second = await start(matches, channel_id=5)
+    assert (await matches.latest_in_channel(5)).id == second.id
+
+
+async def test_resigning_gives_the_opponent_the_win(matches, events):
+    ended = recorder(events, MatchEnded)
+    match = await start(matches)
+    after = await matches.resign(match.id, ALICE)
+    assert after.result.winner == "second"
+    assert ended[0].how is EndHow.RESIGNATION
+    with pytest.raises(NotPermitted, match="not playing"):
+        await matches.resign((await start(matches, channel_id=9)).id, CAROL)
+
+
+async def test_a_draw_needs_both_players(matches):
+    match = await start(matches)
+    offered = await matches.offer_draw(match.id, ALICE)
+    assert offered.draw_offer == "first"
+    with pytest.raises(Conflict, match="already on the table"):
+        await matches.offer_draw(match.id, ALICE)
+    with pytest.raises(NotFound, match="no draw offer from your opponent"):
+        await matches.answer_draw(match.id, ALICE, accept=True)
+    agreed = await matches.answer_draw(match.id, BOB, accept=True)
+    assert agreed.result.winner is None
+    assert agreed.result.how is EndHow.DRAW_AGREED
+
+
+async def test_a_declined_or_answered_by_moving_draw_offer_is_gone(matches):
+    match = await start(matches)
+    await matches.offer_draw(match.id, ALICE)
+    declined = await matches.answer_draw(match.id, BOB, accept=False)
+    assert declined.draw_offer is None and declined.is_ongoing
+    await matches.offer_draw(match.id, BOB)
+    made = await matches.play(match.id, ALICE, "1")
+    assert made.match.draw_offer is None
+
+
+async def test_crossing_draw_offers_agree(matches):
+    match = await start(matches)
+    await matches.offer_draw(match.id, ALICE)
+    assert (await matches.offer_draw(match.id, BOB)).result.how is EndHow.DRAW_AGREED
+
+
+async def test_abort_only_before_both_players_moved(matches):
+    match = await start(matches)
+    await matches.play(match.id, ALICE, "1")
+    aborted = await matches.abort(match.id, BOB)
+    assert aborted.status is MatchStatus.ABORTED
+    other = await start(matches, channel_id=8)
+    await matches.play(other.id, ALICE, "1")
+    await matches.play(other.id, BOB, "1")
+    with pytest.raises(NotPermitted, match="both players have moved"):
+        await matches.abort(other.id, ALICE)
+
+
+async def test_a_moderator_or_a_clock_ends_a_match_with_a_stated_result(matches, events):
+    ended = recorder(events, MatchEnded)
+    match = await start(matches)
+    with pytest.raises(NotFound, match="not a seat"):
+        await matches.end_match(match.id, "third", "typo")
+    after = await matches.end_match(match.id, "second", "flag fell", how=EndHow.TIMEOUT)
+    assert (after.result.winner, after.result.reason) == ("second", "flag fell")
+    assert ended[0].how is EndHow.TIMEOUT
+
+
+async def test_after_a_restart_the_state_is_replayed_from_the_log(matches, database, events, clock):
+    match = await start(matches, target=9)
+    for user, move in [(ALICE, "2"), (BOB, "2"), (ALICE, "1")]:
+        await matches.play(match.id, user, move)
+    fresh = MatchService(SqliteMatchStore(database), events, clock, game_lookup=race_lookup)
+    stored = await fresh.get(match.id)
+    assert fresh.state(stored).position() == "5/9/3"
+    assert fresh.snapshot(stored).position() == "5/9/3"
+    made = await fresh.play(match.id, BOB, "2")
+    assert made.match.moves == ("+2", "+2", "+1", "+2")
+
+
+async def test_suggestions_only_for_the_player_to_move(matches):
+    match = await start(matches, channel_id=42)
+    assert await matches.suggest(42, ALICE, "") == ["+1", "+2"]
+    assert await matches.suggest(42, ALICE, "2") == ["+2"]
+    assert await matches.suggest(42, BOB, "") == []
+    assert await matches.suggest(43, ALICE, "") == []
+    await matches.resign(match.id, ALICE)
+    assert await matches.suggest(42, BOB, "") == []
+
+
+async def test_events_come_after_the_commit_and_a_failing_subscriber_is_skipped(
+    matches, events, caplog
+):
+    stored_when_told = []
+
+    async def broken(event):
+        raise RuntimeError("subscriber bug")
+
+    async def check(event):
+        stored_when_told.append((await matches.get(event.match.id)).moves)
+
+    events.subscribe(MoveMade, broken)
+    events.subscribe(MoveMade, check)
+    started = recorder(events, MatchStarted)
+    match = await start(matches)
+    await matches.play(match.id, ALICE, "1")
+    assert [event.match.id for event in started] == [match.id]
+    assert stored_when_told == [("+1",)]
+    assert "subscriber bug" in caplog.text
+
+
+async def test_creating_a_match_checks_options_and_seats(matches):
+    with pytest.raises(GameRefused, match="target"):
+        await matches.create_match(10, 1, "race", {"target": "many"}, 0, SEATS)
+    with pytest.raises(NotPermitted, match="needs the seats first, second"):
+        await matches.create_match(10, 1, "race", {}, 0, {"first": ALICE})
+
+
+async def test_a_subscriber_may_call_back_into_the_same_match(matches, events):
+    answers = []
+
+    async def call_back(event):
+        try:
+            await matches.resign(event.match.id, ALICE)
+        except Conflict as refusal:
+            answers.append(refusal.reason)
+
+    events.subscribe(MatchEnded, call_back)
+    match = await start(matches)
+    await asyncio.wait_for(matches.resign(match.id, BOB), timeout=5)
+    assert answers == ["this match is over: second resigned"]

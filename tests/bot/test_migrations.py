@@ -1,0 +1,99 @@
+"""The migration runner: order, schema version, atomicity, WAL, and refusals."""
+
+from __future__ import annotations
+
+import aiosqlite
+import pytest
+
+from bot.store import Database
+from bot.store.migrations import MIGRATIONS_DIR, apply_migrations, discover
+
+
+def write(directory, name, text):
+    (directory / name).write_text(text, encoding="utf-8")
+
+
+async def user_version(conn):
+    async with conn.execute("PRAGMA user_version") as cursor:
+        return (await cursor.fetchone())[0]
+
+
+async def tables(conn):
+    async with conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'") as cursor:
+        return {row[0] for row in await cursor.fetchall()}
+
+
+async def test_fresh_database_is_in_wal_mode_at_the_newest_schema(database):
+    assert await database.journal_mode() == "wal"
+    assert await database.schema_version() == discover()[-1].number
+
+
+async def test_reopening_applies_nothing_twice(tmp_path):
+    path = tmp_path / "again.sqlite3"
+    first = await Database.open(path)
+    version = await first.schema_version()
+    await first.close()
+    second = await Database.open(path)
+    try:
+        assert await second.schema_version() == version
+        async with second.transaction() as conn:
+            assert await apply_migrations(conn) == []
+    finally:
+        await second.close()
+
+
+async def test_migrations_run_in_number_order_and_only_newer_ones(tmp_path):
+    write(tmp_path, "002_second.sql", "ALTER TABLE first ADD COLUMN b INTEGER;")
+    write(tmp_path, "001_first.sql", "CREATE TABLE first (a INTEGER);")
+    async with aiosqlite.connect(":memory:") as conn:
+        assert await apply_migrations(conn, tmp_path) == [1, 2]
+        assert await user_version(conn) == 2
+        write(tmp_path, "003_third.sql", "CREATE TABLE third (c INTEGER);")
+        assert await apply_migrations(conn, tmp_path) == [3]
+        assert {"first", "third"} <= await tables(conn)
+
+
+async def test_a_failing_migration_leaves_the_schema_as_it_was(tmp_path):
+    write(tmp_path, "001_ok.sql", "CREATE TABLE kept (a INTEGER);")
+    write(tmp_path, "002_broken.sql", "CREATE TABLE lost (a INTEGER); THIS IS NOT SQL;")
+    async with aiosqlite.connect(":memory:", isolation_level=None) as conn:
+        await conn.execute("BEGIN")
+        with pytest.raises(aiosqlite.OperationalError):
+            await apply_migrations(conn, tmp_path)
+        await conn.execute("ROLLBACK")
+        assert await user_version(conn) == 0
+        assert "kept" not in await tables(conn)
+
+
+def test_two_files_with_one_number_are_refused(tmp_path):
+    write(tmp_path, "001_a.sql", "")
+    write(tmp_path, "001_b.sql", "")
+    with pytest.raises(ValueError, match="share 1"):
+        discover(tmp_path)
+
+
+def test_badly_named_files_are_refused(tmp_path):
+    write(tmp_path, "1_short.sql", "")
+    with pytest.raises(ValueError, match=r"NNN_name\.sql"):
+        discover(tmp_path)
+
+
+def test_the_core_schema_is_migration_one():
+    assert discover(MIGRATIONS_DIR)[0].path.name == "001_core.sql"
+
+
+def test_semicolons_in_comments_do_not_split_a_statement(tmp_path):
+    write(tmp_path, "001_commented.sql", "-- one; two\nCREATE TABLE t (a INTEGER); -- done;\n")
+    assert discover(tmp_path)[0].statements() == ["-- one; two\nCREATE TABLE t (a INTEGER);"]
+
+
+def test_the_last_statement_may_omit_its_semicolon(tmp_path):
+    write(
+        tmp_path,
+        "001_open.sql",
+        "CREATE TABLE a (x INTEGER);\nCREATE TABLE b (y INTEGER)\n-- end\n",
+    )
+    assert discover(tmp_path)[0].statements() == [
+        "CREATE TABLE a (x INTEGER);",
+        "CREATE TABLE b (y INTEGER)\n-- end",
+    ]

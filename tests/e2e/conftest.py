@@ -1,0 +1,82 @@
+"""SimCord fixtures: the real bot (built by `create_bot`) in a virtual Discord with one
+server, a lobby channel and three members. Nothing touches the network."""
+
+from __future__ import annotations
+
+import random
+
+import discord
+import pytest
+
+from bot.app import create_bot
+from bot.settings import Settings
+
+GUILD_ID = 881_000_000_000_000_001
+
+
+@pytest.fixture
+def settings(tmp_path):
+    return Settings(
+        discord_token="offline-test-token",
+        database_path=tmp_path / "boardroom.sqlite3",
+        dev_guild_id=GUILD_ID,
+        _env_file=None,
+    )
+
+
+@pytest.fixture
+async def make_bot(settings):
+    """Build bots on the test's database (a restart builds a second one). SimCord
+    detaches a bot without closing it, so the databases they opened are closed here,
+    after the environment has shut down."""
+    bots = []
+
+    def make():
+        bots.append(create_bot(settings, rng=random.Random(2026 + len(bots))))
+        return bots[-1]
+
+    yield make
+    for bot in bots:
+        if hasattr(bot, "services"):
+            await bot.services.database.close()
+
+
+@pytest.fixture
+def simcord_bot(make_bot):
+    return make_bot()
+
+
+@pytest.fixture
+def env(simcord_env):
+    return simcord_env
+
+
+@pytest.fixture
+def guild(env):
+    return env.create_guild("Game Night", id=GUILD_ID)
+
+
+@pytest.fixture
+def lobby(guild):
+    return guild.create_text_channel("lobby")
+
+
+@pytest.fixture
+def alice(env, guild):
+    return guild.add_member(env.create_user("alice"))
+
+
+@pytest.fixture
+def bob(env, guild):
+    return guild.add_member(env.create_user("bob"))
+
+
+@pytest.fixture
+def carol(env, guild):
+    return guild.add_member(env.create_user("carol"))
+
+
+@pytest.fixture
+def moderator(env, guild):
+    role = guild.create_role("referees", permissions=discord.Permissions(manage_guild=True))
+    return guild.add_member(env.create_user("moderator"), roles=[role])

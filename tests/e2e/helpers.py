@@ -1,0 +1,92 @@
+"""Moves members make in the e2e tests, spelled once: challenge and accept, and play a
+move the way a member does, by picking from the autocomplete list."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Sequence
+
+from pytest import MonkeyPatch
+from simcord import ChannelHandle, Env, InteractionResult, MemberActor
+
+TO_MOVE = re.compile(r"<@(\d+)> \(\w+\) to move\.")
+RESULT = re.compile(r"\*\*(?:<@\d+> \(\w+\) wins|Draw|Match aborted)\*\*")
+
+
+async def start_match(
+    lobby: ChannelHandle,
+    challenger: MemberActor,
+    opponent: MemberActor,
+    game: str,
+    *,
+    seat: str,
+    options: str | None = None,
+) -> ChannelHandle:
+    """Challenge, accept, and return the match's thread."""
+    extra = {} if options is None else {"options": options}
+    await challenger.slash(lobby, "challenge", game=game, opponent=opponent, seat=seat, **extra)
+    await opponent.click(lobby.last_message, label="Accept")
+    return lobby.threads[-1]
+
+
+async def slash_together(
+    env: Env, monkeypatch: MonkeyPatch, thread: ChannelHandle, calls: Sequence[tuple]
+) -> list[InteractionResult]:
+    """Deliver several slash commands in the same instant.
+
+    SimCord's operations wait for the bot to settle after each interaction, so two of
+    them never overlap. Here each interaction is emitted with settling switched off,
+    then the bot settles once: its handlers for all of them run interleaved, as when
+    two members press Enter at the same moment.
+    """
+
+    async def hold(**_options: object) -> None:
+        return None
+
+    with monkeypatch.context() as patch:
+        patch.setattr(env, "_settle_internal", hold)
+        results = [await member.slash(thread, name, **options) for member, name, options in calls]
+    await env.settle()
+    return results
+
+
+async def choices(member: MemberActor, thread: ChannelHandle, typed: str = "") -> list[str]:
+    offered = await member.autocomplete(thread, "move", "notation", typed)
+    return [choice["value"] for choice in offered]
+
+
+async def move_from_autocomplete(
+    member: MemberActor,
+    thread: ChannelHandle,
+    pick: Callable[[Sequence[str]], str],
+    typed: str = "",
+) -> str:
+    """Ask autocomplete for `member`'s moves, play the one `pick` chooses."""
+    offered = await choices(member, thread, typed)
+    assert offered, f"no legal move offered to {member.name}"
+    move = pick(offered)
+    await member.slash(thread, "move", notation=move)
+    return move
+
+
+def player_to_move(thread: ChannelHandle, members: Sequence[MemberActor]) -> MemberActor | None:
+    """Whom the last board message asks to move (None once it states a result)."""
+    found = TO_MOVE.search(thread.last_message.content)
+    if found is None:
+        return None
+    return next(member for member in members if member.id == int(found.group(1)))
+
+
+async def play_to_the_end(
+    thread: ChannelHandle,
+    members: Sequence[MemberActor],
+    pick: Callable[[int, Sequence[str]], str],
+    limit: int,
+) -> int:
+    """Play moves chosen by `pick(ply, offered)` until a result; returns the plies."""
+    for ply in range(limit):
+        member = player_to_move(thread, members)
+        if member is None:
+            return ply
+        await move_from_autocomplete(member, thread, lambda offered, p=ply: pick(p, offered))
+    raise AssertionError(f"no result after {limit} moves")

@@ -1,0 +1,58 @@
+"""Rules pages, help, and the moderators' tools."""
+
+from __future__ import annotations
+
+import discord
+import pytest
+
+import games
+from tests.e2e.helpers import start_match
+
+
+@pytest.mark.parametrize("game_id", games.GAME_IDS)
+async def test_rules_come_with_a_diagram_and_the_full_page(env, lobby, alice, game_id):
+    answer = await alice.slash(lobby, "rules", game=game_id)
+    page = answer.response
+    assert page.ephemeral
+    assert page.embeds[0].title == games.get(game_id).title
+    assert page.embeds[0].image.url.endswith("start.png")
+    names = sorted(attachment.filename for attachment in page.attachments)
+    assert names == [f"{game_id}-rules.md", "start.png"]
+
+
+async def test_help_lists_every_command(env, lobby, alice):
+    answer = await alice.slash(lobby, "help")
+    text = answer.response.embeds[0].description
+    for command in ["/challenge", "/move", "/match resign", "/rules", "/mod end"]:
+        assert f"`{command}`" in text
+
+
+async def test_members_cannot_use_moderator_tools(env, lobby, alice):
+    refused = await alice.slash(lobby, "mod threads", enabled=False)
+    assert refused.response.content == "Only the server's moderators can do that."
+
+
+async def test_a_moderator_ends_a_match_with_a_stated_result(env, lobby, moderator, alice, bob):
+    thread = await start_match(lobby, alice, bob, "draughtnauts", seat="dark")
+    await moderator.slash(thread, "mod end", winner="light", reason="dark left the server")
+    final = thread.last_message
+    assert f"**<@{bob.id}> (light) wins**: dark left the server (decided by moderator)." in (
+        final.content
+    )
+
+
+async def test_a_moderator_role_set_by_the_server_grants_the_tools(
+    env, guild, lobby, moderator, alice
+):
+    role = guild.create_role("game hosts", permissions=discord.Permissions.none())
+    host = guild.add_member(env.create_user("host"), roles=[role])
+    await moderator.slash(lobby, "mod role", role=role)
+    allowed = await host.slash(lobby, "mod games", allowed="draughtnauts")
+    assert "Games: draughtnauts" in allowed.response.content
+    refused = await alice.slash(lobby, "challenge", game="draagostat")
+    assert refused.response.content == "This server does not allow draagostat."
+
+
+async def test_only_the_bot_owner_publishes_commands_globally(env, lobby, moderator):
+    refused = await moderator.slash(lobby, "mod sync")
+    assert refused.response.content == "Only the bot's owner can publish commands globally."
