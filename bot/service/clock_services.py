@@ -1,0 +1,79 @@
+"""Everything asynchronous play needs, built once per bot from the core services.
+
+One place decides which store each service gets and who listens to which match
+event, so the cog stays thin and tests can build the same wiring without Discord.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+
+from bot.service.clock_keeper import ClockKeeper
+from bot.service.clock_listing import OngoingMatches
+from bot.service.clock_vacations import Vacations
+from bot.service.events import EventBus, MatchEnded, MatchStarted, MoveMade
+from bot.service.matches import MatchService
+from bot.service.notifications import Courier, Notifications
+from bot.service.rematches import Rematches
+from bot.service.scheduler import Scheduler
+from bot.service.takebacks import Takebacks
+from bot.service.time_source import TimeSource
+from bot.store.database import Database
+from bot.store.pace_clocks import ClockStore
+from bot.store.pace_match_queries import PaceMatchQueries
+from bot.store.pace_members import MemberPrefsStore
+from bot.store.pace_offers import OfferStore
+from bot.store.pace_settings import PaceSettingsStore
+from bot.store.pace_timers import TimerStore
+from bot.store.pace_vacations import VacationStore
+
+
+@dataclass(frozen=True, slots=True)
+class PaceServices:
+    scheduler: Scheduler
+    settings: PaceSettingsStore
+    clocks: ClockKeeper
+    notifications: Notifications
+    vacations: Vacations
+    ongoing: OngoingMatches
+    takebacks: Takebacks
+    rematches: Rematches
+
+    @classmethod
+    def build(
+        cls,
+        database: Database,
+        *,
+        events: EventBus,
+        matches: MatchService,
+        courier: Courier,
+        now: TimeSource,
+        rng: random.Random,
+    ) -> PaceServices:
+        scheduler = Scheduler(TimerStore(database), now)
+        settings = PaceSettingsStore(database)
+        queries = PaceMatchQueries(database)
+        offers = OfferStore(database)
+        clock_store = ClockStore(database)
+        ongoing = OngoingMatches(queries, matches, clock_store, now)
+        notifications = Notifications(
+            MemberPrefsStore(database), scheduler, courier, now, ongoing.digest_lines
+        )
+        clocks = ClockKeeper(clock_store, settings, matches, scheduler, notifications, courier, now)
+        vacations = Vacations(
+            VacationStore(database), settings, queries, matches, clocks, scheduler, courier, now
+        )
+        events.subscribe(MatchStarted, clocks.on_match_started)
+        events.subscribe(MoveMade, clocks.on_move)
+        events.subscribe(MatchEnded, clocks.on_match_ended)
+        return cls(
+            scheduler=scheduler,
+            settings=settings,
+            clocks=clocks,
+            notifications=notifications,
+            vacations=vacations,
+            ongoing=ongoing,
+            takebacks=Takebacks(offers, queries, matches, clocks, now),
+            rematches=Rematches(offers, matches, clocks, rng),
+        )

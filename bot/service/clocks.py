@@ -1,0 +1,213 @@
+"""Time controls and the chess-clock arithmetic of a match.
+
+Everything here is pure: the caller passes `now` in, so the same functions serve the
+live bot, the scheduler after a restart and the tests, and a clock can be stored as a
+handful of columns and rebuilt exactly.
+
+The model, chosen so that a slow match stays fair without anyone watching it:
+
+* each turn the player to move gets the full time per move again;
+* what they use beyond it is taken from their reserve (a time bank that never refills);
+* time is out when a turn has used the time per move plus the whole reserve;
+* a paused clock (the player to move is on vacation) does not count at all.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field, replace
+from datetime import datetime, timedelta
+from types import MappingProxyType
+
+from games import Seat
+
+ZERO = timedelta(0)
+
+_UNITS = {"d": timedelta(days=1), "m": timedelta(minutes=1)}
+_LIMITS = {"d": 30, "m": 120}
+_CONTROL = re.compile(r"^(\d+)([dm])(?:\+(\d+)([dm]))?$")
+
+
+class TimeControlError(ValueError):
+    """A time control text a player typed cannot be used; `reason` says why."""
+
+    def __init__(self, reason: str) -> None:
+        super().__init__(reason)
+        self.reason = reason
+
+
+@dataclass(frozen=True, slots=True)
+class TimeControl:
+    """How much time a player has for each move, and the reserve behind it.
+
+    Written `3d` (three days a move), `3d+7d` (with a seven-day reserve), `10m` or
+    `10m+30m` for live play. The text form is what challenges accept and what the
+    database stores, so it is also `str(control)`.
+    """
+
+    per_move: timedelta
+    reserve: timedelta = ZERO
+
+    @classmethod
+    def parse(cls, text: str) -> TimeControl:
+        match = _CONTROL.match("".join(text.split()).lower())
+        if match is None:
+            raise TimeControlError(
+                f"'{text}' is not a time control: write days or minutes per move like "
+                "'3d' or '10m', optionally with a reserve like '3d+7d'"
+            )
+        amount, unit, reserve_amount, reserve_unit = match.groups()
+        if not 1 <= int(amount) <= _LIMITS[unit]:
+            raise TimeControlError(
+                f"the time per move must be between 1{unit} and {_LIMITS[unit]}{unit}"
+            )
+        reserve = ZERO
+        if reserve_amount is not None:
+            if reserve_unit != unit:
+                raise TimeControlError("write the reserve in the same unit as the time per move")
+            if int(reserve_amount) > _LIMITS[unit]:
+                raise TimeControlError(f"the reserve may be at most {_LIMITS[unit]}{unit}")
+            reserve = int(reserve_amount) * _UNITS[unit]
+        return cls(int(amount) * _UNITS[unit], reserve)
+
+    @property
+    def is_live(self) -> bool:
+        """Live controls are counted in minutes, correspondence controls in days."""
+        return self.per_move < _UNITS["d"]
+
+    def __str__(self) -> str:
+        unit = "m" if self.is_live else "d"
+        text = f"{self.per_move // _UNITS[unit]}{unit}"
+        return f"{text}+{self.reserve // _UNITS[unit]}{unit}" if self.reserve else text
+
+    def describe(self) -> str:
+        """The control in words, for the board message and the challenge."""
+        text = f"{format_duration(self.per_move)} a move"
+        return f"{text} + {format_duration(self.reserve)} reserve" if self.reserve else text
+
+
+@dataclass(frozen=True, slots=True)
+class Clock:
+    """The clock of one match between two moves.
+
+    `used` is the time the current turn had consumed when the running stretch began at
+    `running_since`; a paused clock has `running_since=None`. `reminders_sent` counts
+    the reminder thresholds already announced in this turn, so none is sent twice.
+    """
+
+    control: TimeControl
+    to_move: Seat
+    used: timedelta
+    running_since: datetime | None
+    reserves: Mapping[Seat, timedelta] = field(default_factory=dict)
+    reminders_sent: int = 0
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "reserves", MappingProxyType(dict(self.reserves)))
+
+    @classmethod
+    def start(
+        cls,
+        control: TimeControl,
+        seats: Iterable[Seat],
+        first: Seat,
+        now: datetime,
+        *,
+        paused: bool,
+    ) -> Clock:
+        """A fresh clock: every seat has the full reserve, `first` is on move."""
+        reserves = dict.fromkeys(seats, control.reserve)
+        return cls(control, first, ZERO, None if paused else now, reserves)
+
+    # -- reading
+
+    @property
+    def is_paused(self) -> bool:
+        return self.running_since is None
+
+    def budget(self) -> timedelta:
+        """The whole time the player to move may use on this turn."""
+        return self.control.per_move + self.reserves[self.to_move]
+
+    def used_at(self, now: datetime) -> timedelta:
+        running = ZERO if self.running_since is None else max(ZERO, now - self.running_since)
+        return self.used + running
+
+    def left(self, seat: Seat, now: datetime) -> timedelta:
+        """Time `seat` has left: on move, what remains of this turn; otherwise what its
+        next turn will start with. Never negative."""
+        if seat != self.to_move:
+            return self.control.per_move + self.reserves[seat]
+        return max(ZERO, self.budget() - self.used_at(now))
+
+    def reserve_left(self, seat: Seat, now: datetime) -> timedelta:
+        """The reserve `seat` still has, counting what the current turn has eaten."""
+        if seat != self.to_move:
+            return self.reserves[seat]
+        overdraft = max(ZERO, self.used_at(now) - self.control.per_move)
+        return max(ZERO, self.reserves[seat] - overdraft)
+
+    def is_out_of_time(self, now: datetime) -> bool:
+        return self.used_at(now) >= self.budget()
+
+    def deadline(self) -> datetime | None:
+        """When time runs out if nothing happens; None while paused."""
+        if self.running_since is None:
+            return None
+        return self.running_since + self.budget() - self.used
+
+    # -- reminders
+
+    def due_reminder(self, shares: Sequence[float], now: datetime) -> int:
+        """How many of the (ascending) `shares` of the budget this turn has used up."""
+        used = self.used_at(now)
+        return sum(1 for share in shares if used >= self.budget() * share)
+
+    def next_reminder_at(self, shares: Sequence[float]) -> datetime | None:
+        """When the next unannounced share will be reached; None if paused or none left."""
+        if self.running_since is None or self.reminders_sent >= len(shares):
+            return None
+        at = self.budget() * shares[self.reminders_sent]
+        return self.running_since + max(ZERO, at - self.used)
+
+    def with_reminders_sent(self, count: int) -> Clock:
+        return replace(self, reminders_sent=count)
+
+    # -- changing
+
+    def pause(self, now: datetime) -> Clock:
+        if self.running_since is None:
+            return self
+        return replace(self, used=self.used_at(now), running_since=None)
+
+    def resume(self, now: datetime) -> Clock:
+        if self.running_since is not None:
+            return self
+        return replace(self, running_since=now)
+
+    def after_move(self, now: datetime, next_seat: Seat, *, paused: bool) -> Clock:
+        """The mover pays any time beyond the time per move from its reserve; then
+        `next_seat` starts a fresh turn (paused if that player is on vacation)."""
+        overdraft = max(ZERO, self.used_at(now) - self.control.per_move)
+        reserves = dict(self.reserves)
+        reserves[self.to_move] = max(ZERO, reserves[self.to_move] - overdraft)
+        return replace(self, reserves=reserves).begin_turn(next_seat, now, paused=paused)
+
+    def begin_turn(self, seat: Seat, now: datetime, *, paused: bool) -> Clock:
+        """A fresh turn for `seat` with nothing charged to anyone (a takeback uses this
+        directly: the taken-back turn costs neither player anything more)."""
+        return replace(
+            self, to_move=seat, used=ZERO, running_since=None if paused else now, reminders_sent=0
+        )
+
+
+def format_duration(span: timedelta) -> str:
+    """A short human duration with the two largest units: '2d 4h', '3h 12m', '45s'."""
+    seconds = max(0, int(span.total_seconds()))
+    parts = []
+    for unit, size in (("d", 86400), ("h", 3600), ("m", 60), ("s", 1)):
+        amount, seconds = divmod(seconds, size)
+        if amount or (unit == "s" and not parts):
+            parts.append(f"{amount}{unit}")
+    return " ".join(parts[:2])

@@ -1,0 +1,80 @@
+"""Takebacks: a player asks to undo their own last move, and only the opponent's yes
+undoes it.
+
+The offer records how many moves were on record when it was made, so an answer can
+only ever remove that move: once anything else has been played, the offer has lapsed.
+The move disappears from the log and the position goes back to where the other moves
+lead; the player who took it back starts a fresh turn, and neither side is charged
+for the undone turn beyond what the mover's reserve already paid.
+"""
+
+from __future__ import annotations
+
+from bot.service.clock_keeper import ClockKeeper
+from bot.service.errors import Conflict, NotFound, NotPermitted
+from bot.service.matches import MatchService
+from bot.service.time_source import TimeSource
+from bot.store.pace_match_queries import PaceMatchQueries
+from bot.store.pace_offers import Offer, OfferKind, OfferStore
+from bot.store.protocols import StaleMatch
+from bot.store.records import Match
+
+
+class Takebacks:
+    def __init__(
+        self,
+        offers: OfferStore,
+        queries: PaceMatchQueries,
+        matches: MatchService,
+        keeper: ClockKeeper,
+        now: TimeSource,
+    ) -> None:
+        self._offers = offers
+        self._queries = queries
+        self._matches = matches
+        self._keeper = keeper
+        self._now = now
+
+    async def request(self, match_id: int, user_id: int) -> Offer:
+        match = await self._ongoing(match_id)
+        seat = match.seat_of(user_id)
+        if seat is None:
+            raise NotPermitted("you are not playing in this match")
+        log = await self._matches.move_log(match_id)
+        if not log or log[-1].seat != seat:
+            raise NotPermitted(
+                "you can only take back your own move, and only until your opponent replies"
+            )
+        offer = Offer(match_id, OfferKind.TAKEBACK, seat, len(log))
+        await self._offers.put(offer)
+        return offer
+
+    async def answer(self, match_id: int, user_id: int, *, accept: bool) -> Match:
+        """The opponent's answer; returns the match as it stands afterwards."""
+        match = await self._ongoing(match_id)
+        offer = await self._offers.get(match_id, OfferKind.TAKEBACK)
+        if offer is None:
+            raise NotFound("there is no takeback request to answer")
+        seat = match.seat_of(user_id)
+        if seat is None or seat == offer.seat:
+            raise NotPermitted("only the opponent of the player asking can answer a takeback")
+        await self._offers.take(match_id, OfferKind.TAKEBACK)
+        if not accept:
+            return match
+        if len(match.moves) != offer.ply:
+            raise Conflict("a move was played since the request, so it has lapsed")
+        game = self._matches.game(match)
+        before = game.replay(match.moves[:-1], match.options, match.seed)
+        try:
+            await self._queries.remove_last_move(match, before.position(), self._now())
+        except StaleMatch:
+            raise Conflict("the match changed while you answered; look at the board") from None
+        match = await self._matches.get(match_id)
+        await self._keeper.restart_turn(match, offer.seat)
+        return match
+
+    async def _ongoing(self, match_id: int) -> Match:
+        match = await self._matches.get(match_id)
+        if not match.is_ongoing:
+            raise Conflict("this match is over")
+        return match

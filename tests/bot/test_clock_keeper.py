@@ -1,0 +1,105 @@
+"""The clock keeper: reminders at their share of the time, once each; time running out
+losing at once or opening a claim; stale timers re-planning."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.service.clock_keeper import REMINDER, TIMEOUT
+from bot.service.errors import Conflict, NotPermitted
+from bot.store.pace_timers import TimerStore
+from bot.store.records import EndHow
+from tests.bot.test_clock_wiring import (  # the fixtures are used by name
+    ALICE,
+    BOB,
+    configure,
+    courier_fixture,  # noqa: F401
+    pace_fixture,  # noqa: F401
+    race,
+)
+
+
+async def test_reminders_come_at_half_and_ninety_percent_and_never_twice(
+    pace, matches, clock, courier
+):
+    await race(matches)
+    clock.advance(hours=35)
+    assert await pace.scheduler.fire_due() == 0
+    clock.advance(hours=1)
+    await pace.scheduler.fire_due()
+    assert [text for _, text, _ in courier.in_match] == [
+        f"<@{ALICE}>, you have used 50% of your time for this move: 1d 12h left."
+    ]
+    clock.advance(hours=10)
+    assert await pace.scheduler.fire_due() == 0
+    clock.advance(hours=19)
+    await pace.scheduler.fire_due()
+    assert len(courier.in_match) == 2
+    assert "90%" in courier.in_match[1][1]
+    clock.advance(hours=2)
+    await pace.scheduler.fire_due()
+    assert len(courier.in_match) == 2
+
+
+async def test_a_move_resets_the_reminders_for_the_next_turn(pace, matches, clock, courier):
+    match = await race(matches)
+    clock.advance(hours=40)
+    await pace.scheduler.fire_due()
+    await matches.play(match.id, ALICE, "+1")
+    clock.advance(hours=36)
+    await pace.scheduler.fire_due()
+    assert [text.split(",")[0] for _, text, _ in courier.in_match] == [f"<@{ALICE}>", f"<@{BOB}>"]
+
+
+async def test_with_automatic_timeouts_running_out_loses_at_once(pace, matches, clock):
+    await configure(pace, automatic_timeout=True)
+    match = await race(matches)
+    clock.advance(days=3)
+    await pace.scheduler.fire_due()
+    ended = await matches.get(match.id)
+    assert ended.result.winner == "second"
+    assert ended.result.how is EndHow.TIMEOUT
+    assert ended.result.reason == "first ran out of time"
+
+
+async def test_otherwise_the_opponent_is_offered_a_claim(pace, matches, clock, courier):
+    match = await race(matches)
+    clock.advance(days=3)
+    await pace.scheduler.fire_due()
+    assert (await matches.get(match.id)).is_ongoing
+    _, text, claim_button = courier.in_match[-1]
+    assert claim_button
+    assert "has run out of time" in text
+    ended = await pace.clocks.claim_win(match.id, BOB)
+    assert (ended.result.winner, ended.result.how) == ("second", EndHow.TIMEOUT)
+
+
+async def test_a_claim_before_time_is_out_is_refused(pace, matches, clock):
+    match = await race(matches)
+    clock.advance(days=2)
+    with pytest.raises(Conflict, match="still has 1d on the clock"):
+        await pace.clocks.claim_win(match.id, BOB)
+    with pytest.raises(NotPermitted, match="your own clock"):
+        await pace.clocks.claim_win(match.id, ALICE)
+
+
+async def test_a_move_after_the_claim_was_offered_withdraws_it(pace, matches, clock):
+    match = await race(matches)
+    clock.advance(days=3, hours=1)
+    await pace.scheduler.fire_due()
+    await matches.play(match.id, ALICE, "+1")
+    with pytest.raises(NotPermitted, match="your own clock"):
+        await pace.clocks.claim_win(match.id, BOB)
+
+
+async def test_the_end_of_a_match_freezes_its_clock_and_drops_its_timers(
+    pace, matches, clock, database
+):
+    match = await race(matches)
+    clock.advance(hours=2)
+    await matches.resign(match.id, ALICE)
+    frozen = await pace.clocks.clock(match)
+    assert frozen.is_paused
+    timers = TimerStore(database)
+    assert await timers.get(REMINDER, str(match.id)) is None
+    assert await timers.get(TIMEOUT, str(match.id)) is None

@@ -1,0 +1,73 @@
+"""Rematches: swapped seats (the card game: the loser starts) and the same clock."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+import games
+from bot.service.clocks import TimeControl
+from bot.service.errors import Conflict, NotPermitted
+from bot.service.rematches import rematch_terms
+from bot.store.records import EndHow, Match, MatchResult, MatchStatus
+from tests.bot.test_clock_wiring import (  # the fixtures are used by name
+    ALICE,
+    BOB,
+    GUILD,
+    configure,
+    courier_fixture,  # noqa: F401
+    pace_fixture,  # noqa: F401
+    race,
+)
+
+
+async def test_a_rematch_swaps_the_seats_and_keeps_options_and_time_control(pace, matches):
+    await configure(pace, default_control=TimeControl.parse("10m"))
+    old = await race(matches, target=3)
+    await matches.resign(old.id, BOB)
+    await pace.rematches.offer(old.id, BOB)
+    with pytest.raises(NotPermitted, match="other player"):
+        await pace.rematches.accept(old.id, BOB)
+    claimed = await pace.rematches.accept(old.id, ALICE)
+    new = await pace.rematches.start(claimed, old.channel_id)
+    assert new.seats == {"first": BOB, "second": ALICE}
+    assert new.options == {"target": 3}
+    assert str((await pace.clocks.clock(new)).control) == "10m"
+    with pytest.raises(Conflict):
+        await pace.rematches.offer(new.id, ALICE)
+
+
+def finished_cards(winner, seed=5, options=None):
+    return Match(
+        id=1,
+        guild_id=GUILD,
+        channel_id=10,
+        game_id="domination-cards",
+        options=options or {},
+        seed=seed,
+        seats={"H": ALICE, "V": BOB},
+        status=MatchStatus.FINISHED,
+        origin="challenge",
+        position="",
+        moves=(),
+        version=3,
+        created_at=None,
+        updated_at=None,
+        result=MatchResult(winner, EndHow.RULES, "whatever"),
+    )
+
+
+def test_in_the_card_game_the_seats_stay_and_the_loser_starts():
+    cards = games.get("domination-cards")
+    seats, options = rematch_terms(cards, finished_cards("H"))
+    assert seats == {"H": ALICE, "V": BOB}
+    assert options["first"] == "V"
+    assert rematch_terms(cards, finished_cards("V"))[1]["first"] == "H"
+
+
+def test_after_a_drawn_card_game_the_other_player_starts():
+    cards = games.get("domination-cards")
+    for seed in random.Random(0).sample(range(1000), 6):
+        started = cards.new(cards.options({}), seed).to_move
+        assert rematch_terms(cards, finished_cards(None, seed))[1]["first"] != started

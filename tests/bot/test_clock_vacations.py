@@ -1,0 +1,74 @@
+"""Vacations: clocks stand still, opponents are told, the monthly allowance holds."""
+
+from __future__ import annotations
+
+from datetime import timedelta
+
+import pytest
+
+from bot.service.errors import Conflict, NotFound, NotPermitted
+from tests.bot.test_clock_wiring import (  # the fixtures are used by name
+    ALICE,
+    BOB,
+    GUILD,
+    configure,
+    courier_fixture,  # noqa: F401
+    pace_fixture,  # noqa: F401
+    race,
+)
+
+
+async def test_a_vacation_pauses_the_running_clock_and_tells_the_match(
+    pace, matches, clock, courier
+):
+    match = await race(matches)
+    clock.advance(days=1)
+    await pace.vacations.start(GUILD, ALICE, 5)
+    assert "is on vacation until" in courier.in_match[-1][1]
+    clock.advance(days=4)
+    await pace.scheduler.fire_due()
+    reading = await pace.clocks.clock(match)
+    assert reading.is_paused
+    assert reading.left("first", clock.now) == timedelta(days=2)
+    assert (await matches.get(match.id)).is_ongoing
+
+
+async def test_the_clock_runs_again_when_the_vacation_ends(pace, matches, clock, courier):
+    match = await race(matches)
+    await pace.vacations.start(GUILD, ALICE, 2)
+    clock.advance(days=2)
+    await pace.scheduler.fire_due()
+    assert "is back" in courier.in_match[-1][1]
+    reading = await pace.clocks.clock(match)
+    assert reading.deadline() == clock.now + timedelta(days=3)
+
+
+async def test_a_turn_passed_to_a_player_on_vacation_starts_paused(pace, matches, clock):
+    match = await race(matches)
+    await pace.vacations.start(GUILD, BOB, 3)
+    await matches.play(match.id, ALICE, "+1")
+    assert (await pace.clocks.clock(match)).is_paused
+
+
+async def test_the_monthly_allowance_is_enforced_and_early_returns_give_days_back(pace, clock):
+    await configure(pace, vacation_days_per_month=5)
+    with pytest.raises(NotPermitted, match="more vacation than you have left"):
+        await pace.vacations.start(GUILD, ALICE, 6)
+    await pace.vacations.start(GUILD, ALICE, 4)
+    assert await pace.vacations.allowance_left(GUILD, ALICE) == timedelta(days=1)
+    with pytest.raises(Conflict, match="already on vacation"):
+        await pace.vacations.start(GUILD, ALICE, 1)
+    clock.advance(days=1)
+    await pace.vacations.end(GUILD, ALICE)
+    assert await pace.vacations.allowance_left(GUILD, ALICE) == timedelta(days=4)
+    with pytest.raises(NotFound):
+        await pace.vacations.end(GUILD, ALICE)
+
+
+async def test_the_allowance_is_new_each_calendar_month(pace, clock):
+    await configure(pace, vacation_days_per_month=3)
+    await pace.vacations.start(GUILD, ALICE, 3)
+    clock.advance(days=30)  # the test clock starts on 1 March: this is 31 March
+    assert await pace.vacations.allowance_left(GUILD, ALICE) == timedelta(0)
+    clock.advance(days=1)
+    assert await pace.vacations.allowance_left(GUILD, ALICE) == timedelta(days=3)

@@ -1,0 +1,110 @@
+"""Clocks through the real bot in SimCord: reminders, time-outs by claim and by server
+setting, vacations, and a restart between a reminder and a time-out."""
+
+from __future__ import annotations
+
+import pytest
+from discord.ext import tasks
+
+from bot.app import create_bot
+from tests.e2e.helpers import move_from_autocomplete, start_match
+
+DAY = 86_400
+HOUR = 3_600
+
+
+@pytest.fixture(autouse=True)
+def without_periodic_sweeps(env):
+    """These tests let days of virtual time pass. Other features' periodic sweeps
+    (challenge expiry, overdue tournament rounds) wake the bot every few virtual minutes,
+    hundreds of times a virtual day, which has nothing to do with clocks and would make
+    each test take minutes; the clocks' own scheduler sleeps until its next timer."""
+    stop_periodic_sweeps(env)
+
+
+def stop_periodic_sweeps(env):
+    for cog in env.bot.cogs.values():
+        for name, member in vars(type(cog)).items():
+            if isinstance(member, tasks.Loop):
+                getattr(cog, name).cancel()
+
+
+def first(offered):
+    return offered[0]
+
+
+def reminders(thread):
+    return [m.content for m in thread.history() if "of your time for this move" in m.content]
+
+
+async def draughts(lobby, alice, bob):
+    return await start_match(lobby, alice, bob, "draughtnauts", seat="dark")
+
+
+async def test_the_board_shows_both_clocks(env, lobby, alice, bob):
+    thread = await draughts(lobby, alice, bob)
+    assert "Clock (3d a move): dark 3d (running) · light 3d" in thread.last_message.content
+
+
+async def test_a_reminder_comes_at_half_time_and_not_again(env, lobby, alice, bob):
+    thread = await draughts(lobby, alice, bob)
+    await env.advance_time(36 * HOUR - 60)
+    assert reminders(thread) == []
+    await env.advance_time(60)
+    assert reminders(thread) == [
+        f"<@{alice.id}>, you have used 50% of your time for this move: 1d 12h left."
+    ]
+    await env.advance_time(20 * HOUR)
+    assert len(reminders(thread)) == 1
+
+
+async def test_the_opponent_claims_the_win_when_time_runs_out(env, lobby, alice, bob):
+    thread = await draughts(lobby, alice, bob)
+    await env.advance_time(3 * DAY)
+    offer = thread.last_message
+    assert f"<@{alice.id}> (dark) has run out of time" in offer.content
+    refused = await alice.click(offer, label="Claim the win")
+    assert refused.response.ephemeral
+    await bob.click(offer, label="Claim the win")
+    assert f"**<@{bob.id}> (light) wins**: dark ran out of time." in thread.last_message.content
+
+
+async def test_with_the_server_setting_time_running_out_loses_at_once(
+    env, lobby, alice, bob, moderator
+):
+    await moderator.slash(lobby, "pace-settings", automatic_timeout=True)
+    thread = await draughts(lobby, alice, bob)
+    await move_from_autocomplete(alice, thread, first)
+    await env.advance_time(3 * DAY)
+    assert f"**<@{alice.id}> (dark) wins**: light ran out of time." in thread.last_message.content
+
+
+async def test_a_vacation_stops_the_clock_and_the_opponent_is_told(env, lobby, alice, bob):
+    thread = await draughts(lobby, alice, bob)
+    await env.advance_time(DAY)
+    await alice.slash(lobby, "vacation start", days=4)
+    assert "is on vacation until" in thread.last_message.content
+    shown = await bob.slash(thread, "clock")
+    assert "dark 2d (paused)" in shown.response.content
+    assert "dark is on vacation until" in shown.response.content
+    await env.advance_time(4 * DAY)
+    assert "is back from vacation" in thread.last_message.content
+    await env.advance_time(2 * DAY - 60)
+    assert "run out of time" not in thread.last_message.content
+    await env.advance_time(60)
+    assert f"<@{alice.id}> (dark) has run out of time" in thread.last_message.content
+
+
+async def test_timers_survive_a_restart_between_a_reminder_and_the_time_out(
+    env, settings, lobby, alice, bob
+):
+    thread = await draughts(lobby, alice, bob)
+    await env.advance_time(2 * DAY)
+    assert len(reminders(thread)) == 1
+
+    await env.restart_bot(create_bot(settings))
+    stop_periodic_sweeps(env)
+
+    await env.advance_time(DAY)
+    assert len(reminders(thread)) == 2
+    assert f"<@{alice.id}> (dark) has run out of time" in thread.last_message.content
