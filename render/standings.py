@@ -1,0 +1,85 @@
+"""The standings table of a tournament as an image, from plain rows.
+
+A picture keeps the columns aligned on every device, which a chat message in a
+proportional font cannot. Withdrawn players stay in the table, greyed out, because
+their results still count for everyone else's tie-break.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from PIL import Image, ImageDraw
+
+from render.png import encode
+from render.theme import FRAME, MUTED_TEXT, PANEL, TEXT
+from render.typeface import font
+
+ROW_HEIGHT = 28
+MARGIN = 20
+TITLE_HEIGHT = 44
+COLUMNS = (("#", 40), ("Player", 240), ("Points", 80), ("", 110), ("W-D-L", 90))
+"""Header and width of each column; the tie-break header is given per table."""
+MAX_NAME = 26
+
+
+@dataclass(frozen=True, slots=True)
+class Line:
+    rank: int
+    name: str
+    points: float
+    tiebreak: float | None
+    wins: int
+    draws: int
+    losses: int
+    withdrawn: bool = False
+
+
+def render_standings(title: str, tiebreak_name: str, lines: Sequence[Line]) -> bytes:
+    """The table as PNG bytes; `tiebreak_name` heads the tie-break column ("" hides it)."""
+    headers = [(tiebreak_name if name == "" else name, width) for name, width in COLUMNS]
+    width = 2 * MARGIN + sum(w for _, w in headers)
+    height = TITLE_HEIGHT + ROW_HEIGHT * (len(lines) + 1) + MARGIN
+    image = Image.new("RGB", (width, height), FRAME)
+    draw = ImageDraw.Draw(image)
+    draw.text((MARGIN, 12), title, font=font(20, bold=True), fill=TEXT)
+    _row(draw, TITLE_HEIGHT, [h for h, _ in headers], headers, MUTED_TEXT, bold=True)
+    for index, line in enumerate(lines):
+        top = TITLE_HEIGHT + ROW_HEIGHT * (index + 1)
+        if index % 2 == 0:
+            draw.rectangle([MARGIN, top, width - MARGIN, top + ROW_HEIGHT - 1], fill=PANEL)
+        _row(draw, top, _cells(line), headers, MUTED_TEXT if line.withdrawn else TEXT)
+    return encode(image)
+
+
+def _cells(line: Line) -> list[str]:
+    name = line.name if len(line.name) <= MAX_NAME else line.name[: MAX_NAME - 1] + "…"
+    if line.withdrawn:
+        name += " (out)"
+    tiebreak = "" if line.tiebreak is None else _number(line.tiebreak)
+    record = f"{line.wins}-{line.draws}-{line.losses}"
+    return [str(line.rank), name, _number(line.points), tiebreak, record]
+
+
+def _number(value: float) -> str:
+    """Half points as players write them: 2, 2½."""
+    whole = int(value)
+    if value - whole == 0.5:
+        return f"{whole or ''}½"
+    return f"{value:g}"
+
+
+def _row(
+    draw: ImageDraw.ImageDraw,
+    top: int,
+    cells: list[str],
+    headers: list[tuple[str, int]],
+    colour: tuple[int, int, int],
+    *,
+    bold: bool = False,
+) -> None:
+    x = MARGIN + 6
+    for text, (_, width) in zip(cells, headers, strict=True):
+        draw.text((x, top + 6), text, font=font(14, bold=bold), fill=colour)
+        x += width

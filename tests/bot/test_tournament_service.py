@@ -1,0 +1,261 @@
+"""The tournament service end to end over a real database, with the Race test game and
+a host that records what members would see instead of talking to Discord."""
+
+from __future__ import annotations
+
+import random
+from datetime import timedelta
+
+import pytest
+
+import games
+from bot.service.errors import Conflict, InvalidRequest
+from bot.service.events import MatchEnded
+from bot.service.matches import MatchService
+from bot.service.ratings import RatingService
+from bot.service.tournaments.service import TournamentService, rated_policy
+from bot.store import SqliteMatchStore
+from bot.store.sqlite_ratings import SqliteRatingStore
+from bot.store.sqlite_tournaments import SqliteTournamentStore
+from bot.store.tournament_records import TournamentPlan, TournamentStatus
+from tests.bot.conftest import race_lookup
+
+MOD = 1
+GUILD = 7
+
+
+class RecordingHost:
+    def __init__(self) -> None:
+        self.threads: list[tuple[str, list[int]]] = []
+        self.announcements: list[str] = []
+        self.refreshes = 0
+        self.shown: list[int] = []
+
+    async def open_table(self, tournament, key, players) -> int:
+        self.threads.append((key, players))
+        return 1000 + len(self.threads)
+
+    async def show_match(self, match) -> None:
+        self.shown.append(match.id)
+
+    async def announce(self, tournament, text) -> None:
+        self.announcements.append(text)
+
+    async def refresh(self, snapshot) -> int:
+        self.refreshes += 1
+        return 500
+
+
+@pytest.fixture
+def host():
+    return RecordingHost()
+
+
+def build(database, clock, events, host, *, lookup=race_lookup, adopt_control=None):
+    matches = MatchService(SqliteMatchStore(database), events, clock, game_lookup=lookup)
+    store = SqliteTournamentStore(database)
+    ratings = RatingService(SqliteRatingStore(database), clock, rated_policy(store))
+    service = TournamentService(
+        store,
+        matches,
+        ratings,
+        host,
+        clock=clock,
+        rng=random.Random(3),
+        game_lookup=lookup,
+        adopt_control=adopt_control,
+    )
+    events.subscribe(MatchEnded, ratings.on_match_ended)
+    events.subscribe(MatchEnded, service.on_match_ended)
+    return service, matches, ratings
+
+
+def plan(fmt: str, rounds: int | None = None, **changes) -> TournamentPlan:
+    fields = {
+        "name": "Cup",
+        "game_id": "race",
+        "options": {"target": 2},
+        "format": fmt,
+        "swiss_rounds": rounds,
+        "time_control": None,
+        "round_days": 3,
+        "rated": True,
+        "duplicate_deals": False,
+    }
+    return TournamentPlan(**(fields | changes))
+
+
+async def open_event(service, fmt, players, rounds=None, **changes):
+    tournament = await service.create(
+        GUILD, 50, MOD, plan(fmt, rounds, **changes), timedelta(days=1)
+    )
+    for user in players:
+        await service.join(tournament.id, user)
+    return tournament
+
+
+async def play_round(service, matches, tournament_id, winner_of=lambda table, snap: None):
+    """Finish every open table: the first seat wins unless `winner_of` names someone."""
+    snap = await service.snapshot(tournament_id)
+    for table in snap.current_tables():
+        if table.finished:
+            continue
+        match = await matches.get(table.match_id)
+        chosen = winner_of(table, snap)
+        if chosen is None:
+            await matches.play(match.id, match.seats["first"], "+2")
+        else:
+            loser = next(u for u in match.seats.values() if u != chosen)
+            await matches.resign(match.id, loser)
+
+
+def better_seed_wins(table, snap) -> int:
+    return snap.user_of(min(table.first_seed, table.second_seed))
+
+
+async def test_swiss_of_eight_runs_three_rounds_to_a_champion(database, clock, events, host):
+    service, matches, ratings = build(database, clock, events, host)
+    tournament = await open_event(service, "swiss", range(11, 19), rounds=3)
+    await service.start(tournament.id, MOD)
+    for _ in range(3):
+        assert len((await service.snapshot(tournament.id)).current_tables()) == 4
+        await play_round(service, matches, tournament.id, better_seed_wins)
+    snap = await service.snapshot(tournament.id)
+    assert snap.tournament.status == TournamentStatus.FINISHED
+    assert len(snap.tables) == 12 and all(t.finished for t in snap.tables)
+    assert snap.tournament.champion_id == snap.user_of(1)
+    assert snap.standings()[0].points == 3.0
+    assert any("wins **Cup**" in text for text in host.announcements)
+    assert (await ratings.rating(GUILD, "race", snap.tournament.champion_id)).wins == 3
+
+
+async def test_single_elimination_of_five_with_byes_drop_and_substitute(
+    database, clock, events, host
+):
+    service, matches, _ = build(database, clock, events, host)
+    tournament = await open_event(service, "single-elimination", [21, 22, 23, 24, 25])
+    snap = await service.start(tournament.id, MOD)
+    # Seeds 1-3 have byes; 4 v 5 and 2 v 3 (both byes through) are playable at once.
+    assert sorted(t.key for t in snap.current_tables()) == ["W1-2", "W2-2"]
+    seed_two, seed_four = snap.user_of(2), snap.user_of(4)
+    await service.substitute(tournament.id, MOD, seed_four, 99)
+    assert host.threads[-1][1].count(99) == 1
+    await service.drop(tournament.id, MOD, seed_two)
+    snap = await service.snapshot(tournament.id)
+    w22 = next(t for t in snap.tables if t.key == "W2-2")
+    assert w22.finished and w22.winner_seed == 3
+    await play_round(service, matches, tournament.id)
+    while (await service.get(tournament.id)).status == TournamentStatus.RUNNING:
+        await play_round(service, matches, tournament.id)
+    final = await service.snapshot(tournament.id)
+    assert final.tournament.champion_id is not None
+    assert final.tournament.champion_id not in (seed_two, seed_four)
+    actions = [(a.moderator_id, a.action) for a in await service.actions(tournament.id)]
+    assert actions == [(MOD, "create"), (MOD, "start"), (MOD, "substitute"), (MOD, "drop")]
+
+
+async def test_round_robin_deadline_draws_unfinished_games(database, clock, events, host):
+    service, _, _ = build(database, clock, events, host)
+    tournament = await open_event(service, "round-robin", [31, 32, 33])
+    await service.start(tournament.id, MOD)
+    clock.advance(days=3, seconds=1)
+    await service.close_overdue_rounds()
+    snap = await service.snapshot(tournament.id)
+    first_round = [t for t in snap.tables if t.round == 1]
+    assert all(t.finished for t in first_round)
+    assert [t.winner_seed for t in first_round if t.second_seed] == [None]
+    assert snap.tournament.current_round == 2
+
+
+async def test_moderator_extends_the_deadline_and_corrects_a_result(database, clock, events, host):
+    service, _, _ = build(database, clock, events, host)
+    tournament = await open_event(service, "swiss", [41, 42, 43, 44], rounds=2)
+    await service.start(tournament.id, MOD)
+    before = (await service.get(tournament.id)).round_deadline
+    await service.extend_deadline(tournament.id, MOD, timedelta(days=2))
+    assert (await service.get(tournament.id)).round_deadline == before + timedelta(days=2)
+    snap = await service.snapshot(tournament.id)
+    table = snap.current_tables()[0]
+    loser = snap.user_of(table.second_seed)
+    await service.set_result(tournament.id, MOD, table.key, loser)
+    snap = await service.snapshot(tournament.id)
+    assert next(t for t in snap.tables if t.key == table.key).winner_seed == table.second_seed
+    await service.set_result(tournament.id, MOD, table.key, None)
+    snap = await service.snapshot(tournament.id)
+    assert next(t for t in snap.tables if t.key == table.key).winner_seed is None
+    assert [a.action for a in await service.actions(tournament.id)][-3:] == [
+        "extend",
+        "result",
+        "result",
+    ]
+
+
+async def test_registration_rules(database, clock, events, host):
+    service, _, _ = build(database, clock, events, host)
+    tournament = await open_event(service, "swiss", [51], rounds=1)
+    with pytest.raises(Conflict):
+        await service.join(tournament.id, 51)
+    with pytest.raises(Conflict):
+        await service.start(tournament.id, MOD)
+    await service.leave(tournament.id, 51)
+    clock.advance(days=1)
+    with pytest.raises(Conflict):
+        await service.join(tournament.id, 52)
+    with pytest.raises(InvalidRequest):
+        await service.create(GUILD, 50, MOD, plan("swiss", None), timedelta(days=1))
+    with pytest.raises(InvalidRequest):
+        await service.create(
+            GUILD, 50, MOD, plan("swiss", 3, duplicate_deals=True), timedelta(days=1)
+        )
+
+
+async def test_cancel_stops_every_game_and_ignores_their_ends(database, clock, events, host):
+    service, matches, _ = build(database, clock, events, host)
+    tournament = await open_event(service, "swiss", [61, 62], rounds=1)
+    snap = await service.start(tournament.id, MOD)
+    await service.cancel(tournament.id, MOD)
+    match = await matches.get(snap.current_tables()[0].match_id)
+    assert not match.is_ongoing
+    snap = await service.snapshot(tournament.id)
+    assert snap.tournament.status == TournamentStatus.CANCELLED
+    assert not any(t.finished for t in snap.tables)
+
+
+async def test_unrated_tournament_leaves_ratings_alone(database, clock, events, host):
+    service, matches, ratings = build(database, clock, events, host)
+    tournament = await open_event(service, "swiss", [71, 72], rounds=1, rated=False)
+    await service.start(tournament.id, MOD)
+    await play_round(service, matches, tournament.id)
+    assert (await ratings.rating(GUILD, "race", 71)).games == 0
+
+
+async def test_duplicate_deals_give_every_table_of_a_round_the_same_cards(
+    database, clock, events, host
+):
+    service, matches, _ = build(database, clock, events, host, lookup=games.get)
+    tournament = await open_event(
+        service,
+        "swiss",
+        range(81, 85),
+        rounds=1,
+        game_id="domination-cards",
+        options={},
+        duplicate_deals=True,
+    )
+    snap = await service.start(tournament.id, MOD)
+    played = [await matches.get(t.match_id) for t in snap.current_tables()]
+    assert played[0].options == played[1].options
+    assert played[0].options["order"]
+    assert played[0].seed != played[1].seed
+
+
+async def test_every_table_gets_the_tournament_time_control(database, clock, events, host):
+    adopted = []
+
+    async def adopt(match, control):
+        adopted.append((match.id, str(control)))
+
+    service, _, _ = build(database, clock, events, host, adopt_control=adopt)
+    tournament = await open_event(service, "swiss", [91, 92, 93, 94], rounds=1, time_control="2d")
+    snap = await service.start(tournament.id, MOD)
+    assert sorted(adopted) == sorted((t.match_id, "2d") for t in snap.current_tables())
