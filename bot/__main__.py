@@ -17,9 +17,10 @@ def main() -> int:
     except ValidationError as exc:
         missing = {str(error["loc"][0]).upper() for error in exc.errors()}
         if "DISCORD_TOKEN" in missing:
-            print("Set DISCORD_TOKEN (in the environment or in .env) to start the bot.")
+            reason = "Set DISCORD_TOKEN (in the environment or in .env) to start the bot."
         else:
-            print(f"Invalid settings: {'; '.join(e['msg'] for e in exc.errors())}")
+            reason = f"Invalid settings: {'; '.join(e['msg'] for e in exc.errors())}"
+        print(reason, file=sys.stderr)
         return 2
     logging.basicConfig(
         level=settings.log_level.upper(),

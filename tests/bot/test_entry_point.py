@@ -26,8 +26,8 @@ def test_without_a_token_it_exits_at_once_with_one_line(tmp_path):
     )
     assert finished.returncode == 2
     expected = "Set DISCORD_TOKEN (in the environment or in .env) to start the bot.\n"
-    assert finished.stdout == expected
-    assert finished.stderr == ""
+    assert finished.stderr == expected
+    assert finished.stdout == ""
 
 
 def test_settings_come_from_the_environment_with_sensible_defaults(monkeypatch):
