@@ -288,6 +288,10 @@ class Game(ABC):
     """False where `State.legal_moves` lists a subset of the legal turns."""
     random_game_bound: ClassVar[int] = 500
     """Plies within which a random game ends or reaches a draw rule (conformance suite)."""
+    hidden_information: ClassVar[bool] = False
+    """True where seats hold secrets (hands, deck order). Such a game overrides
+    `State.resample_hidden` and `State.view`; the bot refuses takebacks in it, because
+    the player taking a move back has already seen what it revealed."""
     position_format: ClassVar[str] = ""
     """How the position text reads, for people (`python -m games help GAME` prints it)."""
     variants: ClassVar[tuple[Mapping[str, str], ...]] = ({},)

@@ -6,6 +6,9 @@ only ever remove that move: once anything else has been played, the offer has la
 The move disappears from the log and the position goes back to where the other moves
 lead; the player who took it back starts a fresh turn, and neither side is charged
 for the undone turn beyond what the mover's reserve already paid.
+
+Games with hidden information refuse takebacks outright: undoing a card game's move would
+put the card just drawn back on top of the deck, where its owner knows it waits.
 """
 
 from __future__ import annotations
@@ -40,6 +43,12 @@ class Takebacks:
         seat = match.seat_of(user_id)
         if seat is None:
             raise NotPermitted("you are not playing in this match")
+        game = self._matches.game(match)
+        if game.hidden_information:
+            raise NotPermitted(
+                f"moves stand in {game.title}: the move you would take back has already "
+                "shown you hidden cards"
+            )
         log = await self._matches.move_log(match_id)
         if not log or log[-1].seat != seat:
             raise NotPermitted(

@@ -18,6 +18,7 @@ class DominationCards(Game):
     title = "Domination"
     seats = SEATS
     options_model = CardsOptions
+    hidden_information = True
     position_format = position.__doc__ or ""
     random_game_bound = 52
     """Every turn spends at least one card from a hand, and the game is over once the
