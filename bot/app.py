@@ -3,7 +3,9 @@
 Extension point: every feature is a discord.py extension listed in `EXTENSIONS`; its
 `async def setup(bot)` adds its cog, registers its persistent buttons
 (`bot.add_dynamic_items`) and subscribes to match events through `bot.services.events`.
-Adding a feature is one line here. A feature that wants a line on every board message
+Adding a feature is one line here. A feature that waits for a moment registers a
+handler on the shared `bot.services.scheduler` in its setup; the bot starts that loop
+after the last extension is loaded. A feature that wants a line on every board message
 (the clocks do) appends a `BoardNotes` provider to `bot.note_providers` in its setup.
 """
 
@@ -61,6 +63,9 @@ class BoardroomBot(commands.Bot):
         self.tree.error(on_app_command_error)
         for extension in EXTENSIONS:
             await self.load_extension(extension)
+        # Only now: a timer that fell due while the bot was down fires on the first
+        # look, and its kind's handler must be registered by then, not dropped.
+        self.services.scheduler.start()
         await self._sync_commands()
 
     async def board_notes(self, match: Match) -> list[str]:
@@ -83,6 +88,7 @@ class BoardroomBot(commands.Bot):
     async def close(self) -> None:
         await super().close()
         if hasattr(self, "services"):
+            await self.services.scheduler.stop()
             await self.services.database.close()
 
 

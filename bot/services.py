@@ -1,7 +1,14 @@
 """The container of everything the cogs use, built once per bot.
 
 Cogs reach the services as `bot.services`; colleagues' extensions build their own
-services from `database`, `events`, `clock` and `matches` in their `setup(bot)`.
+services from `database`, `events`, `clock`, `matches` and `scheduler` in their
+`setup(bot)`.
+
+There is one `scheduler` for the whole bot: every feature that waits for a moment
+(clocks, challenge expiry, round deadlines) registers its handler on it and stores its
+timers through it, so the bot keeps one sleeping task and one timers table whatever
+the number of features, and every wait survives a restart the same way. The bot starts
+it once every extension has registered its handlers (`bot/app.py`).
 """
 
 from __future__ import annotations
@@ -13,8 +20,10 @@ from bot.service.challenges import ChallengeService
 from bot.service.events import EventBus
 from bot.service.guild_settings import GuildSettingsService
 from bot.service.matches import MatchService
+from bot.service.scheduler import Scheduler
 from bot.service.time_source import TimeSource
 from bot.store import Database, SqliteChallengeStore, SqliteMatchStore, SqliteSettingsStore
+from bot.store.pace_timers import TimerStore
 
 
 @dataclass(frozen=True, slots=True)
@@ -22,6 +31,7 @@ class Services:
     database: Database
     events: EventBus
     clock: TimeSource
+    scheduler: Scheduler
     matches: MatchService
     challenges: ChallengeService
     guild_settings: GuildSettingsService
@@ -29,15 +39,17 @@ class Services:
     @classmethod
     def build(cls, database: Database, clock: TimeSource, rng: random.Random) -> Services:
         events = EventBus()
+        scheduler = Scheduler(TimerStore(database), clock)
         settings_store = SqliteSettingsStore(database)
         matches = MatchService(SqliteMatchStore(database), events, clock)
         challenges = ChallengeService(
-            SqliteChallengeStore(database), settings_store, matches, clock, rng
+            SqliteChallengeStore(database), settings_store, matches, clock, rng, scheduler=scheduler
         )
         return cls(
             database=database,
             events=events,
             clock=clock,
+            scheduler=scheduler,
             matches=matches,
             challenges=challenges,
             guild_settings=GuildSettingsService(settings_store),

@@ -1,14 +1,13 @@
 """`/challenge`: invite a member (or anyone) to a match, and announce the challenges
 nobody answered in time.
 
-Expiry runs on one timer per pending challenge, set when it is issued and re-armed for
-every pending challenge when the bot starts: a sleeping timer costs nothing, where a
-periodic sweep would wake up all day long for nothing.
+When a challenge expires is the service's business (a timer on the bot's scheduler,
+kept over restarts); this cog only gives it the announcer that edits the challenge
+message and tells the channel.
 """
 
 from __future__ import annotations
 
-import asyncio
 import logging
 
 import discord
@@ -37,15 +36,7 @@ class Challenges(commands.Cog):
     def __init__(self, bot: commands.Bot) -> None:
         self.bot = bot
         self.services = bot.services
-        self._timers: set[asyncio.Task[None]] = set()
-
-    async def cog_load(self) -> None:
-        for challenge in await self.services.challenges.pending():
-            self._arm_expiry(challenge)
-
-    async def cog_unload(self) -> None:
-        for timer in self._timers:
-            timer.cancel()
+        self.services.challenges.announce_expiries_with(self._announce_expiry)
 
     @app_commands.command(name="challenge")
     @app_commands.guild_only()
@@ -91,22 +82,17 @@ class Challenges(commands.Cog):
         )
         message = await interaction.original_response()
         await self.services.challenges.attach_message(challenge.id, message.id)
-        self._arm_expiry(challenge)
-
-    def _arm_expiry(self, challenge: Challenge) -> None:
-        timer = asyncio.create_task(self._expire_at(challenge))
-        self._timers.add(timer)
-        timer.add_done_callback(self._timers.discard)
-
-    async def _expire_at(self, challenge: Challenge) -> None:
-        await discord.utils.sleep_until(challenge.expires_at)
-        for expired in await self.services.challenges.expire_due():
-            try:
-                await self._announce_expiry(expired)
-            except discord.HTTPException:
-                log.warning("could not announce the expiry of challenge %d", expired.id)
 
     async def _announce_expiry(self, challenge: Challenge) -> None:
+        """Mark the challenge message expired (without its buttons) and say so below.
+        Discord refusing (a deleted channel, missing permissions) is logged, not
+        raised: the challenge has expired either way."""
+        try:
+            await self._post_expiry(challenge)
+        except discord.HTTPException:
+            log.warning("could not announce the expiry of challenge %d", challenge.id)
+
+    async def _post_expiry(self, challenge: Challenge) -> None:
         channel = self.bot.get_channel(challenge.channel_id) or await self.bot.fetch_channel(
             challenge.channel_id
         )

@@ -1,5 +1,9 @@
-"""`/mod`: per-server settings and ending a match by decision. Only members with Manage
-Server, or the moderator role the server chose, get past `interaction_check`."""
+"""`/mod`: per-server settings and ending a match by decision, and the one moderator
+check every moderator command (`/mod`, `/tournament-mod`, `/pace-settings`) runs.
+
+Moderator groups are hidden from ordinary members by their default permissions (Manage
+Server), but a server can widen those in its integration settings and a stale client
+can still send a command, so `moderators_only` decides again on every call."""
 
 from __future__ import annotations
 
@@ -11,26 +15,40 @@ from bot.service.errors import InvalidRequest
 from bot.store.records import GuildSettings
 
 
+async def is_moderator(interaction: discord.Interaction) -> bool:
+    """Whether the member may moderate here: Manage Server, or the role set by `/mod role`."""
+    member = interaction.user
+    if member.guild_permissions.manage_guild:
+        return True
+    settings = await interaction.client.services.guild_settings.get(interaction.guild_id)
+    role = settings.moderator_role_id
+    return role is not None and any(r.id == role for r in member.roles)
+
+
+async def _require_moderator(interaction: discord.Interaction) -> bool:
+    # MissingPermissions, not a bare False, so the error handler words it for moderators.
+    if await is_moderator(interaction):
+        return True
+    raise app_commands.MissingPermissions(["manage_guild"])
+
+
+moderators_only = app_commands.check(_require_moderator)
+
+
 class Moderation(commands.Cog):
     mod = app_commands.Group(
-        name="mod", description="Moderator tools for matches and settings", guild_only=True
+        name="mod",
+        description="Moderator tools for matches and settings",
+        guild_only=True,
+        default_permissions=discord.Permissions(manage_guild=True),
     )
 
     def __init__(self, bot: commands.Bot) -> None:
         self.bot = bot
         self.services = bot.services
 
-    async def interaction_check(self, interaction: discord.Interaction) -> bool:
-        member = interaction.user
-        if member.guild_permissions.manage_guild:
-            return True
-        settings = await self.services.guild_settings.get(interaction.guild_id)
-        role = settings.moderator_role_id
-        if role is not None and any(r.id == role for r in member.roles):
-            return True
-        raise app_commands.MissingPermissions(["manage_guild"])
-
     @mod.command(name="end")
+    @moderators_only
     @app_commands.describe(
         winner="The winning seat (e.g. dark, H, white), or 'draw'",
         reason="Why: this is shown to the players",
@@ -46,12 +64,14 @@ class Moderation(commands.Cog):
         await interaction.followup.send("Match ended.", ephemeral=True)
 
     @mod.command(name="settings")
+    @moderators_only
     async def show_settings(self, interaction: discord.Interaction) -> None:
         """Show this server's settings."""
         settings = await self.services.guild_settings.get(interaction.guild_id)
         await interaction.response.send_message(settings_text(settings), ephemeral=True)
 
     @mod.command(name="games")
+    @moderators_only
     @app_commands.describe(allowed="Game ids separated by spaces, or 'all'")
     async def allowed_games(self, interaction: discord.Interaction, allowed: str) -> None:
         """Choose which games members may start here."""
@@ -59,12 +79,14 @@ class Moderation(commands.Cog):
         await self._update(interaction, allowed_games=ids)
 
     @mod.command(name="threads")
+    @moderators_only
     @app_commands.describe(enabled="Open a thread for every match (otherwise: the channel)")
     async def threads(self, interaction: discord.Interaction, enabled: bool) -> None:
         """Turn match threads on or off."""
         await self._update(interaction, use_threads=enabled)
 
     @mod.command(name="role")
+    @moderators_only
     @app_commands.describe(role="Members with this role may use /mod; empty to clear it")
     async def moderator_role(
         self, interaction: discord.Interaction, role: discord.Role | None = None
@@ -73,12 +95,14 @@ class Moderation(commands.Cog):
         await self._update(interaction, moderator_role_id=None if role is None else role.id)
 
     @mod.command(name="expiry")
+    @moderators_only
     @app_commands.describe(hours="How long a challenge waits for an answer")
     async def expiry(self, interaction: discord.Interaction, hours: int) -> None:
         """Set how long challenges stay open."""
         await self._update(interaction, challenge_expiry_hours=hours)
 
     @mod.command(name="sync")
+    @moderators_only
     async def sync(self, interaction: discord.Interaction) -> None:
         """Publish the slash commands to every server (bot owner only)."""
         if not await self.bot.is_owner(interaction.user):

@@ -2,8 +2,8 @@
 choices, takebacks, rematches, a member's list of ongoing matches and replays.
 
 Thin by design: each command reads who and where, calls one of the `PaceServices`,
-and words the answer. The scheduler behind the clocks starts with the cog and stops
-with it.
+and words the answer. The clocks' timers run on the bot's shared scheduler, which the
+bot starts and stops (`bot/app.py`), not this cog.
 """
 
 from __future__ import annotations
@@ -18,6 +18,7 @@ from discord import app_commands
 from discord.ext import commands
 
 import render
+from bot.cogs.moderation import moderators_only
 from bot.cogs.pace_courier import DiscordCourier
 from bot.service.clock_keeper import read_time_control
 from bot.service.clock_services import PaceServices
@@ -46,12 +47,6 @@ class Pace(commands.Cog):
         self.bot = bot
         self.services = services
         self.matches = bot.services.matches
-
-    async def cog_load(self) -> None:
-        self.services.scheduler.start()
-
-    async def cog_unload(self) -> None:
-        await self.services.scheduler.stop()
 
     async def board_notes(self, match: Match) -> list[str]:
         """The lines the board message shows under its status: the clock, vacations."""
@@ -242,6 +237,7 @@ class Pace(commands.Cog):
     @app_commands.command(name="pace-settings")
     @app_commands.guild_only()
     @app_commands.default_permissions(manage_guild=True)
+    @moderators_only
     @app_commands.describe(
         default_time="Default time control of new matches, like 3d, 3d+7d or 10m",
         reminders="Shares of the time at which to remind, in percent, like 50,90",
@@ -302,6 +298,7 @@ async def setup(bot: commands.Bot) -> None:
         core.database,
         events=core.events,
         matches=core.matches,
+        scheduler=core.scheduler,
         courier=DiscordCourier(bot),
         now=core.clock,
         rng=random.SystemRandom(),

@@ -3,12 +3,13 @@
 Members join and leave with the buttons under a tournament's post and look up what is
 on. Moderators create, start, adjust and cancel. The moderator group is hidden from
 everyone else by its default permissions (Manage Server, which a server can widen in
-its integration settings), and `interaction_check` enforces the same gate as `/mod`
-on every call, so a widened permission or a stale client cannot slip past it.
+its integration settings), and every command runs the same `moderators_only` check as
+`/mod`, so a widened permission or a stale client cannot slip past it.
 
 Setting up the extension wires the service: table threads, boards and posts through
 the Discord host, results from `MatchEnded`, the tournament's time control through the
-clocks, and a loop that closes rounds whose deadline has passed.
+clocks, and round deadlines as timers on the bot's shared scheduler (the service sets
+and handles them; nothing here polls).
 """
 
 from __future__ import annotations
@@ -19,10 +20,10 @@ from datetime import timedelta
 
 import discord
 from discord import app_commands
-from discord.ext import commands, tasks
+from discord.ext import commands
 
 from bot.cogs.challenges import GAME_CHOICES
-from bot.cogs.moderation import Moderation
+from bot.cogs.moderation import moderators_only
 from bot.cogs.option_text import parse_options
 from bot.service.events import MatchEnded
 from bot.service.tournaments.formats import FormatKind
@@ -42,15 +43,8 @@ class Tournaments(commands.Cog):
         name="tournament", description="Tournaments in this server", guild_only=True
     )
 
-    def __init__(self, bot: commands.Bot, service: TournamentService) -> None:
-        self.bot = bot
+    def __init__(self, service: TournamentService) -> None:
         self.service = service
-
-    async def cog_load(self) -> None:
-        self.close_overdue_rounds.start()
-
-    async def cog_unload(self) -> None:
-        self.close_overdue_rounds.cancel()
 
     @tournament.command(name="list")
     async def list_open(self, interaction: discord.Interaction) -> None:
@@ -64,30 +58,18 @@ class Tournaments(commands.Cog):
             "\n".join(lines) or "No tournament is open or running here.", ephemeral=True
         )
 
-    @tasks.loop(hours=1)
-    async def close_overdue_rounds(self) -> None:
-        """Round deadlines are counted in days: an hourly look is on time, and cheap."""
-        await self.service.close_overdue_rounds()
-
-    @close_overdue_rounds.before_loop
-    async def _wait_until_ready(self) -> None:
-        await self.bot.wait_until_ready()
-
 
 @app_commands.default_permissions(manage_guild=True)
 @app_commands.guild_only()
 class TournamentModeration(commands.GroupCog, group_name="tournament-mod"):
     """Create, run and adjust tournaments; every action is recorded."""
 
-    interaction_check = Moderation.interaction_check
-
-    def __init__(self, bot: commands.Bot, service: TournamentService) -> None:
-        self.bot = bot
-        self.services = bot.services
+    def __init__(self, service: TournamentService) -> None:
         self.service = service
         super().__init__()
 
     @app_commands.command(name="create")
+    @moderators_only
     @app_commands.describe(
         name="What to call it",
         game="The game",
@@ -141,6 +123,7 @@ class TournamentModeration(commands.GroupCog, group_name="tournament-mod"):
         )
 
     @app_commands.command(name="start")
+    @moderators_only
     async def start(self, interaction: discord.Interaction, tournament: int) -> None:
         """Close registration, seed by rating and pair the first round."""
         await interaction.response.defer(ephemeral=True, thinking=True)
@@ -150,6 +133,7 @@ class TournamentModeration(commands.GroupCog, group_name="tournament-mod"):
         )
 
     @app_commands.command(name="extend")
+    @moderators_only
     @app_commands.describe(hours="How many hours to add to the current round's deadline")
     async def extend(self, interaction: discord.Interaction, tournament: int, hours: int) -> None:
         """Push back the deadline of the current round."""
@@ -163,6 +147,7 @@ class TournamentModeration(commands.GroupCog, group_name="tournament-mod"):
         )
 
     @app_commands.command(name="result")
+    @moderators_only
     @app_commands.describe(
         table="The game's key, as in the round announcement (e.g. R2-1, W1-2)",
         winner="Who won; leave empty for a draw",
@@ -181,6 +166,7 @@ class TournamentModeration(commands.GroupCog, group_name="tournament-mod"):
         await interaction.followup.send("Result recorded.", ephemeral=True)
 
     @app_commands.command(name="drop")
+    @moderators_only
     async def drop(
         self, interaction: discord.Interaction, tournament: int, member: discord.Member
     ) -> None:
@@ -190,6 +176,7 @@ class TournamentModeration(commands.GroupCog, group_name="tournament-mod"):
         await interaction.followup.send(f"{member.mention} is out.", ephemeral=True)
 
     @app_commands.command(name="substitute")
+    @moderators_only
     @app_commands.describe(leaving="The player who leaves", joining="Who takes their place")
     async def substitute(
         self,
@@ -206,6 +193,7 @@ class TournamentModeration(commands.GroupCog, group_name="tournament-mod"):
         )
 
     @app_commands.command(name="cancel")
+    @moderators_only
     async def cancel(self, interaction: discord.Interaction, tournament: int) -> None:
         """Call the tournament off; games in progress are aborted."""
         await interaction.response.defer(ephemeral=True, thinking=True)
@@ -213,6 +201,7 @@ class TournamentModeration(commands.GroupCog, group_name="tournament-mod"):
         await interaction.followup.send("Cancelled.", ephemeral=True)
 
     @app_commands.command(name="log")
+    @moderators_only
     async def log(self, interaction: discord.Interaction, tournament: int) -> None:
         """Every moderator action on the tournament, with who and when."""
         actions = await self.service.actions(tournament)
@@ -237,10 +226,11 @@ async def setup(bot: commands.Bot) -> None:
         ratings,
         DiscordTournamentHost(bot),
         clock=services.clock,
+        scheduler=services.scheduler,
         rng=random.SystemRandom(),
         adopt_control=None if pace is None else pace.services.clocks.adopt_control,
     )
     services.events.subscribe(MatchEnded, service.on_match_ended)
     bot.add_dynamic_items(JoinTournament, LeaveTournament)
-    await bot.add_cog(Tournaments(bot, service))
-    await bot.add_cog(TournamentModeration(bot, service))
+    await bot.add_cog(Tournaments(service))
+    await bot.add_cog(TournamentModeration(service))

@@ -3,24 +3,35 @@
 Accepting is two steps because a Discord thread has to be opened in between: `accept`
 claims the challenge (exactly one member can win that race, the store makes sure), the
 caller then chooses where the match lives, and `start_match` creates it there.
+
+Expiry is a timer on the bot's scheduler, set when a challenge is issued and cancelled
+when it is answered. Being a stored timer, it survives restarts with nothing to re-arm,
+and the bot keeps one sleeping task however many challenges wait. Telling the channel
+is the chat adapter's business: it hands over its announcer with `announce_expiries_with`.
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Awaitable, Callable, Mapping
 from datetime import timedelta
 from typing import Any
 
 import games
 from bot.service.errors import Conflict, GameRefused, NotFound, NotPermitted
 from bot.service.matches import GameLookup, MatchService
+from bot.service.scheduler import Scheduler
 from bot.service.time_source import TimeSource
+from bot.store.pace_timers import Timer
 from bot.store.protocols import ChallengeStore, SettingsStore
 from bot.store.records import Challenge, ChallengeStatus, Match
 from games import GameError, Seat
 
 DEFAULT_COOLDOWN = timedelta(seconds=30)
+EXPIRY = "challenge-expiry"
+
+AnnounceExpiry = Callable[[Challenge], Awaitable[None]]
+"""Tells members that a challenge expired unanswered (the chat adapter's part)."""
 
 
 class ChallengeService:
@@ -32,6 +43,7 @@ class ChallengeService:
         clock: TimeSource,
         rng: random.Random,
         *,
+        scheduler: Scheduler,
         cooldown: timedelta = DEFAULT_COOLDOWN,
         game_lookup: GameLookup = games.get,
     ) -> None:
@@ -42,6 +54,14 @@ class ChallengeService:
         self._rng = rng
         self._cooldown = cooldown
         self._game = game_lookup
+        self._scheduler = scheduler
+        self._announce_expiry: AnnounceExpiry | None = None
+        scheduler.on(EXPIRY, self._expire)
+
+    def announce_expiries_with(self, announce: AnnounceExpiry) -> None:
+        """Have `announce` tell members of every challenge that expires from now on;
+        until an adapter gives one, an expiry is recorded and nobody is told."""
+        self._announce_expiry = announce
 
     async def issue(
         self,
@@ -76,7 +96,7 @@ class ChallengeService:
         if latest is not None and now < latest.created_at + self._cooldown:
             wait = (latest.created_at + self._cooldown - now).total_seconds()
             raise Conflict(f"you challenged someone a moment ago; try again in {wait:.0f} s")
-        return await self._store.create(
+        challenge = await self._store.create(
             guild_id=guild_id,
             channel_id=channel_id,
             challenger_id=challenger_id,
@@ -87,6 +107,8 @@ class ChallengeService:
             now=now,
             expires_at=now + timedelta(hours=settings.challenge_expiry_hours),
         )
+        await self._scheduler.schedule(EXPIRY, str(challenge.id), challenge.expires_at)
+        return challenge
 
     async def attach_message(self, challenge_id: int, message_id: int) -> None:
         """Remember the message with the buttons, so expiry can edit it later."""
@@ -134,25 +156,22 @@ class ChallengeService:
             raise NotPermitted("only the challenged member can decline this challenge")
         return await self._settle(challenge, ChallengeStatus.DECLINED)
 
-    async def pending(self) -> Sequence[Challenge]:
-        return await self._store.pending()
-
-    async def expire_due(self) -> Sequence[Challenge]:
-        """Expire every pending challenge past its time; returns those this call
-        expired (to announce them exactly once)."""
-        expired = []
-        for challenge in await self._store.due(self._clock()):
-            settled = await self._store.settle(challenge.id, ChallengeStatus.EXPIRED)
-            if settled is not None:
-                expired.append(settled)
-        return expired
+    async def _expire(self, timer: Timer) -> None:
+        """The expiry timer of a challenge fired: expire it and announce it, exactly
+        once, unless it was answered first (the store settles a challenge only once)."""
+        expired = await self._store.settle(int(timer.key), ChallengeStatus.EXPIRED)
+        if expired is not None and self._announce_expiry is not None:
+            await self._announce_expiry(expired)
 
     async def _pending(self, challenge_id: int) -> Challenge:
         challenge = await self.get(challenge_id)
         if challenge.status is not ChallengeStatus.PENDING:
             raise Conflict(f"this challenge was already {challenge.status.value}")
         if self._clock() >= challenge.expires_at:
+            # An answer that beats the timer to an overdue challenge: the challenge
+            # expires here, unannounced, and its timer has nothing left to do.
             await self._store.settle(challenge.id, ChallengeStatus.EXPIRED)
+            await self._scheduler.cancel(EXPIRY, str(challenge.id))
             raise Conflict("this challenge has expired")
         return challenge
 
@@ -160,4 +179,5 @@ class ChallengeService:
         settled = await self._store.settle(challenge.id, status)
         if settled is None:
             raise Conflict("someone answered this challenge first")
+        await self._scheduler.cancel(EXPIRY, str(challenge.id))
         return settled

@@ -25,7 +25,6 @@ from bot.store.pace_match_queries import PaceMatchQueries
 from bot.store.pace_members import MemberPrefsStore
 from bot.store.pace_offers import OfferStore
 from bot.store.pace_settings import PaceSettingsStore
-from bot.store.pace_timers import TimerStore
 from bot.store.pace_vacations import VacationStore
 
 
@@ -47,11 +46,11 @@ class PaceServices:
         *,
         events: EventBus,
         matches: MatchService,
+        scheduler: Scheduler,
         courier: Courier,
         now: TimeSource,
         rng: random.Random,
     ) -> PaceServices:
-        scheduler = Scheduler(TimerStore(database), now)
         settings = PaceSettingsStore(database)
         queries = PaceMatchQueries(database)
         offers = OfferStore(database)

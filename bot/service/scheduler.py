@@ -1,5 +1,7 @@
 """The one background loop that fires every timer of the bot: reminders, time-outs,
-vacation ends, held messages and daily digests.
+vacation ends, held messages, daily digests, challenge expiry and tournament round
+deadlines. The bot builds one (`bot/services.py`) and starts it once every feature has
+registered its handlers (`bot/app.py`).
 
 It never scans matches. It asks the timers table for the earliest due time (one index
 lookup), sleeps until then, fires what is due and asks again; scheduling a timer earlier

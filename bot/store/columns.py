@@ -1,11 +1,16 @@
 """How Python values become SQLite column values and back, in one place for every
-SQLite store: timestamps as ISO 8601 text in UTC, mappings and lists as JSON."""
+SQLite store: timestamps as ISO 8601 text in UTC, mappings and lists as JSON, and rows
+as records."""
 
 from __future__ import annotations
 
 import json
+import sqlite3
+from dataclasses import fields
 from datetime import UTC, datetime
-from typing import Any
+from typing import Any, TypeVar
+
+R = TypeVar("R")
 
 
 def timestamp(moment: datetime) -> str:
@@ -26,3 +31,16 @@ def to_json(value: Any) -> str:
 
 def from_json(text: str) -> Any:
     return json.loads(text)
+
+
+def from_row(record: type[R], row: sqlite3.Row, **converted: Any) -> R:
+    """The dataclass `record` built from a row whose columns carry its fields' names.
+    Each field is its column as stored unless `converted` gives the value: a column
+    that needs `moment`, `from_json` or an enum, or a field that is no column. A row
+    mapper thereby names only what differs from the table."""
+    return record(
+        **{
+            f.name: converted[f.name] if f.name in converted else row[f.name]
+            for f in fields(record)
+        }
+    )

@@ -11,7 +11,7 @@ connection until it ends. Every store class, ours and our colleagues', takes the
 from __future__ import annotations
 
 import asyncio
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Sequence
 from contextlib import asynccontextmanager
 from pathlib import Path
 
@@ -72,14 +72,23 @@ class Database:
         async with self._lock:
             yield self._connection
 
+    async def fetch_one(self, sql: str, parameters: Sequence[object] = ()) -> aiosqlite.Row | None:
+        """The first row of one read query, or None: most reads of a store are just this,
+        so they need not each open a `reading()` block and a cursor."""
+        async with self.reading() as conn, conn.execute(sql, parameters) as cursor:
+            return await cursor.fetchone()
+
+    async def fetch_all(self, sql: str, parameters: Sequence[object] = ()) -> list[aiosqlite.Row]:
+        """Every row of one read query, like `fetch_one`."""
+        async with self.reading() as conn, conn.execute(sql, parameters) as cursor:
+            return list(await cursor.fetchall())
+
     async def schema_version(self) -> int:
-        async with self.reading() as conn, conn.execute("PRAGMA user_version") as cursor:
-            row = await cursor.fetchone()
+        row = await self.fetch_one("PRAGMA user_version")
         return int(row[0])
 
     async def journal_mode(self) -> str:
-        async with self.reading() as conn, conn.execute("PRAGMA journal_mode") as cursor:
-            row = await cursor.fetchone()
+        row = await self.fetch_one("PRAGMA journal_mode")
         return str(row[0])
 
     async def close(self) -> None:

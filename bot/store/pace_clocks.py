@@ -16,11 +16,7 @@ class ClockStore:
         self._db = database
 
     async def get(self, match_id: int) -> Clock | None:
-        async with (
-            self._db.reading() as conn,
-            conn.execute("SELECT * FROM pace_clocks WHERE match_id = ?", (match_id,)) as cursor,
-        ):
-            row = await cursor.fetchone()
+        row = await self._db.fetch_one("SELECT * FROM pace_clocks WHERE match_id = ?", (match_id,))
         return None if row is None else _clock(row)
 
     async def put(self, match_id: int, clock: Clock) -> None:

@@ -17,17 +17,14 @@ class PaceMatchQueries:
 
     async def ongoing_ids_of(self, user_id: int, guild_id: int | None = None) -> list[int]:
         """The ongoing matches `user_id` plays in (on one server, or on all), oldest first."""
-        async with (
-            self._db.reading() as conn,
-            conn.execute(
-                "SELECT id FROM matches WHERE status = 'ongoing'"
-                " AND (? IS NULL OR guild_id = ?)"
-                " AND EXISTS (SELECT 1 FROM json_each(matches.seats) WHERE value = ?)"
-                " ORDER BY id",
-                (guild_id, guild_id, user_id),
-            ) as cursor,
-        ):
-            return [row[0] for row in await cursor.fetchall()]
+        rows = await self._db.fetch_all(
+            "SELECT id FROM matches WHERE status = 'ongoing'"
+            " AND (? IS NULL OR guild_id = ?)"
+            " AND EXISTS (SELECT 1 FROM json_each(matches.seats) WHERE value = ?)"
+            " ORDER BY id",
+            (guild_id, guild_id, user_id),
+        )
+        return [row[0] for row in rows]
 
     async def remove_last_move(self, match: Match, position: str, now: datetime) -> None:
         """Delete the last move of `match` and store `position` (where the others lead)

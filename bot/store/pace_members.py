@@ -31,11 +31,7 @@ class MemberPrefsStore:
         self._db = database
 
     async def get(self, user_id: int) -> MemberPrefs:
-        async with (
-            self._db.reading() as conn,
-            conn.execute("SELECT * FROM pace_members WHERE user_id = ?", (user_id,)) as cursor,
-        ):
-            row = await cursor.fetchone()
+        row = await self._db.fetch_one("SELECT * FROM pace_members WHERE user_id = ?", (user_id,))
         return MemberPrefs(user_id) if row is None else _prefs(row)
 
     async def put(self, prefs: MemberPrefs) -> None:

@@ -49,12 +49,8 @@ class OfferStore:
         return None if row is None else Offer(match_id, kind, row["seat"], row["ply"])
 
     async def get(self, match_id: int, kind: OfferKind) -> Offer | None:
-        async with (
-            self._db.reading() as conn,
-            conn.execute(
-                "SELECT seat, ply FROM pace_offers WHERE match_id = ? AND kind = ?",
-                (match_id, kind.value),
-            ) as cursor,
-        ):
-            row = await cursor.fetchone()
+        row = await self._db.fetch_one(
+            "SELECT seat, ply FROM pace_offers WHERE match_id = ? AND kind = ?",
+            (match_id, kind.value),
+        )
         return None if row is None else Offer(match_id, kind, row["seat"], row["ply"])

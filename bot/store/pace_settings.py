@@ -26,13 +26,9 @@ class PaceSettingsStore:
         self._db = database
 
     async def get(self, guild_id: int) -> PaceSettings:
-        async with (
-            self._db.reading() as conn,
-            conn.execute(
-                "SELECT * FROM pace_guild_settings WHERE guild_id = ?", (guild_id,)
-            ) as cursor,
-        ):
-            row = await cursor.fetchone()
+        row = await self._db.fetch_one(
+            "SELECT * FROM pace_guild_settings WHERE guild_id = ?", (guild_id,)
+        )
         if row is None:
             return PaceSettings(guild_id)
         return PaceSettings(

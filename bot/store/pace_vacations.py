@@ -6,7 +6,7 @@ from dataclasses import dataclass, replace
 from datetime import datetime
 from typing import Any
 
-from bot.store.columns import moment, timestamp
+from bot.store.columns import from_row, moment, timestamp
 from bot.store.database import Database
 
 
@@ -43,33 +43,25 @@ class VacationStore:
         return replace(vacation, ends_at=ends_at)
 
     async def current(self, guild_id: int, user_id: int, now: datetime) -> Vacation | None:
-        async with (
-            self._db.reading() as conn,
-            conn.execute(
-                "SELECT * FROM pace_vacations WHERE guild_id = ? AND user_id = ?"
-                " AND starts_at <= ? AND ends_at > ? ORDER BY starts_at DESC LIMIT 1",
-                (guild_id, user_id, timestamp(now), timestamp(now)),
-            ) as cursor,
-        ):
-            row = await cursor.fetchone()
+        row = await self._db.fetch_one(
+            "SELECT * FROM pace_vacations WHERE guild_id = ? AND user_id = ?"
+            " AND starts_at <= ? AND ends_at > ? ORDER BY starts_at DESC LIMIT 1",
+            (guild_id, user_id, timestamp(now), timestamp(now)),
+        )
         return None if row is None else _vacation(row)
 
     async def started_between(
         self, guild_id: int, user_id: int, since: datetime, until: datetime
     ) -> list[Vacation]:
-        async with (
-            self._db.reading() as conn,
-            conn.execute(
-                "SELECT * FROM pace_vacations WHERE guild_id = ? AND user_id = ?"
-                " AND starts_at >= ? AND starts_at < ?",
-                (guild_id, user_id, timestamp(since), timestamp(until)),
-            ) as cursor,
-        ):
-            rows = await cursor.fetchall()
+        rows = await self._db.fetch_all(
+            "SELECT * FROM pace_vacations WHERE guild_id = ? AND user_id = ?"
+            " AND starts_at >= ? AND starts_at < ?",
+            (guild_id, user_id, timestamp(since), timestamp(until)),
+        )
         return [_vacation(row) for row in rows]
 
 
 def _vacation(row: Any) -> Vacation:
-    return Vacation(
-        row["id"], row["guild_id"], row["user_id"], moment(row["starts_at"]), moment(row["ends_at"])
+    return from_row(
+        Vacation, row, starts_at=moment(row["starts_at"]), ends_at=moment(row["ends_at"])
     )

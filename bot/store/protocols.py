@@ -7,7 +7,6 @@ live in `bot/store/sqlite_*.py`.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from datetime import datetime
 from typing import Protocol
 
@@ -97,14 +96,6 @@ class ChallengeStore(Protocol):
     async def settle(self, challenge_id: int, status: ChallengeStatus) -> Challenge | None:
         """Move a pending challenge to `status`; None if it was no longer pending, so
         two members racing for one open challenge cannot both win."""
-        ...
-
-    async def due(self, now: datetime) -> Sequence[Challenge]:
-        """Pending challenges whose expiry time has passed."""
-        ...
-
-    async def pending(self) -> Sequence[Challenge]:
-        """Every pending challenge, soonest expiry first (to re-arm expiry timers)."""
         ...
 
 

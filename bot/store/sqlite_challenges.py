@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from datetime import datetime
 
 import aiosqlite
 
-from bot.store.columns import from_json, moment, timestamp, to_json
+from bot.store.columns import from_json, from_row, moment, timestamp, to_json
 from bot.store.database import Database
 from bot.store.records import Challenge, ChallengeStatus, Seat
 
@@ -86,26 +85,6 @@ class SqliteChallengeStore:
                 return None
             return await _one(conn, "id = ?", challenge_id)
 
-    async def due(self, now: datetime) -> Sequence[Challenge]:
-        async with (
-            self._db.reading() as conn,
-            conn.execute(
-                "SELECT * FROM challenges WHERE status = 'pending' AND expires_at <= ?"
-                " ORDER BY expires_at",
-                (timestamp(now),),
-            ) as cursor,
-        ):
-            return [_challenge(row) for row in await cursor.fetchall()]
-
-    async def pending(self) -> Sequence[Challenge]:
-        async with (
-            self._db.reading() as conn,
-            conn.execute(
-                "SELECT * FROM challenges WHERE status = 'pending' ORDER BY expires_at"
-            ) as cursor,
-        ):
-            return [_challenge(row) for row in await cursor.fetchall()]
-
 
 async def _one(conn: aiosqlite.Connection, where: str, *values: object) -> Challenge | None:
     async with conn.execute(f"SELECT * FROM challenges WHERE {where} LIMIT 1", values) as cursor:
@@ -114,17 +93,11 @@ async def _one(conn: aiosqlite.Connection, where: str, *values: object) -> Chall
 
 
 def _challenge(row: aiosqlite.Row) -> Challenge:
-    return Challenge(
-        id=row["id"],
-        guild_id=row["guild_id"],
-        channel_id=row["channel_id"],
-        challenger_id=row["challenger_id"],
-        challenged_id=row["challenged_id"],
-        game_id=row["game_id"],
+    return from_row(
+        Challenge,
+        row,
         options=from_json(row["options"]),
-        seat=row["seat"],
         status=ChallengeStatus(row["status"]),
         created_at=moment(row["created_at"]),
         expires_at=moment(row["expires_at"]),
-        message_id=row["message_id"],
     )

@@ -7,7 +7,7 @@ from datetime import datetime
 
 import aiosqlite
 
-from bot.store.columns import from_json, moment, timestamp, to_json
+from bot.store.columns import from_json, from_row, moment, timestamp, to_json
 from bot.store.database import Database
 from bot.store.protocols import ChannelBusy, StaleMatch
 from bot.store.records import (
@@ -103,18 +103,12 @@ class SqliteMatchStore:
             return await _load(conn, "id = ?", match.id)
 
     async def move_log(self, match_id: int) -> list[MoveRecord]:
-        async with (
-            self._db.reading() as conn,
-            conn.execute(
-                "SELECT number, seat, user_id, notation, played_at FROM moves"
-                " WHERE match_id = ? ORDER BY number",
-                (match_id,),
-            ) as cursor,
-        ):
-            return [
-                MoveRecord(row[0], row[1], row[2], row[3], moment(row[4]))
-                for row in await cursor.fetchall()
-            ]
+        rows = await self._db.fetch_all(
+            "SELECT number, seat, user_id, notation, played_at FROM moves"
+            " WHERE match_id = ? ORDER BY number",
+            (match_id,),
+        )
+        return [MoveRecord(row[0], row[1], row[2], row[3], moment(row[4])) for row in rows]
 
 
 async def _bump(
@@ -151,21 +145,14 @@ async def _load(conn: aiosqlite.Connection, where: str, key: int) -> Match | Non
     result = None
     if row["end_how"] is not None:
         result = MatchResult(row["winner"], EndHow(row["end_how"]), row["end_reason"])
-    return Match(
-        id=row["id"],
-        guild_id=row["guild_id"],
-        channel_id=row["channel_id"],
-        game_id=row["game_id"],
+    return from_row(
+        Match,
+        row,
         options=from_json(row["options"]),
-        seed=row["seed"],
         seats=from_json(row["seats"]),
         status=MatchStatus(row["status"]),
-        origin=row["origin"],
-        position=row["position"],
         moves=moves,
-        version=row["version"],
         created_at=moment(row["created_at"]),
         updated_at=moment(row["updated_at"]),
         result=result,
-        draw_offer=row["draw_offer"],
     )

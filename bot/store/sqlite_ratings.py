@@ -5,7 +5,7 @@ from __future__ import annotations
 import sqlite3
 import sys
 
-from bot.store.columns import moment, timestamp
+from bot.store.columns import from_row, moment, timestamp
 from bot.store.database import Database
 from bot.store.rating_records import GameResult, MemberRating, RatingChange
 
@@ -19,14 +19,10 @@ class SqliteRatingStore:
         self._db = database
 
     async def get(self, guild_id: int, game_id: str, user_id: int) -> MemberRating | None:
-        async with (
-            self._db.reading() as conn,
-            conn.execute(
-                "SELECT * FROM ratings WHERE guild_id = ? AND game_id = ? AND user_id = ?",
-                (guild_id, game_id, user_id),
-            ) as cursor,
-        ):
-            row = await cursor.fetchone()
+        row = await self._db.fetch_one(
+            "SELECT * FROM ratings WHERE guild_id = ? AND game_id = ? AND user_id = ?",
+            (guild_id, game_id, user_id),
+        )
         return None if row is None else _rating(row)
 
     async def top(
@@ -40,48 +36,38 @@ class SqliteRatingStore:
     ) -> list[MemberRating]:
         """The best ratings of a game in a server, highest mu first, among members who
         played between `min_games` and `max_games` rated games."""
-        async with (
-            self._db.reading() as conn,
-            conn.execute(
-                "SELECT * FROM ratings WHERE guild_id = ? AND game_id = ?"
-                " AND wins + draws + losses BETWEEN ? AND ?"
-                " ORDER BY mu DESC, user_id LIMIT ?",
-                (
-                    guild_id,
-                    game_id,
-                    min_games,
-                    sys.maxsize if max_games is None else max_games,
-                    limit,
-                ),
-            ) as cursor,
-        ):
-            return [_rating(row) for row in await cursor.fetchall()]
+        rows = await self._db.fetch_all(
+            "SELECT * FROM ratings WHERE guild_id = ? AND game_id = ?"
+            " AND wins + draws + losses BETWEEN ? AND ?"
+            " ORDER BY mu DESC, user_id LIMIT ?",
+            (
+                guild_id,
+                game_id,
+                min_games,
+                sys.maxsize if max_games is None else max_games,
+                limit,
+            ),
+        )
+        return [_rating(row) for row in rows]
 
     async def history(
         self, guild_id: int, game_id: str, user_id: int, limit: int
     ) -> list[RatingChange]:
         """The member's latest rated matches of a game, newest first."""
-        async with (
-            self._db.reading() as conn,
-            conn.execute(
-                "SELECT * FROM rating_history WHERE guild_id = ? AND game_id = ? AND user_id = ?"
-                " ORDER BY rated_at DESC, match_id DESC LIMIT ?",
-                (guild_id, game_id, user_id, limit),
-            ) as cursor,
-        ):
-            return [
-                RatingChange(
-                    match_id=row["match_id"],
-                    user_id=row["user_id"],
-                    opponent_id=row["opponent_id"],
-                    result=GameResult(row["result"]),
-                    mu_before=row["mu_before"],
-                    mu=row["mu"],
-                    sigma=row["sigma"],
-                    rated_at=moment(row["rated_at"]),
-                )
-                for row in await cursor.fetchall()
-            ]
+        rows = await self._db.fetch_all(
+            "SELECT * FROM rating_history WHERE guild_id = ? AND game_id = ? AND user_id = ?"
+            " ORDER BY rated_at DESC, match_id DESC LIMIT ?",
+            (guild_id, game_id, user_id, limit),
+        )
+        return [
+            from_row(
+                RatingChange,
+                row,
+                result=GameResult(row["result"]),
+                rated_at=moment(row["rated_at"]),
+            )
+            for row in rows
+        ]
 
     async def record(self, updates: list[tuple[MemberRating, RatingChange]]) -> None:
         """Store each player's new rating with its history line, all in one
@@ -131,13 +117,4 @@ class SqliteRatingStore:
 
 
 def _rating(row: sqlite3.Row) -> MemberRating:
-    return MemberRating(
-        guild_id=row["guild_id"],
-        game_id=row["game_id"],
-        user_id=row["user_id"],
-        mu=row["mu"],
-        sigma=row["sigma"],
-        wins=row["wins"],
-        draws=row["draws"],
-        losses=row["losses"],
-    )
+    return from_row(MemberRating, row)

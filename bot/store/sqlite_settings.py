@@ -12,11 +12,9 @@ class SqliteSettingsStore:
         self._db = database
 
     async def get(self, guild_id: int) -> GuildSettings:
-        async with (
-            self._db.reading() as conn,
-            conn.execute("SELECT * FROM guild_settings WHERE guild_id = ?", (guild_id,)) as cursor,
-        ):
-            row = await cursor.fetchone()
+        row = await self._db.fetch_one(
+            "SELECT * FROM guild_settings WHERE guild_id = ?", (guild_id,)
+        )
         if row is None:
             return GuildSettings(guild_id)
         allowed = row["allowed_games"]

@@ -7,7 +7,7 @@ from datetime import datetime
 
 import aiosqlite
 
-from bot.store.columns import from_json, moment, timestamp, to_json
+from bot.store.columns import from_json, from_row, moment, timestamp, to_json
 from bot.store.database import Database
 from bot.store.tournament_records import (
     Entrant,
@@ -76,12 +76,6 @@ class SqliteTournamentStore:
             "guild_id = ? AND status IN ('registration', 'running') ORDER BY id DESC", guild_id
         )
 
-    async def overdue(self, now: datetime) -> list[Tournament]:
-        """Running tournaments whose round deadline has passed."""
-        return await self._select(
-            "status = 'running' AND round_deadline <= ? ORDER BY round_deadline", timestamp(now)
-        )
-
     async def _select(self, where: str, *values: object) -> list[Tournament]:
         async with self._db.reading() as conn:
             async with conn.execute(f"SELECT id FROM tournaments WHERE {where}", values) as cursor:
@@ -122,18 +116,12 @@ class SqliteTournamentStore:
 
     async def entrants(self, tournament_id: int) -> list[Entrant]:
         """Everyone registered, in seed order once seeded, in joining order before."""
-        async with (
-            self._db.reading() as conn,
-            conn.execute(
-                "SELECT user_id, joined_at, seed, withdrawn FROM tournament_entries"
-                " WHERE tournament_id = ? ORDER BY seed, joined_at, user_id",
-                (tournament_id,),
-            ) as cursor,
-        ):
-            return [
-                Entrant(row[0], moment(row[1]), row[2], bool(row[3]))
-                for row in await cursor.fetchall()
-            ]
+        rows = await self._db.fetch_all(
+            "SELECT user_id, joined_at, seed, withdrawn FROM tournament_entries"
+            " WHERE tournament_id = ? ORDER BY seed, joined_at, user_id",
+            (tournament_id,),
+        )
+        return [Entrant(row[0], moment(row[1]), row[2], bool(row[3])) for row in rows]
 
     async def add_entrant(self, tournament_id: int, user_id: int, now: datetime) -> None:
         try:
@@ -191,22 +179,17 @@ class SqliteTournamentStore:
     # ---------------------------------------------------------------- tables
 
     async def tables(self, tournament_id: int) -> list[TableRecord]:
-        async with (
-            self._db.reading() as conn,
-            conn.execute(
-                "SELECT * FROM tournament_tables WHERE tournament_id = ? ORDER BY round, rowid",
-                (tournament_id,),
-            ) as cursor,
-        ):
-            return [_table(row) for row in await cursor.fetchall()]
+        rows = await self._db.fetch_all(
+            "SELECT * FROM tournament_tables WHERE tournament_id = ? ORDER BY round, rowid",
+            (tournament_id,),
+        )
+        return [_table(row) for row in rows]
 
     async def table_of_match(self, match_id: int) -> tuple[int, TableRecord] | None:
         """The tournament and table a match was played for, if any."""
-        async with (
-            self._db.reading() as conn,
-            conn.execute("SELECT * FROM tournament_tables WHERE match_id = ?", (match_id,)) as cur,
-        ):
-            row = await cur.fetchone()
+        row = await self._db.fetch_one(
+            "SELECT * FROM tournament_tables WHERE match_id = ?", (match_id,)
+        )
         return None if row is None else (row["tournament_id"], _table(row))
 
     async def add_table(self, tournament_id: int, table: TableRecord) -> None:
@@ -246,15 +229,11 @@ class SqliteTournamentStore:
 
     async def is_unrated_match(self, match_id: int) -> bool:
         """True when the match belongs to a tournament created as unrated."""
-        async with (
-            self._db.reading() as conn,
-            conn.execute(
-                "SELECT t.rated FROM tournament_tables AS tt JOIN tournaments AS t"
-                " ON t.id = tt.tournament_id WHERE tt.match_id = ?",
-                (match_id,),
-            ) as cursor,
-        ):
-            row = await cursor.fetchone()
+        row = await self._db.fetch_one(
+            "SELECT t.rated FROM tournament_tables AS tt JOIN tournaments AS t"
+            " ON t.id = tt.tournament_id WHERE tt.match_id = ?",
+            (match_id,),
+        )
         return row is not None and not row[0]
 
     # ------------------------------------------------------------ the record
@@ -270,30 +249,16 @@ class SqliteTournamentStore:
             )
 
     async def actions(self, tournament_id: int) -> list[ModeratorAction]:
-        async with (
-            self._db.reading() as conn,
-            conn.execute(
-                "SELECT moderator_id, action, detail, at FROM tournament_actions"
-                " WHERE tournament_id = ? ORDER BY id",
-                (tournament_id,),
-            ) as cursor,
-        ):
-            return [
-                ModeratorAction(row[0], row[1], row[2], moment(row[3]))
-                for row in await cursor.fetchall()
-            ]
+        rows = await self._db.fetch_all(
+            "SELECT moderator_id, action, detail, at FROM tournament_actions"
+            " WHERE tournament_id = ? ORDER BY id",
+            (tournament_id,),
+        )
+        return [ModeratorAction(row[0], row[1], row[2], moment(row[3])) for row in rows]
 
 
 def _table(row: sqlite3.Row) -> TableRecord:
-    return TableRecord(
-        key=row["key"],
-        round=row["round"],
-        first_seed=row["first_seed"],
-        second_seed=row["second_seed"],
-        match_id=row["match_id"],
-        finished=bool(row["finished"]),
-        winner_seed=row["winner_seed"],
-    )
+    return from_row(TableRecord, row, finished=bool(row["finished"]))
 
 
 async def _load(conn: aiosqlite.Connection, tournament_id: int) -> Tournament | None:
@@ -301,30 +266,20 @@ async def _load(conn: aiosqlite.Connection, tournament_id: int) -> Tournament | 
         row = await cursor.fetchone()
     if row is None:
         return None
-    plan = TournamentPlan(
-        name=row["name"],
-        game_id=row["game_id"],
+    plan = from_row(
+        TournamentPlan,
+        row,
         options=from_json(row["options"]),
-        format=row["format"],
-        swiss_rounds=row["swiss_rounds"],
-        time_control=row["time_control"],
-        round_days=row["round_days"],
         rated=bool(row["rated"]),
         duplicate_deals=bool(row["duplicate_deals"]),
     )
     deadline = row["round_deadline"]
-    return Tournament(
-        id=row["id"],
-        guild_id=row["guild_id"],
-        channel_id=row["channel_id"],
+    return from_row(
+        Tournament,
+        row,
         plan=plan,
-        seed=row["seed"],
         status=TournamentStatus(row["status"]),
         registration_ends=moment(row["registration_ends"]),
-        created_by=row["created_by"],
         created_at=moment(row["created_at"]),
-        current_round=row["current_round"],
         round_deadline=None if deadline is None else moment(deadline),
-        champion_id=row["champion_id"],
-        message_id=row["message_id"],
     )

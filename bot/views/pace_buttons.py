@@ -3,6 +3,8 @@ accept a rematch. Each carries its match id, so it keeps working after a restart
 
 from __future__ import annotations
 
+from typing import ClassVar
+
 import discord
 
 from bot.store.records import Match
@@ -19,14 +21,25 @@ def _button(label: str, style: discord.ButtonStyle, custom_id: str) -> discord.u
     return discord.ui.Button(label=label, style=style, custom_id=custom_id)
 
 
-class ClaimWin(
-    IdButton, discord.ui.DynamicItem[discord.ui.Button], template=r"clock:claim:(?P<id>\d+)"
-):
+class _MatchButton(IdButton):
+    """A fixed button about one match: subclasses give its label, style and the custom
+    id's text before the match id (their template's, without the id group)."""
+
+    label: ClassVar[str]
+    style: ClassVar[discord.ButtonStyle]
+    prefix: ClassVar[str]
+
     def __init__(self, match_id: int) -> None:
-        super().__init__(
-            _button("Claim the win", discord.ButtonStyle.primary, f"clock:claim:{match_id}")
-        )
+        super().__init__(_button(self.label, self.style, f"{self.prefix}:{match_id}"))
         self.match_id = match_id
+
+
+class ClaimWin(
+    _MatchButton, discord.ui.DynamicItem[discord.ui.Button], template=r"clock:claim:(?P<id>\d+)"
+):
+    label = "Claim the win"
+    style = discord.ButtonStyle.primary
+    prefix = "clock:claim"
 
     async def act(self, interaction: discord.Interaction) -> None:
         await pace_of(interaction.client).clocks.claim_win(self.match_id, interaction.user.id)
@@ -69,13 +82,13 @@ class AnswerTakeback(
 
 
 class AcceptRematch(
-    IdButton, discord.ui.DynamicItem[discord.ui.Button], template=r"rematch:accept:(?P<id>\d+)"
+    _MatchButton,
+    discord.ui.DynamicItem[discord.ui.Button],
+    template=r"rematch:accept:(?P<id>\d+)",
 ):
-    def __init__(self, match_id: int) -> None:
-        super().__init__(
-            _button("Accept rematch", discord.ButtonStyle.success, f"rematch:accept:{match_id}")
-        )
-        self.match_id = match_id
+    label = "Accept rematch"
+    style = discord.ButtonStyle.success
+    prefix = "rematch:accept"
 
     async def act(self, interaction: discord.Interaction) -> None:
         rematches = pace_of(interaction.client).rematches

@@ -1,5 +1,6 @@
 """Fixtures for the bot's service and store tests: a fresh database per test, a clock
-the test moves by hand, and services wired to the fake Race game."""
+the test moves by hand, and services wired to the fake Race game (the asynchronous-play
+services too, posting to a courier that records)."""
 
 from __future__ import annotations
 
@@ -9,10 +10,14 @@ from datetime import UTC, datetime, timedelta
 import pytest
 
 from bot.service.challenges import ChallengeService
+from bot.service.clock_services import PaceServices
 from bot.service.events import EventBus
 from bot.service.matches import MatchService
+from bot.service.scheduler import Scheduler
 from bot.store import Database, SqliteChallengeStore, SqliteMatchStore, SqliteSettingsStore
+from bot.store.pace_timers import TimerStore
 from tests.bot.fake_game import RACE
+from tests.bot.pace_helpers import RecordingCourier
 
 
 class ManualClock:
@@ -51,17 +56,43 @@ def events():
 
 
 @pytest.fixture
+def scheduler(database, clock):
+    """The bot's one timer loop, never started: tests fire what is due with
+    `fire_due()` after moving the clock."""
+    return Scheduler(TimerStore(database), clock)
+
+
+@pytest.fixture
 def matches(database, events, clock):
     return MatchService(SqliteMatchStore(database), events, clock, game_lookup=race_lookup)
 
 
 @pytest.fixture
-def challenges(database, matches, clock):
+def challenges(database, matches, clock, scheduler):
     return ChallengeService(
         SqliteChallengeStore(database),
         SqliteSettingsStore(database),
         matches,
         clock,
         random.Random(1),
+        scheduler=scheduler,
         game_lookup=race_lookup,
+    )
+
+
+@pytest.fixture
+def courier():
+    return RecordingCourier()
+
+
+@pytest.fixture
+def pace(database, events, matches, scheduler, courier, clock):  # noqa: PLR0917 (fixtures)
+    return PaceServices.build(
+        database,
+        events=events,
+        matches=matches,
+        scheduler=scheduler,
+        courier=courier,
+        now=clock,
+        rng=random.Random(3),
     )

@@ -6,8 +6,10 @@ import asyncio
 
 import pytest
 
+from bot.service.challenges import EXPIRY
 from bot.service.errors import Conflict, GameRefused, NotPermitted
 from bot.store import SqliteSettingsStore
+from bot.store.pace_timers import TimerStore
 from bot.store.records import ChallengeStatus, GuildSettings
 
 ALICE, BOB, CAROL = 1, 2, 3
@@ -72,13 +74,22 @@ async def test_a_cooldown_stops_challenge_spam(challenges, clock):
     await issue(challenges, challenged=CAROL)
 
 
-async def test_challenges_expire_once_and_cannot_be_accepted_after(challenges, clock):
+async def test_challenges_expire_on_their_timer_once_and_cannot_be_accepted_after(
+    challenges, clock, scheduler
+):
+    announced = []
+
+    async def announce(challenge):
+        announced.append(challenge)
+
+    challenges.announce_expiries_with(announce)
     challenge = await issue(challenges)
     clock.advance(hours=23, minutes=59)
-    assert await challenges.expire_due() == []
+    assert await scheduler.fire_due() == 0
     clock.advance(minutes=1)
-    assert [c.id for c in await challenges.expire_due()] == [challenge.id]
-    assert await challenges.expire_due() == []
+    assert await scheduler.fire_due() == 1
+    assert [(c.id, c.status) for c in announced] == [(challenge.id, ChallengeStatus.EXPIRED)]
+    assert await scheduler.fire_due() == 0
     with pytest.raises(Conflict, match="already expired"):
         await challenges.accept(challenge.id, BOB)
 
@@ -120,11 +131,19 @@ async def test_bad_options_seats_and_self_challenges_are_refused(challenges):
         await issue(challenges, challenged=ALICE)
 
 
-async def test_pending_challenges_come_soonest_expiry_first(challenges, clock):
-    first = await issue(challenges)
+async def test_only_unanswered_challenges_keep_an_expiry_timer(challenges, clock, database):
+    timers = TimerStore(database)
+    waiting = await issue(challenges)
+    assert (await timers.get(EXPIRY, str(waiting.id))).due_at == waiting.expires_at
+    answered = []
+    for challenger, challenged, answer in [(CAROL, 4, "accept"), (5, 6, "decline")]:
+        clock.advance(minutes=1)
+        challenge = await issue(challenges, challenger=challenger, challenged=challenged)
+        await getattr(challenges, answer)(challenge.id, challenged)
+        answered.append(challenge)
     clock.advance(minutes=1)
-    second = await issue(challenges, challenged=CAROL)
-    clock.advance(minutes=1)
-    answered = await issue(challenges, challenger=BOB, challenged=CAROL)
-    await challenges.decline(answered.id, CAROL)
-    assert [c.id for c in await challenges.pending()] == [first.id, second.id]
+    withdrawn = await issue(challenges, challenger=7, challenged=8)
+    await challenges.decline(withdrawn.id, 7)
+    for challenge in [*answered, withdrawn]:
+        assert await timers.get(EXPIRY, str(challenge.id)) is None
+    assert await timers.get(EXPIRY, str(waiting.id)) is not None

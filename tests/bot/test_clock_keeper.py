@@ -9,14 +9,7 @@ from bot.service.clock_keeper import REMINDER, TIMEOUT
 from bot.service.errors import Conflict, NotPermitted
 from bot.store.pace_timers import TimerStore
 from bot.store.records import EndHow
-from tests.bot.test_clock_wiring import (  # the fixtures are used by name
-    ALICE,
-    BOB,
-    configure,
-    courier_fixture,  # noqa: F401
-    pace_fixture,  # noqa: F401
-    race,
-)
+from tests.bot.pace_helpers import ALICE, BOB, configure, race
 
 
 async def test_reminders_come_at_half_and_ninety_percent_and_never_twice(

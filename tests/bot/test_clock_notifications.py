@@ -8,14 +8,7 @@ from datetime import UTC, datetime
 import pytest
 
 from bot.service.errors import InvalidRequest
-from tests.bot.test_clock_wiring import (  # the fixtures are used by name
-    ALICE,
-    BOB,
-    GUILD,
-    courier_fixture,  # noqa: F401
-    pace_fixture,  # noqa: F401
-    race,
-)
+from tests.bot.pace_helpers import ALICE, BOB, GUILD, race
 
 
 async def test_nobody_gets_a_direct_message_without_opting_in(pace, matches, courier):

@@ -11,15 +11,7 @@ from bot.service.clocks import TimeControl
 from bot.service.errors import Conflict, NotPermitted
 from bot.service.rematches import rematch_terms
 from bot.store.records import EndHow, Match, MatchResult, MatchStatus
-from tests.bot.test_clock_wiring import (  # the fixtures are used by name
-    ALICE,
-    BOB,
-    GUILD,
-    configure,
-    courier_fixture,  # noqa: F401
-    pace_fixture,  # noqa: F401
-    race,
-)
+from tests.bot.pace_helpers import ALICE, BOB, GUILD, configure, race
 
 
 async def test_a_rematch_swaps_the_seats_and_keeps_options_and_time_control(pace, matches):

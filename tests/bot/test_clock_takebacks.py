@@ -5,13 +5,7 @@ from __future__ import annotations
 import pytest
 
 from bot.service.errors import Conflict, NotFound, NotPermitted
-from tests.bot.test_clock_wiring import (  # the fixtures are used by name
-    ALICE,
-    BOB,
-    courier_fixture,  # noqa: F401
-    pace_fixture,  # noqa: F401
-    race,
-)
+from tests.bot.pace_helpers import ALICE, BOB, race
 
 
 async def test_an_accepted_takeback_removes_the_last_move_and_gives_the_turn_back(

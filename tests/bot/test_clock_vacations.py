@@ -7,15 +7,7 @@ from datetime import timedelta
 import pytest
 
 from bot.service.errors import Conflict, NotFound, NotPermitted
-from tests.bot.test_clock_wiring import (  # the fixtures are used by name
-    ALICE,
-    BOB,
-    GUILD,
-    configure,
-    courier_fixture,  # noqa: F401
-    pace_fixture,  # noqa: F401
-    race,
-)
+from tests.bot.pace_helpers import ALICE, BOB, GUILD, configure, race
 
 
 async def test_a_vacation_pauses_the_running_clock_and_tells_the_match(

@@ -64,15 +64,13 @@ async def test_an_illegal_move_carries_the_engine_reason_and_changes_nothing(mat
 
 async def test_two_moves_at_once_apply_exactly_one(matches):
     match = await start(matches)
-    results = await asyncio.gather(
+    await one_of_two_moves_applies(
+        matches,
+        match,
         matches.play(match.id, ALICE, "1"),
         matches.play(match.id, ALICE, "2"),
-        return_exceptions=True,
+        refusal=NotPermitted,
     )
-    refused = [result for result in results if isinstance(result, Exception)]
-    assert len(refused) == 1
-    assert isinstance(refused[0], NotPermitted)
-    assert len((await matches.get(match.id)).moves) == 1
 
 
 async def test_a_write_based_on_an_old_version_is_refused(matches, database, clock):
@@ -85,14 +83,21 @@ async def test_a_write_based_on_an_old_version_is_refused(matches, database, clo
 async def test_two_processes_moving_at_once_apply_exactly_one(matches, database, events, clock):
     match = await start(matches)
     other = MatchService(SqliteMatchStore(database), events, clock, game_lookup=race_lookup)
-    results = await asyncio.gather(
+    await one_of_two_moves_applies(
+        matches,
+        match,
         matches.play(match.id, ALICE, "1"),
         other.play(match.id, ALICE, "2"),
-        return_exceptions=True,
+        refusal=Conflict,
     )
+
+
+async def one_of_two_moves_applies(matches, match, *moves, refusal):
+    """Play `moves` at once: exactly one is committed, the other refused with `refusal`."""
+    results = await asyncio.gather(*moves, return_exceptions=True)
     refused = [result for result in results if isinstance(result, Exception)]
     assert len(refused) == 1
-    assert isinstance(refused[0], Conflict), refused[0]
+    assert isinstance(refused[0], refusal), refused[0]
     assert len((await matches.get(match.id)).moves) == 1
 
 

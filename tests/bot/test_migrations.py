@@ -2,9 +2,13 @@
 
 from __future__ import annotations
 
+import shutil
+
 import aiosqlite
 import pytest
 
+from bot.service.challenges import EXPIRY
+from bot.service.tournaments.service import ROUND_DEADLINE
 from bot.store import Database
 from bot.store.migrations import MIGRATIONS_DIR, apply_migrations, discover
 
@@ -97,3 +101,37 @@ def test_the_last_statement_may_omit_its_semicolon(tmp_path):
         "CREATE TABLE a (x INTEGER);",
         "CREATE TABLE b (y INTEGER)\n-- end",
     ]
+
+
+async def test_an_upgrade_gives_pending_challenges_and_running_rounds_their_timers(tmp_path):
+    """Before 004 challenge expiry and round deadlines were kept outside the timers
+    table; a database from then must come out with a timer for each one still due."""
+    for migration in discover(MIGRATIONS_DIR):
+        if migration.number < 4:
+            shutil.copy(migration.path, tmp_path)
+    expires, deadline = "2026-03-02T12:00:00.000000+00:00", "2026-03-04T12:00:00.000000+00:00"
+    async with aiosqlite.connect(":memory:") as conn:
+        await apply_migrations(conn, tmp_path)
+        for number, status in enumerate(["pending", "accepted", "expired"], start=1):
+            await conn.execute(
+                "INSERT INTO challenges (id, guild_id, channel_id, challenger_id, game_id,"
+                " options, status, created_at, expires_at)"
+                " VALUES (?, 1, 1, 1, 'race', '{}', ?, ?, ?)",
+                (number, status, expires, expires),
+            )
+        for number, status in enumerate(["running", "finished", "registration"], start=1):
+            await conn.execute(
+                "INSERT INTO tournaments (id, guild_id, channel_id, name, game_id, options,"
+                " format, round_days, rated, duplicate_deals, seed, status, registration_ends,"
+                " round_deadline, created_by, created_at)"
+                " VALUES (?, 1, 1, 'Cup', 'race', '{}', 'swiss', 3, 1, 0, 1, ?, ?, ?, 1, ?)",
+                (number, status, expires, deadline if status == "running" else None, expires),
+            )
+        assert await apply_migrations(conn, MIGRATIONS_DIR) == [
+            m.number for m in discover(MIGRATIONS_DIR) if m.number >= 4
+        ]
+        async with conn.execute(
+            "SELECT kind, key, due_at FROM pace_timers ORDER BY kind, key"
+        ) as cursor:
+            timers = [tuple(row) for row in await cursor.fetchall()]
+    assert timers == [(EXPIRY, "1", expires), (ROUND_DEADLINE, "1", deadline)]

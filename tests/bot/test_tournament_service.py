@@ -13,8 +13,10 @@ from bot.service.errors import Conflict, InvalidRequest
 from bot.service.events import MatchEnded
 from bot.service.matches import MatchService
 from bot.service.ratings import RatingService
-from bot.service.tournaments.service import TournamentService, rated_policy
+from bot.service.scheduler import Scheduler
+from bot.service.tournaments.service import ROUND_DEADLINE, TournamentService, rated_policy
 from bot.store import SqliteMatchStore
+from bot.store.pace_timers import TimerStore
 from bot.store.sqlite_ratings import SqliteRatingStore
 from bot.store.sqlite_tournaments import SqliteTournamentStore
 from bot.store.tournament_records import TournamentPlan, TournamentStatus
@@ -51,7 +53,8 @@ def host():
     return RecordingHost()
 
 
-def build(database, clock, events, host, *, lookup=race_lookup, adopt_control=None):
+def build(database, clock, events, host, *, scheduler=None, lookup=race_lookup, adopt_control=None):
+    """The service and what it needs; pass `scheduler` to fire round deadlines."""
     matches = MatchService(SqliteMatchStore(database), events, clock, game_lookup=lookup)
     store = SqliteTournamentStore(database)
     ratings = RatingService(SqliteRatingStore(database), clock, rated_policy(store))
@@ -61,6 +64,7 @@ def build(database, clock, events, host, *, lookup=race_lookup, adopt_control=No
         ratings,
         host,
         clock=clock,
+        scheduler=scheduler or Scheduler(TimerStore(database), clock),
         rng=random.Random(3),
         game_lookup=lookup,
         adopt_control=adopt_control,
@@ -154,17 +158,73 @@ async def test_single_elimination_of_five_with_byes_drop_and_substitute(
     assert actions == [(MOD, "create"), (MOD, "start"), (MOD, "substitute"), (MOD, "drop")]
 
 
-async def test_round_robin_deadline_draws_unfinished_games(database, clock, events, host):
-    service, _, _ = build(database, clock, events, host)
+async def deadline_timer(database, tournament_id):
+    return await TimerStore(database).get(ROUND_DEADLINE, str(tournament_id))
+
+
+async def test_round_robin_deadline_draws_unfinished_games(
+    database, clock, events, host, scheduler
+):
+    service, _, _ = build(database, clock, events, host, scheduler=scheduler)
     tournament = await open_event(service, "round-robin", [31, 32, 33])
     await service.start(tournament.id, MOD)
+    first_deadline = (await service.get(tournament.id)).round_deadline
+    assert (await deadline_timer(database, tournament.id)).due_at == first_deadline
     clock.advance(days=3, seconds=1)
-    await service.close_overdue_rounds()
+    assert await scheduler.fire_due() == 1
     snap = await service.snapshot(tournament.id)
     first_round = [t for t in snap.tables if t.round == 1]
     assert all(t.finished for t in first_round)
     assert [t.winner_seed for t in first_round if t.second_seed] == [None]
     assert snap.tournament.current_round == 2
+    second_deadline = snap.tournament.round_deadline
+    assert (await deadline_timer(database, tournament.id)).due_at == second_deadline
+
+
+async def test_an_extended_deadline_does_not_fire_at_the_old_time(
+    database, clock, events, host, scheduler
+):
+    service, _, _ = build(database, clock, events, host, scheduler=scheduler)
+    tournament = await open_event(service, "round-robin", [31, 32, 33])
+    await service.start(tournament.id, MOD)
+    await service.extend_deadline(tournament.id, MOD, timedelta(days=2))
+    clock.advance(days=3, seconds=1)
+    assert await scheduler.fire_due() == 0
+    snap = await service.snapshot(tournament.id)
+    assert snap.tournament.current_round == 1
+    assert not any(t.finished for t in snap.current_tables() if t.second_seed)
+    clock.advance(days=2)
+    assert await scheduler.fire_due() == 1
+    assert (await service.get(tournament.id)).current_round == 2
+
+
+async def test_a_deadline_moved_without_its_timer_sets_the_timer_again(
+    database, clock, events, host, scheduler
+):
+    service, _, _ = build(database, clock, events, host, scheduler=scheduler)
+    tournament = await open_event(service, "round-robin", [31, 32, 33])
+    await service.start(tournament.id, MOD)
+    moved = (await service.get(tournament.id)).round_deadline + timedelta(days=1)
+    await SqliteTournamentStore(database).set_deadline(tournament.id, moved)
+    clock.advance(days=3, seconds=1)
+    await scheduler.fire_due()
+    assert (await service.get(tournament.id)).current_round == 1
+    assert (await deadline_timer(database, tournament.id)).due_at == moved
+
+
+async def test_a_finished_or_cancelled_event_leaves_no_deadline_timer(
+    database, clock, events, host
+):
+    service, matches, _ = build(database, clock, events, host)
+    finished = await open_event(service, "swiss", [81, 82], rounds=1)
+    await service.start(finished.id, MOD)
+    await play_round(service, matches, finished.id)
+    assert (await service.get(finished.id)).status == TournamentStatus.FINISHED
+    cancelled = await open_event(service, "swiss", [83, 84], rounds=1)
+    await service.start(cancelled.id, MOD)
+    await service.cancel(cancelled.id, MOD)
+    assert await deadline_timer(database, finished.id) is None
+    assert await deadline_timer(database, cancelled.id) is None
 
 
 async def test_moderator_extends_the_deadline_and_corrects_a_result(database, clock, events, host):

@@ -3,30 +3,11 @@ setting, vacations, and a restart between a reminder and a time-out."""
 
 from __future__ import annotations
 
-import pytest
-from discord.ext import tasks
-
 from bot.app import create_bot
 from tests.e2e.helpers import move_from_autocomplete, start_match
 
 DAY = 86_400
 HOUR = 3_600
-
-
-@pytest.fixture(autouse=True)
-def without_periodic_sweeps(env):
-    """These tests let days of virtual time pass. Other features' periodic sweeps
-    (challenge expiry, overdue tournament rounds) wake the bot every few virtual minutes,
-    hundreds of times a virtual day, which has nothing to do with clocks and would make
-    each test take minutes; the clocks' own scheduler sleeps until its next timer."""
-    stop_periodic_sweeps(env)
-
-
-def stop_periodic_sweeps(env):
-    for cog in env.bot.cogs.values():
-        for name, member in vars(type(cog)).items():
-            if isinstance(member, tasks.Loop):
-                getattr(cog, name).cancel()
 
 
 def first(offered):
@@ -103,7 +84,6 @@ async def test_timers_survive_a_restart_between_a_reminder_and_the_time_out(
     assert len(reminders(thread)) == 1
 
     await env.restart_bot(create_bot(settings))
-    stop_periodic_sweeps(env)
 
     await env.advance_time(DAY)
     assert len(reminders(thread)) == 2

@@ -4,17 +4,9 @@ and the time control chosen at the challenge."""
 
 from __future__ import annotations
 
-import pytest
-
 from tests.e2e.helpers import move_from_autocomplete, start_match
-from tests.e2e.test_async_clocks import stop_periodic_sweeps
 
 HOUR = 3_600
-
-
-@pytest.fixture(autouse=True)
-def without_periodic_sweeps(env):
-    stop_periodic_sweeps(env)
 
 
 def first(offered):

@@ -89,3 +89,13 @@ async def test_bots_cannot_be_challenged(env, guild, lobby, alice):
     robot = guild.add_member(env.create_user("robot", bot=True))
     refused = await alice.slash(lobby, "challenge", game="draughtnauts", opponent=robot)
     assert refused.response.content == "Bots do not play here: challenge a member."
+
+
+async def test_an_answered_challenge_never_expires(env, lobby, moderator, alice, bob):
+    await moderator.slash(lobby, "mod expiry", hours=1)
+    await alice.slash(lobby, "challenge", game="draughtnauts", opponent=bob)
+    await bob.click(lobby.last_message, label="Decline")
+    answered = lobby.last_message
+    await env.advance_time(timedelta(hours=2).total_seconds())
+    assert lobby.last_message.id == answered.id
+    assert not any("expired" in m.content for m in lobby.history())

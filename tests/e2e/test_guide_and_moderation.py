@@ -6,6 +6,7 @@ import discord
 import pytest
 
 import games
+from tests.e2e.conftest import GUILD_ID
 from tests.e2e.helpers import start_match
 
 
@@ -27,9 +28,27 @@ async def test_help_lists_every_command(env, lobby, alice):
         assert f"`{command}`" in text
 
 
-async def test_members_cannot_use_moderator_tools(env, lobby, alice):
-    refused = await alice.slash(lobby, "mod threads", enabled=False)
+@pytest.mark.parametrize(
+    ("command", "options"),
+    [
+        ("mod threads", {"enabled": False}),
+        ("tournament-mod start", {"tournament": 1}),
+        ("pace-settings", {"automatic_timeout": True}),
+    ],
+)
+async def test_members_cannot_see_or_use_moderator_commands(
+    env, guild, lobby, moderator, alice, *, command, options
+):
+    assert command not in alice.available_commands(lobby)
+    # Even where a server shows the command to a member, the moderator check refuses them.
+    await show_command(env, guild, command.split()[0], to=alice)
+    assert command in alice.available_commands(lobby)
+    refused = await alice.slash(lobby, command, **options)
     assert refused.response.content == "Only the server's moderators can do that."
+    settings = await moderator.slash(lobby, "mod settings")
+    assert "Threads for matches: on" in settings.response.content
+    pace = await moderator.slash(lobby, "pace-settings")
+    assert "lets the opponent claim the win" in pace.response.content
 
 
 async def test_a_moderator_ends_a_match_with_a_stated_result(env, lobby, moderator, alice, bob):
@@ -47,8 +66,12 @@ async def test_a_moderator_role_set_by_the_server_grants_the_tools(
     role = guild.create_role("game hosts", permissions=discord.Permissions.none())
     host = guild.add_member(env.create_user("host"), roles=[role])
     await moderator.slash(lobby, "mod role", role=role)
+    for command in ("mod", "pace-settings"):
+        await show_command(env, guild, command, to=role)
     allowed = await host.slash(lobby, "mod games", allowed="draughtnauts")
     assert "Games: draughtnauts" in allowed.response.content
+    paced = await host.slash(lobby, "pace-settings", vacation_days=7)
+    assert "Vacation: 7 days a month." in paced.response.content
     refused = await alice.slash(lobby, "challenge", game="draagostat")
     assert refused.response.content == "This server does not allow draagostat."
 
@@ -56,3 +79,10 @@ async def test_a_moderator_role_set_by_the_server_grants_the_tools(
 async def test_only_the_bot_owner_publishes_commands_globally(env, lobby, moderator):
     refused = await moderator.slash(lobby, "mod sync")
     assert refused.response.content == "Only the bot's owner can publish commands globally."
+
+
+async def show_command(env, guild, name, *, to):
+    """Show a command hidden by its default permissions to a member or role, as a server
+    does in its integration settings."""
+    published = await env.bot.tree.fetch_commands(guild=discord.Object(GUILD_ID))
+    guild.set_command_permissions(next(c for c in published if c.name == name), {to: True})

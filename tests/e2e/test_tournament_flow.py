@@ -51,10 +51,15 @@ def second_seat(first: int, second: int) -> int:
     return second
 
 
-async def create(moderator, lobby, **options):
+async def create(moderator, lobby, members, **options):
+    """A tournament created with `options`, and every one of `members` joined by its
+    button; its id."""
     result = await moderator.slash(lobby, "tournament-mod create", **options)
     assert "open for registration" in result.response.content
-    return int(re.search(r"#(\d+)", result.response.content).group(1))
+    tournament = int(re.search(r"#(\d+)", result.response.content).group(1))
+    for member in members.values():
+        await member.click(post_of(lobby, tournament), label="Join")
+    return tournament
 
 
 def post_of(lobby, tournament_id):
@@ -85,14 +90,13 @@ async def test_swiss_of_eight_over_three_rounds_with_a_drop_and_a_substitute(
     tournament = await create(
         moderator,
         lobby,
+        members,
         name="Cup",
         game="draughtnauts",
         format="swiss",
         rounds=3,
         time_control="2d",
     )
-    for member in members.values():
-        await member.click(post_of(lobby, tournament), label="Join")
     assert "Players (8)" in post_of(lobby, tournament).content
 
     await moderator.slash(lobby, "tournament-mod start", tournament=tournament)
@@ -154,13 +158,12 @@ async def test_single_elimination_of_five_with_byes_a_drop_and_a_substitute(
     tournament = await create(
         moderator,
         lobby,
+        members,
         name="Cup",
         game="domination-grid",
         format="single-elimination",
         options="size=8",
     )
-    for member in members.values():
-        await member.click(post_of(lobby, tournament), label="Join")
     await moderator.slash(lobby, "tournament-mod start", tournament=tournament)
     # Seeds 1-3 have byes: 4 v 5 and 2 v 3 are the only games, both at once.
     assert len(lobby.threads) == 2
@@ -196,15 +199,54 @@ async def test_single_elimination_of_five_with_byes_a_drop_and_a_substitute(
 async def test_the_round_deadline_closes_unfinished_games_and_starts_the_next_round(
     env, guild, lobby, moderator
 ):
-    members = field(env, guild, PLAYERS[:4])
-    tournament = await create(
-        moderator, lobby, name="Cup", game="draagostat", format="round-robin", round_days=1
-    )
-    for member in members.values():
-        await member.click(post_of(lobby, tournament), label="Join")
-    await moderator.slash(lobby, "tournament-mod start", tournament=tournament)
-    assert len(lobby.threads) == 2
+    await start_round_robin_of_four(env, guild, lobby, moderator)
     await env.advance_time(25 * 3600)
     assert len(lobby.threads) == 4
     assert any(m.content.startswith("**Round 2**") for m in lobby.history())
     assert all("round deadline passed" in t.history()[-1].content for t in lobby.threads[:2])
+
+
+async def start_round_robin_of_four(env, guild, lobby, moderator):
+    """A round robin of four with one-day rounds, started: round 1 has two tables."""
+    members = field(env, guild, PLAYERS[:4])
+    tournament = await create(
+        moderator, lobby, members, name="Cup", game="draagostat", format="round-robin", round_days=1
+    )
+    await moderator.slash(lobby, "tournament-mod start", tournament=tournament)
+    assert len(lobby.threads) == 2
+    return tournament
+
+
+def round_two_started(lobby) -> bool:
+    return any(m.content.startswith("**Round 2**") for m in lobby.history())
+
+
+async def test_a_round_deadline_set_before_a_restart_closes_the_round_after_it(
+    env, make_bot, guild, lobby, moderator
+):
+    await start_round_robin_of_four(env, guild, lobby, moderator)
+    await env.advance_time(23 * 3600)
+
+    await env.restart_bot(make_bot())
+
+    assert not round_two_started(lobby)
+    await env.advance_time(2 * 3600)
+    assert len(lobby.threads) == 4
+    assert round_two_started(lobby)
+    assert all("round deadline passed" in t.history()[-1].content for t in lobby.threads[:2])
+
+
+async def test_an_extended_round_deadline_does_not_fire_at_the_old_time(
+    env, guild, lobby, moderator
+):
+    tournament = await start_round_robin_of_four(env, guild, lobby, moderator)
+    extended = await moderator.slash(
+        lobby, "tournament-mod extend", tournament=tournament, hours=24
+    )
+    assert extended.response.content.startswith("Round 1 now closes")
+    await env.advance_time(25 * 3600)
+    assert len(lobby.threads) == 2
+    assert not round_two_started(lobby)
+    await env.advance_time(24 * 3600)
+    assert len(lobby.threads) == 4
+    assert round_two_started(lobby)

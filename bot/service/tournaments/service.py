@@ -12,6 +12,10 @@ Transport-free like the match service: Discord is reached only through the
 
 A moderator's every action is written to the tournament's record with who and when.
 
+A round's deadline is a timer on the bot's scheduler, keyed by the tournament: pairing
+a round sets it, an extension moves it, the event finishing or being cancelled removes
+it. So nothing polls for overdue rounds, and a deadline survives restarts as a row.
+
 Ending a match publishes `MatchEnded` inline, which comes back here; so the per-
 tournament lock is never held while a match is ended, or the two would wait on each
 other forever.
@@ -32,12 +36,14 @@ from bot.service.errors import Conflict, InvalidRequest, NotFound
 from bot.service.events import MatchEnded
 from bot.service.matches import MatchService
 from bot.service.ratings import RatedPolicy, RatingService
+from bot.service.scheduler import Scheduler
 from bot.service.time_source import TimeSource
 from bot.service.tournaments.duplicate_deals import CARD_GAME_ID, round_options
 from bot.service.tournaments.formats import FormatKind
 from bot.service.tournaments.host import TournamentHost
 from bot.service.tournaments.model import Table
 from bot.service.tournaments.snapshot import Snapshot
+from bot.store.pace_timers import Timer
 from bot.store.records import EndHow, Match
 from bot.store.sqlite_tournaments import AlreadyEntered, SqliteTournamentStore
 from bot.store.tournament_records import (
@@ -55,6 +61,7 @@ AdoptControl = Callable[[Match, TimeControl], Awaitable[object]]
 MIN_FIELD = 2
 MAX_ROUND_DAYS = 60
 MAX_SWISS_ROUNDS = 20
+ROUND_DEADLINE = "round-deadline"
 
 
 class TournamentService:
@@ -66,6 +73,7 @@ class TournamentService:
         host: TournamentHost,
         *,
         clock: TimeSource,
+        scheduler: Scheduler,
         rng: random.Random,
         game_lookup: Callable[[str], Game] = games.get,
         adopt_control: AdoptControl | None = None,
@@ -75,10 +83,12 @@ class TournamentService:
         self._ratings = ratings
         self._host = host
         self._clock = clock
+        self._scheduler = scheduler
         self._rng = rng
         self._game = game_lookup
         self._adopt_control = adopt_control
         self._locks: weakref.WeakValueDictionary[int, asyncio.Lock] = weakref.WeakValueDictionary()
+        scheduler.on(ROUND_DEADLINE, self._close_overdue_round)
 
     # ----------------------------------------------------------------- reading
 
@@ -224,6 +234,7 @@ class TournamentService:
             return
         deadline = self._clock() + timedelta(days=tournament.plan.round_days)
         await self._store.set_round(tournament_id, number, deadline)
+        await self._scheduler.schedule(ROUND_DEADLINE, str(tournament_id), deadline)
         options = dict(tournament.plan.options)
         if tournament.plan.duplicate_deals:
             options = round_options(options, _seed(tournament, f"round {number}"))
@@ -307,28 +318,43 @@ class TournamentService:
         champion = snap.format.champion(snap.progress())
         champion_id = None if champion is None else snap.user_of(champion)
         await self._store.finish(tournament.id, champion_id)
+        await self._scheduler.cancel(ROUND_DEADLINE, str(tournament.id))
         text = f"**{tournament.name}** is over."
         if champion_id is not None:
             text = f"🏆 <@{champion_id}> wins **{tournament.name}**!"
         await self._host.announce(tournament, text)
         await self._refresh(tournament.id)
 
-    async def close_overdue_rounds(self) -> None:
-        """End the unfinished games of every round past its deadline: a draw where draws
-        score, otherwise the better seed goes through. Their results then move the
-        events on as usual."""
-        for tournament in await self._store.overdue(self._clock()):
-            snap = await self.snapshot(tournament.id)
-            for table in snap.current_tables():
-                if table.finished or table.match_id is None:
-                    continue
-                favourite = snap.format.settle_draw(_pairing(table))
-                await self._end_quietly(
-                    table.match_id,
-                    None if favourite is None else snap.user_of(favourite),
-                    "the round deadline passed",
-                    EndHow.TIMEOUT,
-                )
+    async def _close_overdue_round(self, timer: Timer) -> None:
+        """The round deadline of tournament `timer.key` passed: end the round's
+        unfinished games, a draw where draws score, otherwise the better seed goes
+        through. Their results then move the event on as usual (pairing the next round
+        sets the next deadline).
+
+        The timer is not written in the same transaction as the tournament, so the
+        stored event has the last word: a cancelled or finished event is left alone,
+        and a deadline that was moved later sets the timer again for the new time."""
+        tournament = await self._store.get(int(timer.key))
+        if (
+            tournament is None
+            or tournament.status != TournamentStatus.RUNNING
+            or tournament.round_deadline is None
+        ):
+            return
+        if tournament.round_deadline > self._clock():
+            await self._scheduler.schedule(ROUND_DEADLINE, timer.key, tournament.round_deadline)
+            return
+        snap = await self.snapshot(tournament.id)
+        for table in snap.current_tables():
+            if table.finished or table.match_id is None:
+                continue
+            favourite = snap.format.settle_draw(_pairing(table))
+            await self._end_quietly(
+                table.match_id,
+                None if favourite is None else snap.user_of(favourite),
+                "the round deadline passed",
+                EndHow.TIMEOUT,
+            )
 
     async def _end_quietly(
         self, match_id: int, winner_id: int | None, reason: str, how: EndHow
@@ -351,6 +377,7 @@ class TournamentService:
         assert tournament.round_deadline is not None
         deadline = tournament.round_deadline + extra
         await self._store.set_deadline(tournament_id, deadline)
+        await self._scheduler.schedule(ROUND_DEADLINE, str(tournament_id), deadline)
         await self._record(
             tournament,
             moderator_id,
@@ -444,6 +471,7 @@ class TournamentService:
         if tournament.status in (TournamentStatus.FINISHED, TournamentStatus.CANCELLED):
             raise Conflict("this tournament is already over")
         await self._store.set_status(tournament_id, TournamentStatus.CANCELLED)
+        await self._scheduler.cancel(ROUND_DEADLINE, str(tournament_id))
         await self._record(tournament, moderator_id, "cancel", "")
         for table in await self._store.tables(tournament_id):
             if not table.finished and table.match_id is not None:

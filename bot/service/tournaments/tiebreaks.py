@@ -12,7 +12,7 @@ A bye has no opponent and so adds nothing to either tie-break.
 from __future__ import annotations
 
 from collections import defaultdict
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 
 from bot.service.tournaments.model import BYE_POINTS, Entry, Game
 
@@ -31,19 +31,21 @@ def scores(games: Iterable[Game]) -> dict[Entry, float]:
 
 def buchholz(games: Iterable[Game]) -> dict[Entry, float]:
     """Per entry, the sum of the final scores of the opponents it played."""
-    games = list(games)
-    points = scores(games)
-    totals: dict[Entry, float] = defaultdict(float)
-    for game in games:
-        if game.second is None:
-            continue
-        totals[game.first] += points[game.second]
-        totals[game.second] += points[game.first]
-    return dict(totals)
+    return _opponent_scores(games, lambda game, player: 1.0)
 
 
 def sonneborn_berger(games: Iterable[Game]) -> dict[Entry, float]:
     """Per entry, the scores of the opponents it beat plus half those it drew with."""
+    # A game's points (1, 1/2, 0) are exactly the share of the opponent's score
+    # Sonneborn-Berger credits.
+    return _opponent_scores(games, Game.points)
+
+
+def _opponent_scores(
+    games: Iterable[Game], share: Callable[[Game, Entry], float]
+) -> dict[Entry, float]:
+    """Per entry, its opponents' final scores, each counted `share(game, entry)` times:
+    both tie-breaks walk the games this way and differ only in that share."""
     games = list(games)
     points = scores(games)
     totals: dict[Entry, float] = defaultdict(float)
@@ -51,7 +53,5 @@ def sonneborn_berger(games: Iterable[Game]) -> dict[Entry, float]:
         if game.second is None:
             continue
         for player, opponent in ((game.first, game.second), (game.second, game.first)):
-            # A game's points (1, 1/2, 0) are exactly the share of the opponent's score
-            # Sonneborn-Berger credits.
-            totals[player] += game.points(player) * points[opponent]
+            totals[player] += share(game, player) * points[opponent]
     return dict(totals)

@@ -1,0 +1,38 @@
+"""What the asynchronous-play service tests (`test_clock_*`) share besides fixtures: the
+server and the two players of every Race, a courier that records instead of posting,
+and short ways to start a Race and set the server's pace settings."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from bot.store.pace_settings import PaceSettings
+from bot.store.records import Match
+
+GUILD = 1
+ALICE, BOB = 101, 202
+
+
+@dataclass
+class RecordingCourier:
+    """Keeps what would have been posted, in order."""
+
+    in_match: list[tuple[int, str, bool]] = field(default_factory=list)
+    direct: list[tuple[int, str]] = field(default_factory=list)
+
+    async def to_match(self, match: Match, text: str, *, claim_button: bool = False) -> None:
+        self.in_match.append((match.id, text, claim_button))
+
+    async def to_member(self, user_id: int, text: str) -> None:
+        self.direct.append((user_id, text))
+
+
+async def race(matches, *, channel: int = 10, target: int = 30) -> Match:
+    """A Race between Alice (first) and Bob (second)."""
+    return await matches.create_match(
+        GUILD, channel, "race", {"target": target}, 0, {"first": ALICE, "second": BOB}
+    )
+
+
+async def configure(pace, **changes) -> None:
+    await pace.settings.put(PaceSettings(GUILD, **changes))
