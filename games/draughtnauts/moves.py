@@ -7,6 +7,7 @@ attacks (`jumped`), so a renderer or a refusal message never has to re-derive ge
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import ClassVar
 
 from games.contract import Move
 from games.draughtnauts.board import between
@@ -16,14 +17,15 @@ POWERUP_ORDER = "SHCT"
 
 
 @dataclass(frozen=True, slots=True, repr=False)
-class Step(Move):
-    """A single diagonal step without capturing: `11-15`."""
+class _SquareToSquare(Move):
+    """A move named by its two squares and the mark between them (`11-15`, `18C23`)."""
 
     origin: int
     target: int
+    mark: ClassVar[str]
 
     def __str__(self) -> str:
-        return f"{self.origin}-{self.target}"
+        return f"{self.origin}{self.mark}{self.target}"
 
     @property
     def squares(self) -> tuple[int, ...]:
@@ -32,6 +34,13 @@ class Step(Move):
     @property
     def jumped(self) -> tuple[int, ...]:
         return ()
+
+
+@dataclass(frozen=True, slots=True, repr=False)
+class Step(_SquareToSquare):
+    """A single diagonal step without capturing: `11-15`."""
+
+    mark = "-"
 
 
 @dataclass(frozen=True, slots=True, repr=False)
@@ -92,18 +101,10 @@ class SwordMove(Move):
 
 
 @dataclass(frozen=True, slots=True, repr=False)
-class CannonShot(Move):
+class CannonShot(_SquareToSquare):
     """A Cannon holder removes an adjacent opposing piece without moving: `18C23`."""
 
-    origin: int
-    target: int
-
-    def __str__(self) -> str:
-        return f"{self.origin}C{self.target}"
-
-    @property
-    def squares(self) -> tuple[int, ...]:
-        return (self.origin, self.target)
+    mark = "C"
 
     @property
     def jumped(self) -> tuple[int, ...]:
@@ -111,22 +112,10 @@ class CannonShot(Move):
 
 
 @dataclass(frozen=True, slots=True, repr=False)
-class Teleport(Move):
+class Teleport(_SquareToSquare):
     """A Teleporter holder jumps to any empty square, spending the Teleporter: `18T5`."""
 
-    origin: int
-    target: int
-
-    def __str__(self) -> str:
-        return f"{self.origin}T{self.target}"
-
-    @property
-    def squares(self) -> tuple[int, ...]:
-        return (self.origin, self.target)
-
-    @property
-    def jumped(self) -> tuple[int, ...]:
-        return ()
+    mark = "T"
 
 
 @dataclass(frozen=True, slots=True, repr=False)
