@@ -18,7 +18,8 @@ from __future__ import annotations
 
 import argparse
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
+from typing import Any
 
 from draughts import AmericanBoard
 from draughts.boards._core import CORE_AMERICAN
@@ -33,40 +34,33 @@ def ours(depth: int) -> int:
     return GAME.perft(GAME.start(), depth)
 
 
+def walk(board: Any, legal_moves: Callable[[], Sequence[Any]], depth: int) -> int:
+    """Perft over a library board that pushes and pops moves (both rivals do)."""
+    moves = legal_moves()
+    if depth == 1:
+        return len(moves)
+    total = 0
+    for move in moves:
+        board.push(move)
+        total += walk(board, legal_moves, depth - 1)
+        board.pop()
+    return total
+
+
 def py_draughts(depth: int) -> int:
     board = AmericanBoard()
-
-    def walk(depth: int) -> int:
-        moves = board._legal_moves_from_core(
+    return walk(
+        board,
+        lambda: board._legal_moves_from_core(
             CORE_AMERICAN, max_capture=False, captures_optional=False
-        )
-        if depth == 1:
-            return len(moves)
-        total = 0
-        for move in moves:
-            board.push(move)
-            total += walk(depth - 1)
-            board.pop()
-        return total
-
-    return walk(depth)
+        ),
+        depth,
+    )
 
 
 def pydraughts(depth: int) -> int:
     board = PydraughtsBoard(variant="english")
-
-    def walk(depth: int) -> int:
-        moves = board.legal_moves()
-        if depth == 1:
-            return len(moves)
-        total = 0
-        for move in moves:
-            board.push(move)
-            total += walk(depth - 1)
-            board.pop()
-        return total
-
-    return walk(depth)
+    return walk(board, board.legal_moves, depth)
 
 
 def timed(count: Callable[[int], int], depth: int, at_least: float = 1.0) -> tuple[int, float]:
