@@ -29,9 +29,22 @@ def render_hand(state: State, seat: Seat) -> bytes:
     return encode(drawer_for(state.game_id).draw_hand(state, seat))
 
 
+def describe_hand(state: State, seat: Seat) -> str:
+    """Alt text for `render_hand(state, seat)`: the cards in that seat's hand."""
+    return drawer_for(state.game_id).hand_words(state, seat)
+
+
 def describe(state: State, viewer: Seat | None = None) -> str:
     """Alt text for `render(state, viewer)`: result or side to move, last move, position."""
     return alt_text.describe(drawer_for(state.game_id), state, viewer)
 
 
-__all__ = ["GIF_LIMIT", "NoPrivateHand", "describe", "render", "render_hand", "replay_gif"]
+__all__ = [
+    "GIF_LIMIT",
+    "NoPrivateHand",
+    "describe",
+    "describe_hand",
+    "render",
+    "render_hand",
+    "replay_gif",
+]

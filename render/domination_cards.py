@@ -184,6 +184,13 @@ class DominationCardsDrawer(Drawer):
         draw_status(canvas, view, self.seats)
         return canvas
 
+    def hand_words(self, state: State, seat: Seat) -> str:
+        if seat not in self.seats:
+            raise NoPrivateHand(f"there is no seat called '{seat}' in this game")
+        hand = state.view(seat).hand or ()
+        listed = f": {', '.join(map(str, hand))}" if hand else ""
+        return f"Your hand, {self.seats[seat].name}: {counted(len(hand), 'card')}{listed}."
+
     def position_words(self, state: State, viewer: Seat | None) -> str:
         view: CardsView = state.view(viewer)
         sentences = []

@@ -40,3 +40,8 @@ class Drawer(ABC):
         """The private hand of `seat`; only games with hands override this."""
         del state
         raise NoPrivateHand(f"{self.game_id} has no private hand to show {seat}")
+
+    def hand_words(self, state: State, seat: Seat) -> str:
+        """The alt text of `draw_hand(state, seat)`; games with hands override this."""
+        del state
+        raise NoPrivateHand(f"{self.game_id} has no private hand to show {seat}")

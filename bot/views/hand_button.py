@@ -31,8 +31,9 @@ class ShowHand(IdButton, discord.ui.DynamicItem[discord.ui.Button], template=r"h
             raise NotPermitted("only the two players of this match have a hand to show")
         state = matches.snapshot(match)
         png = await asyncio.to_thread(render.render_hand, state, seat)
+        words = render.describe_hand(state, seat)
         await interaction.response.send_message(
             f"Your hand ({seat}):",
-            file=discord.File(io.BytesIO(png), filename="hand.png"),
+            file=discord.File(io.BytesIO(png), filename="hand.png", description=words),
             ephemeral=True,
         )

@@ -21,6 +21,7 @@ async def test_the_game_and_its_old_buttons_survive_a_restart(env, make_bot, lob
     shown = await alice.click(old_board, label="Show my hand")
     assert shown.response.ephemeral
     assert shown.response.attachments[0].filename == "hand.png"
+    assert shown.response.attachments[0].description.startswith("Your hand, Horizontal: 3 cards")
     assert await choices(alice, thread) == offered_before
     played = await move_from_autocomplete(alice, thread, first)
     assert f"**3.** <@{alice.id}> (H) played `{played}`" in thread.last_message.content

@@ -58,6 +58,8 @@ def test_only_the_card_game_has_hands(game_id: str) -> None:
     game = games.get(game_id)
     with pytest.raises(render.NoPrivateHand):
         render.render_hand(game.start(), game.seats[0])
+    with pytest.raises(render.NoPrivateHand):
+        render.describe_hand(game.start(), game.seats[0])
 
 
 def test_an_unknown_game_has_no_drawer() -> None:

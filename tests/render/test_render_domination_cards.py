@@ -47,6 +47,14 @@ def test_a_hand_image_changes_with_the_hand_it_shows() -> None:
     assert render.render_hand(changed[0], "V") == render.render_hand(state, "V")
 
 
+def test_the_hand_alt_text_lists_only_that_seats_cards() -> None:
+    state = opening()
+    assert render.describe_hand(state, "H") == "Your hand, Horizontal: 3 cards: 2, 3, 10."
+    assert render.describe_hand(state, "V") == "Your hand, Vertical: 3 cards: 2, 5, 7."
+    with pytest.raises(NoPrivateHand):
+        render.describe_hand(state, "X")
+
+
 def test_cards_lie_landscape_for_horizontal_and_portrait_for_vertical() -> None:
     state = opening()
     image = decode(render.render(state))
