@@ -44,7 +44,7 @@ class Challenges(commands.Cog):
         game="The game to play",
         opponent="Who you challenge; leave empty for an open challenge anyone can accept",
         seat="Your seat (e.g. dark, light, H, V, black, white); empty for a random one",
-        options="Game options as key=value pairs separated by spaces, e.g. size=8",
+        options="Game options as key=value pairs, e.g. size=8; the server's defaults fill the rest",
         time="Time control: 3d (days a move), 3d+7d (with a reserve), 10m; empty: server default",
     )
     @app_commands.choices(game=GAME_CHOICES)

@@ -11,6 +11,8 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.cogs.challenges import GAME_CHOICES
+from bot.cogs.option_text import options_text, parse_options
 from bot.service.errors import InvalidRequest
 from bot.store.records import GuildSettings
 
@@ -101,6 +103,25 @@ class Moderation(commands.Cog):
         """Set how long challenges stay open."""
         await self._update(interaction, challenge_expiry_hours=hours)
 
+    @mod.command(name="defaults")
+    @moderators_only
+    @app_commands.describe(
+        game="The game whose challenges start from these options",
+        options="key=value pairs separated by spaces, e.g. powerups=random; empty to clear",
+    )
+    @app_commands.choices(game=GAME_CHOICES)
+    async def game_defaults(
+        self,
+        interaction: discord.Interaction,
+        game: app_commands.Choice[str],
+        options: str | None = None,
+    ) -> None:
+        """Set the options a challenge to a game uses unless the challenger says otherwise."""
+        settings = await self.services.guild_settings.set_game_defaults(
+            interaction.guild_id, game.value, parse_options(options)
+        )
+        await _saved(interaction, settings)
+
     @mod.command(name="sync")
     @moderators_only
     async def sync(self, interaction: discord.Interaction) -> None:
@@ -113,19 +134,28 @@ class Moderation(commands.Cog):
 
     async def _update(self, interaction: discord.Interaction, **changes: object) -> None:
         settings = await self.services.guild_settings.update(interaction.guild_id, **changes)
-        await interaction.response.send_message(
-            "Saved.\n" + settings_text(settings), ephemeral=True
-        )
+        await _saved(interaction, settings)
+
+
+async def _saved(interaction: discord.Interaction, settings: GuildSettings) -> None:
+    await interaction.response.send_message("Saved.\n" + settings_text(settings), ephemeral=True)
 
 
 def settings_text(settings: GuildSettings) -> str:
     allowed = "all" if settings.allowed_games is None else ", ".join(settings.allowed_games)
     role = "none" if settings.moderator_role_id is None else f"<@&{settings.moderator_role_id}>"
-    return (
-        f"Games: {allowed}\n"
-        f"Threads for matches: {'on' if settings.use_threads else 'off'}\n"
-        f"Moderator role: {role}\n"
-        f"Challenges expire after: {settings.challenge_expiry_hours} h"
+    defaults = [
+        f"Default options for {game_id}: {options_text(options)}"
+        for game_id, options in sorted(settings.game_defaults.items())
+    ] or ["Default options: none"]
+    return "\n".join(
+        [
+            f"Games: {allowed}",
+            f"Threads for matches: {'on' if settings.use_threads else 'off'}",
+            f"Moderator role: {role}",
+            f"Challenges expire after: {settings.challenge_expiry_hours} h",
+            *defaults,
+        ]
     )
 
 

@@ -1,10 +1,13 @@
-"""Reading the `options` text of a challenge: `key=value` pairs separated by spaces.
+"""The `options` text of a challenge (and of `/mod defaults`): `key=value` pairs
+separated by spaces, read into a mapping and written back for members to read.
 
 Values may contain commas (`setup=a1,b2,c3,d4`, `order=3,7,...`), so only whitespace
 separates pairs. The game's options model then validates and converts the strings.
 """
 
 from __future__ import annotations
+
+from collections.abc import Mapping
 
 from bot.service.errors import InvalidRequest
 
@@ -19,3 +22,8 @@ def parse_options(text: str | None) -> dict[str, str]:
             raise InvalidRequest(f"the option '{key}' is given twice")
         options[key] = value
     return options
+
+
+def options_text(options: Mapping[str, str]) -> str:
+    """The text `parse_options` reads back as `options`."""
+    return " ".join(f"{key}={value}" for key, value in options.items())

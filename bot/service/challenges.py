@@ -74,13 +74,14 @@ class ChallengeService:
         options: Mapping[str, Any],
         seat: Seat | None,
     ) -> Challenge:
-        """A new pending challenge; `challenged_id` None makes it open to anyone."""
+        """A new pending challenge; `challenged_id` None makes it open to anyone.
+        `options` are the challenger's, laid over the server's defaults for the game."""
         settings = await self._settings.get(guild_id)
         if settings.allowed_games is not None and game_id not in settings.allowed_games:
             raise NotPermitted(f"this server does not allow {game_id}")
         game = self._game(game_id)
         try:
-            validated = game.options(options)
+            validated = game.options(settings.options_for(game_id, options))
         except GameError as exc:
             raise GameRefused(exc.reason) from exc
         if seat is not None and seat not in game.seats:

@@ -7,7 +7,7 @@ colleagues' clocks and tournaments), so they know nothing of Discord or SQL.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import datetime
 from enum import StrEnum
 from typing import Any
@@ -132,10 +132,18 @@ class Challenge:
 
 @dataclass(frozen=True, slots=True)
 class GuildSettings:
-    """Per-server choices made by its moderators. `allowed_games` None allows all."""
+    """Per-server choices made by its moderators. `allowed_games` None allows all.
+    `game_defaults` maps a game id to the `key=value` options its challenges start from,
+    kept as the moderator wrote them so they merge with a challenger's own text."""
 
     guild_id: int
     allowed_games: tuple[str, ...] | None = None
     use_threads: bool = True
     moderator_role_id: int | None = None
     challenge_expiry_hours: int = 24
+    game_defaults: Mapping[str, Mapping[str, str]] = field(default_factory=dict)
+
+    def options_for(self, game_id: str, given: Mapping[str, Any]) -> dict[str, Any]:
+        """A challenge's options: this server's defaults for the game, each key the
+        challenger gave replacing the default's."""
+        return {**self.game_defaults.get(game_id, {}), **given}

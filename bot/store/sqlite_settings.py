@@ -1,4 +1,5 @@
-"""`SettingsStore` on SQLite: one row per server that ever changed a setting."""
+"""`SettingsStore` on SQLite: one row per server that ever changed a setting, and one
+row per game it set default options for, read and written together as one record."""
 
 from __future__ import annotations
 
@@ -12,11 +13,20 @@ class SqliteSettingsStore:
         self._db = database
 
     async def get(self, guild_id: int) -> GuildSettings:
-        row = await self._db.fetch_one(
-            "SELECT * FROM guild_settings WHERE guild_id = ?", (guild_id,)
-        )
+        async with self._db.reading() as conn:
+            async with conn.execute(
+                "SELECT * FROM guild_settings WHERE guild_id = ?", (guild_id,)
+            ) as cursor:
+                row = await cursor.fetchone()
+            async with conn.execute(
+                "SELECT game_id, options FROM guild_game_defaults WHERE guild_id = ?",
+                (guild_id,),
+            ) as cursor:
+                defaults = {
+                    game_id: from_json(options) for game_id, options in await cursor.fetchall()
+                }
         if row is None:
-            return GuildSettings(guild_id)
+            return GuildSettings(guild_id, game_defaults=defaults)
         allowed = row["allowed_games"]
         return GuildSettings(
             guild_id=guild_id,
@@ -24,6 +34,7 @@ class SqliteSettingsStore:
             use_threads=bool(row["use_threads"]),
             moderator_role_id=row["moderator_role_id"],
             challenge_expiry_hours=row["challenge_expiry_hours"],
+            game_defaults=defaults,
         )
 
     async def put(self, settings: GuildSettings) -> None:
@@ -43,4 +54,14 @@ class SqliteSettingsStore:
                     settings.moderator_role_id,
                     settings.challenge_expiry_hours,
                 ),
+            )
+            await conn.execute(
+                "DELETE FROM guild_game_defaults WHERE guild_id = ?", (settings.guild_id,)
+            )
+            await conn.executemany(
+                "INSERT INTO guild_game_defaults (guild_id, game_id, options) VALUES (?, ?, ?)",
+                [
+                    (settings.guild_id, game_id, to_json(dict(options)))
+                    for game_id, options in settings.game_defaults.items()
+                ],
             )

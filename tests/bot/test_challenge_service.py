@@ -122,6 +122,16 @@ async def test_server_settings_limit_games_and_expiry(challenges, database):
     assert (challenge.expires_at - challenge.created_at).total_seconds() == 2 * 3600
 
 
+async def test_a_challenge_starts_from_the_servers_default_options(challenges, database):
+    await SqliteSettingsStore(database).put(
+        GuildSettings(10, game_defaults={"race": {"target": "9"}})
+    )
+    assert (await issue(challenges)).options == {"target": 9}
+    assert (await issue(challenges, challenger=CAROL, options={"target": "3"})).options == {
+        "target": 3
+    }
+
+
 async def test_bad_options_seats_and_self_challenges_are_refused(challenges):
     with pytest.raises(GameRefused, match="target"):
         await issue(challenges, options={"target": "x"})

@@ -1,10 +1,11 @@
-"""Per-server settings: defaults, partial updates, refusals."""
+"""Per-server settings: defaults, partial updates, refusals, and the default options of
+a game that challenges start from."""
 
 from __future__ import annotations
 
 import pytest
 
-from bot.service.errors import InvalidRequest
+from bot.service.errors import GameRefused, InvalidRequest
 from bot.service.guild_settings import GuildSettingsService
 from bot.store import SqliteSettingsStore
 from bot.store.records import GuildSettings
@@ -40,3 +41,47 @@ async def test_unknown_games_and_odd_expiry_times_are_refused(service):
     with pytest.raises(InvalidRequest, match="1 to 168 hours"):
         await service.update(7, challenge_expiry_hours=0)
     assert await service.get(7) == GuildSettings(7)
+
+
+async def test_game_defaults_are_set_per_game_and_kept_by_other_changes(service):
+    await service.set_game_defaults(7, "draughtnauts", {"powerups": "random"})
+    await service.set_game_defaults(7, "domination-cards", {"hand": "4", "deck": "tarot"})
+    await service.set_game_defaults(7, "draughtnauts", {"powerups": "choose"})
+    await service.update(7, use_threads=False)
+    settings = await service.get(7)
+    assert settings.game_defaults == {
+        "draughtnauts": {"powerups": "choose"},
+        "domination-cards": {"hand": "4", "deck": "tarot"},
+    }
+    assert not settings.use_threads
+    assert (await service.get(8)).game_defaults == {}
+
+
+async def test_empty_options_clear_one_games_defaults(service):
+    await service.set_game_defaults(7, "draughtnauts", {"powerups": "random"})
+    await service.set_game_defaults(7, "domination-grid", {"size": "8"})
+    cleared = await service.set_game_defaults(7, "draughtnauts", {})
+    assert cleared.game_defaults == {"domination-grid": {"size": "8"}}
+    assert (await service.get(7)).game_defaults == {"domination-grid": {"size": "8"}}
+
+
+async def test_defaults_the_game_refuses_are_refused_with_its_reason(service):
+    with pytest.raises(GameRefused, match="powerups: Input should be 'off', 'choose' or"):
+        await service.set_game_defaults(7, "draughtnauts", {"powerups": "sometimes"})
+    with pytest.raises(GameRefused, match="colour: no such option"):
+        await service.set_game_defaults(7, "draughtnauts", {"colour": "red"})
+    with pytest.raises(InvalidRequest, match="unknown game chess"):
+        await service.set_game_defaults(7, "chess", {"variant": "960"})
+    assert await service.get(7) == GuildSettings(7)
+
+
+async def test_a_challengers_options_override_the_defaults_key_by_key(service):
+    await service.set_game_defaults(7, "domination-cards", {"hand": "4", "deck": "tarot"})
+    settings = await service.get(7)
+    assert settings.options_for("domination-cards", {}) == {"hand": "4", "deck": "tarot"}
+    assert settings.options_for("domination-cards", {"deck": "royals", "royal": "true"}) == {
+        "hand": "4",
+        "deck": "royals",
+        "royal": "true",
+    }
+    assert settings.options_for("draughtnauts", {"powerups": "off"}) == {"powerups": "off"}

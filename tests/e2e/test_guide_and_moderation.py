@@ -76,6 +76,30 @@ async def test_a_moderator_role_set_by_the_server_grants_the_tools(
     assert refused.response.content == "This server does not allow draagostat."
 
 
+async def test_a_members_challenge_starts_from_the_moderators_default_options(
+    env, guild, lobby, moderator, alice, *, bob
+):
+    await show_command(env, guild, "mod", to=alice)
+    refused = await alice.slash(
+        lobby, "mod defaults", game="draughtnauts", options="powerups=random"
+    )
+    assert refused.response.content == "Only the server's moderators can do that."
+    typo = await moderator.slash(
+        lobby, "mod defaults", game="draughtnauts", options="powerups=sometimes"
+    )
+    assert typo.response.content.startswith("Powerups: Input should be")
+    saved = await moderator.slash(
+        lobby, "mod defaults", game="draughtnauts", options="powerups=random"
+    )
+    assert "Default options for draughtnauts: powerups=random" in saved.response.content
+    thread = await start_match(lobby, alice, bob, "draughtnauts", seat="dark")
+    assert "(playing dark, powerups=random)" in lobby.history()[0].content
+    match = await env.bot.services.matches.in_channel(thread.id)
+    assert match.options == {"powerups": "random"}
+    cleared = await moderator.slash(lobby, "mod defaults", game="draughtnauts")
+    assert "Default options: none" in cleared.response.content
+
+
 async def test_only_the_bot_owner_publishes_commands_globally(env, lobby, moderator):
     refused = await moderator.slash(lobby, "mod sync")
     assert refused.response.content == "Only the bot's owner can publish commands globally."
