@@ -73,6 +73,6 @@ class PaceServices:
             notifications=notifications,
             vacations=vacations,
             ongoing=ongoing,
-            takebacks=Takebacks(offers, queries, matches, clocks, now),
+            takebacks=Takebacks(offers, matches, clocks),
             rematches=Rematches(offers, matches, clocks, rng),
         )

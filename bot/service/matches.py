@@ -228,6 +228,21 @@ class MatchService:
             after = await self._end(match, MatchResult(winner, how, reason))
         return await self._announced(after)
 
+    async def take_back_last_move(self, match_id: int, moves_on_record: int) -> Match:
+        """Remove the last move, provided the match still has exactly `moves_on_record`
+        moves (so an agreement about one move can never remove another). Who may ask
+        and who must agree is the caller's rule (`bot.service.takebacks`)."""
+        async with self._lock(match_id):
+            match = await self._ongoing(match_id)
+            if len(match.moves) != moves_on_record:
+                raise Conflict("a move was played since the request, so it has lapsed")
+            before = self.game(match).replay(match.moves[:-1], match.options, match.seed)
+            match = await self._save(
+                self._store.remove_last_move(match, before.position(), self._clock())
+            )
+            self._states.put(match, before)
+        return match
+
     # ----------------------------------------------------------------- helpers
 
     def _lock(self, match_id: int) -> Lock:

@@ -16,27 +16,15 @@ from __future__ import annotations
 from bot.service.clock_keeper import ClockKeeper
 from bot.service.errors import Conflict, NotFound, NotPermitted
 from bot.service.matches import MatchService
-from bot.service.time_source import TimeSource
-from bot.store.pace_match_queries import PaceMatchQueries
 from bot.store.pace_offers import Offer, OfferKind, OfferStore
-from bot.store.protocols import StaleMatch
 from bot.store.records import Match
 
 
 class Takebacks:
-    def __init__(
-        self,
-        offers: OfferStore,
-        queries: PaceMatchQueries,
-        matches: MatchService,
-        keeper: ClockKeeper,
-        now: TimeSource,
-    ) -> None:
+    def __init__(self, offers: OfferStore, matches: MatchService, keeper: ClockKeeper) -> None:
         self._offers = offers
-        self._queries = queries
         self._matches = matches
         self._keeper = keeper
-        self._now = now
 
     async def request(self, match_id: int, user_id: int) -> Offer:
         match = await self._ongoing(match_id)
@@ -70,15 +58,7 @@ class Takebacks:
         await self._offers.take(match_id, OfferKind.TAKEBACK)
         if not accept:
             return match
-        if len(match.moves) != offer.ply:
-            raise Conflict("a move was played since the request, so it has lapsed")
-        game = self._matches.game(match)
-        before = game.replay(match.moves[:-1], match.options, match.seed)
-        try:
-            await self._queries.remove_last_move(match, before.position(), self._now())
-        except StaleMatch:
-            raise Conflict("the match changed while you answered; look at the board") from None
-        match = await self._matches.get(match_id)
+        match = await self._matches.take_back_last_move(match_id, offer.ply)
         await self._keeper.restart_turn(match, offer.seat)
         return match
 

@@ -1,14 +1,9 @@
-"""Queries on the core match tables that asynchronous play needs and the core store
-does not offer: a member's ongoing matches, and taking back the last move."""
+"""A query on the core match tables that asynchronous play needs and the core store
+does not offer: a member's ongoing matches."""
 
 from __future__ import annotations
 
-from datetime import datetime
-
-from bot.store.columns import timestamp
 from bot.store.database import Database
-from bot.store.protocols import StaleMatch
-from bot.store.records import Match
 
 
 class PaceMatchQueries:
@@ -25,19 +20,3 @@ class PaceMatchQueries:
             (guild_id, guild_id, user_id),
         )
         return [row[0] for row in rows]
-
-    async def remove_last_move(self, match: Match, position: str, now: datetime) -> None:
-        """Delete the last move of `match` and store `position` (where the others lead)
-        in one transaction; raises `StaleMatch` if the match changed since it was read,
-        so a takeback can never remove a move it was not about."""
-        async with self._db.transaction() as conn:
-            cursor = await conn.execute(
-                "UPDATE matches SET position = ?, draw_offer = NULL, version = version + 1,"
-                " updated_at = ? WHERE id = ? AND version = ? AND status = 'ongoing'",
-                (position, timestamp(now), match.id, match.version),
-            )
-            if cursor.rowcount != 1:
-                raise StaleMatch(match.id)
-            await conn.execute(
-                "DELETE FROM moves WHERE match_id = ? AND number = ?", (match.id, len(match.moves))
-            )

@@ -63,6 +63,11 @@ class MatchStore(Protocol):
         """Finish (or abort, for `EndHow.ABORT`) an ongoing match; raises `StaleMatch`."""
         ...
 
+    async def remove_last_move(self, match: Match, position: str, now: datetime) -> Match:
+        """Delete the last move (a takeback) and store `position`, where the others lead,
+        in one transaction; raises `StaleMatch` like `append_move`."""
+        ...
+
     async def move_log(self, match_id: int) -> list[MoveRecord]: ...
 
 

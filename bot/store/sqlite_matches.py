@@ -102,6 +102,14 @@ class SqliteMatchStore:
             await _write_result(conn, match.id, result)
             return await _load(conn, "id = ?", match.id)
 
+    async def remove_last_move(self, match: Match, position: str, now: datetime) -> Match:
+        async with self._db.transaction() as conn:
+            await _bump(conn, match, now, "position = ?, draw_offer = NULL", position)
+            await conn.execute(
+                "DELETE FROM moves WHERE match_id = ? AND number = ?", (match.id, len(match.moves))
+            )
+            return await _load(conn, "id = ?", match.id)
+
     async def move_log(self, match_id: int) -> list[MoveRecord]:
         rows = await self._db.fetch_all(
             "SELECT number, seat, user_id, notation, played_at FROM moves"

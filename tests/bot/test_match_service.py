@@ -80,6 +80,19 @@ async def test_a_write_based_on_an_old_version_is_refused(matches, database, clo
         await SqliteMatchStore(database).set_draw_offer(match, "first", clock())
 
 
+async def test_taking_back_removes_only_the_move_it_was_agreed_for(matches, database, clock):
+    match = await start(matches)
+    await matches.play(match.id, ALICE, "1")
+    with pytest.raises(Conflict, match="it has lapsed"):
+        await matches.take_back_last_move(match.id, moves_on_record=2)
+    after = await matches.take_back_last_move(match.id, moves_on_record=1)
+    assert after.moves == ()
+    assert after.position == match.position
+    assert matches.state(after).to_move == "first"
+    with pytest.raises(StaleMatch):
+        await SqliteMatchStore(database).remove_last_move(match, match.position, clock())
+
+
 async def test_two_processes_moving_at_once_apply_exactly_one(matches, database, events, clock):
     match = await start(matches)
     other = MatchService(SqliteMatchStore(database), events, clock, game_lookup=race_lookup)
