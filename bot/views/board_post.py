@@ -14,11 +14,11 @@ from typing import Any
 
 import discord
 
+import games
 import render
 from bot.store.records import Match, MatchStatus
 from bot.views.hand_button import ShowHand
 from games import State
-from games.contract import PublicView
 
 
 @dataclass(frozen=True, slots=True)
@@ -64,7 +64,7 @@ async def board_post(
 
 def has_private_hands(state: State) -> bool:
     """Whether players see more than spectators (the card game's hands)."""
-    return not isinstance(state.view(None), PublicView)
+    return games.get(state.game_id).hidden_information
 
 
 def status_line(match: Match, state: State) -> str:
