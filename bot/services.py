@@ -31,6 +31,9 @@ class Services:
     database: Database
     events: EventBus
     clock: TimeSource
+    rng: random.Random
+    """The one source of chance for seats and seeds; features take it from here, so a
+    bot built with a seeded `rng` is reproducible end to end."""
     scheduler: Scheduler
     matches: MatchService
     challenges: ChallengeService
@@ -49,6 +52,7 @@ class Services:
             database=database,
             events=events,
             clock=clock,
+            rng=rng,
             scheduler=scheduler,
             matches=matches,
             challenges=challenges,

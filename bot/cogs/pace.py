@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import asyncio
 import io
-import random
 from dataclasses import replace
 
 import discord
@@ -301,7 +300,7 @@ async def setup(bot: commands.Bot) -> None:
         scheduler=core.scheduler,
         courier=DiscordCourier(bot),
         now=core.clock,
-        rng=random.SystemRandom(),
+        rng=core.rng,
     )
     bot.add_dynamic_items(ClaimWin, AnswerTakeback, AcceptRematch)
     cog = Pace(bot, services)

@@ -15,7 +15,6 @@ and handles them; nothing here polls).
 from __future__ import annotations
 
 import logging
-import random
 from datetime import timedelta
 
 import discord
@@ -227,7 +226,7 @@ async def setup(bot: commands.Bot) -> None:
         DiscordTournamentHost(bot),
         clock=services.clock,
         scheduler=services.scheduler,
-        rng=random.SystemRandom(),
+        rng=services.rng,
         adopt_control=None if pace is None else pace.services.clocks.adopt_control,
     )
     services.events.subscribe(MatchEnded, service.on_match_ended)
