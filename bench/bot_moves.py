@@ -24,11 +24,12 @@ from pathlib import Path
 
 import games
 import render
-from bot.service.events import EventBus
-from bot.service.matches import MatchService
-from bot.store import Database, SqliteMatchStore
-from bot.store.columns import timestamp, to_json
-from bot.views.board_post import board_post
+from bot.core.board_post import board_post
+from bot.core.columns import timestamp, to_json
+from bot.core.database import Database
+from bot.core.events import EventBus
+from bot.core.match_store import SqliteMatchStore
+from bot.core.matches import MatchService
 
 OPTIONS = {
     "draagostat": {},

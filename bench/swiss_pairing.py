@@ -18,9 +18,9 @@ import random
 import statistics
 import time
 
-from bot.service.tournaments.model import Game
-from bot.service.tournaments.swiss import pair_round
-from bot.service.tournaments.tiebreaks import scores
+from bot.tournaments.pairing.model import Game
+from bot.tournaments.pairing.swiss import pair_round
+from bot.tournaments.pairing.tiebreaks import scores
 
 
 def greedy_round(active: list[int], games: list[Game]) -> list[tuple[int, int]]:

@@ -18,12 +18,12 @@ from collections.abc import Awaitable, Callable
 import discord
 from discord.ext import commands
 
-from bot.interaction_errors import on_app_command_error
-from bot.service.time_source import TimeSource
+from bot.core.database import Database
+from bot.core.interaction_errors import on_app_command_error
+from bot.core.records import Match
+from bot.core.time_source import TimeSource
 from bot.services import Services
 from bot.settings import Settings
-from bot.store import Database
-from bot.store.records import Match
 
 log = logging.getLogger(__name__)
 
@@ -31,13 +31,13 @@ BoardNotes = Callable[[Match], Awaitable[list[str]]]
 """Lines a feature adds under the status of every board message (e.g. the clocks)."""
 
 EXTENSIONS: list[str] = [
-    "bot.cogs.challenges",
-    "bot.cogs.play",
-    "bot.cogs.guide",
-    "bot.cogs.moderation",
-    "bot.cogs.pace",  # clocks, vacations, notifications, takebacks, rematches, replays
-    "bot.cogs.ratings",  # before tournaments, which seed by rating
-    "bot.cogs.tournaments",
+    "bot.challenges.cog",
+    "bot.play.cog",
+    "bot.guide.cog",
+    "bot.moderation.cog",
+    "bot.clocks.cog",  # clocks, vacations, notifications, takebacks, rematches, replays
+    "bot.ratings.cog",  # before tournaments, which seed by rating
+    "bot.tournaments.cog",
 ]
 
 

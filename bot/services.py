@@ -16,14 +16,17 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from bot.service.challenges import ChallengeService
-from bot.service.events import EventBus
-from bot.service.guild_settings import GuildSettingsService
-from bot.service.matches import MatchService
-from bot.service.scheduler import Scheduler
-from bot.service.time_source import TimeSource
-from bot.store import Database, SqliteChallengeStore, SqliteMatchStore, SqliteSettingsStore
-from bot.store.pace_timers import TimerStore
+from bot.challenges.service import ChallengeService
+from bot.challenges.store import SqliteChallengeStore
+from bot.core.database import Database
+from bot.core.events import EventBus
+from bot.core.guild_settings import GuildSettingsService
+from bot.core.guild_settings_store import SqliteSettingsStore
+from bot.core.match_store import SqliteMatchStore
+from bot.core.matches import MatchService
+from bot.core.scheduler import Scheduler
+from bot.core.time_source import TimeSource
+from bot.core.timer_store import TimerStore
 
 
 @dataclass(frozen=True, slots=True)

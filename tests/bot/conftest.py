@@ -9,13 +9,16 @@ from datetime import UTC, datetime, timedelta
 
 import pytest
 
-from bot.service.challenges import ChallengeService
-from bot.service.clock_services import PaceServices
-from bot.service.events import EventBus
-from bot.service.matches import MatchService
-from bot.service.scheduler import Scheduler
-from bot.store import Database, SqliteChallengeStore, SqliteMatchStore, SqliteSettingsStore
-from bot.store.pace_timers import TimerStore
+from bot.challenges.service import ChallengeService
+from bot.challenges.store import SqliteChallengeStore
+from bot.clocks.wiring import PaceServices
+from bot.core.database import Database
+from bot.core.events import EventBus
+from bot.core.guild_settings_store import SqliteSettingsStore
+from bot.core.match_store import SqliteMatchStore
+from bot.core.matches import MatchService
+from bot.core.scheduler import Scheduler
+from bot.core.timer_store import TimerStore
 from tests.bot.fake_game import RACE
 from tests.bot.pace_helpers import RecordingCourier
 

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from bot.store.pace_settings import PaceSettings
-from bot.store.records import Match
+from bot.clocks.settings_store import PaceSettings
+from bot.core.records import Match
 
 GUILD = 1
 ALICE, BOB = 101, 202

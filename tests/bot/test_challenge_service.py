@@ -6,11 +6,11 @@ import asyncio
 
 import pytest
 
-from bot.service.challenges import EXPIRY
-from bot.service.errors import Conflict, GameRefused, NotPermitted
-from bot.store import SqliteSettingsStore
-from bot.store.pace_timers import TimerStore
-from bot.store.records import ChallengeStatus, GuildSettings
+from bot.challenges.service import EXPIRY
+from bot.core.errors import Conflict, GameRefused, NotPermitted
+from bot.core.guild_settings_store import SqliteSettingsStore
+from bot.core.records import ChallengeStatus, GuildSettings
+from bot.core.timer_store import TimerStore
 
 ALICE, BOB, CAROL = 1, 2, 3
 

@@ -5,7 +5,7 @@ from datetime import UTC, datetime, timedelta
 from hypothesis import given
 from hypothesis import strategies as st
 
-from bot.service.clocks import Clock, TimeControl
+from bot.clocks.model import Clock, TimeControl
 
 T0 = datetime(2026, 3, 1, 12, tzinfo=UTC)
 DAY = timedelta(days=1)

@@ -6,7 +6,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from bot.service.clocks import TimeControl, TimeControlError, format_duration
+from bot.clocks.model import TimeControl, TimeControlError, format_duration
 
 
 @pytest.mark.parametrize(

@@ -5,10 +5,10 @@ from __future__ import annotations
 
 import pytest
 
-from bot.service.clock_keeper import REMINDER, TIMEOUT
-from bot.service.errors import Conflict, NotPermitted
-from bot.store.pace_timers import TimerStore
-from bot.store.records import EndHow
+from bot.clocks.keeper import REMINDER, TIMEOUT
+from bot.core.errors import Conflict, NotPermitted
+from bot.core.records import EndHow
+from bot.core.timer_store import TimerStore
 from tests.bot.pace_helpers import ALICE, BOB, configure, race
 
 

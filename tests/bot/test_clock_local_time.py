@@ -7,7 +7,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from bot.service.clock_local_time import QuietHours, next_local_time
+from bot.notifications.local_time import QuietHours, next_local_time
 
 PARIS = ZoneInfo("Europe/Paris")
 NEW_YORK = ZoneInfo("America/New_York")

@@ -7,7 +7,7 @@ from datetime import UTC, datetime
 
 import pytest
 
-from bot.service.errors import InvalidRequest
+from bot.core.errors import InvalidRequest
 from tests.bot.pace_helpers import ALICE, BOB, GUILD, race
 
 

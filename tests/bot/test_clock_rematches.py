@@ -7,10 +7,10 @@ import random
 import pytest
 
 import games
-from bot.service.clocks import TimeControl
-from bot.service.errors import Conflict, NotPermitted
-from bot.service.rematches import rematch_terms
-from bot.store.records import EndHow, Match, MatchResult, MatchStatus
+from bot.clocks.model import TimeControl
+from bot.core.errors import Conflict, NotPermitted
+from bot.core.records import EndHow, Match, MatchResult, MatchStatus
+from bot.play.rematches import rematch_terms
 from tests.bot.pace_helpers import ALICE, BOB, GUILD, configure, race
 
 

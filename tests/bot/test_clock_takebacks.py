@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from bot.service.errors import Conflict, NotFound, NotPermitted
+from bot.core.errors import Conflict, NotFound, NotPermitted
 from tests.bot.pace_helpers import ALICE, BOB, race
 
 

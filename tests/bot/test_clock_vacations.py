@@ -6,7 +6,7 @@ from datetime import timedelta
 
 import pytest
 
-from bot.service.errors import Conflict, NotFound, NotPermitted
+from bot.core.errors import Conflict, NotFound, NotPermitted
 from tests.bot.pace_helpers import ALICE, BOB, GUILD, configure, race
 
 

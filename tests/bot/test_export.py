@@ -6,8 +6,8 @@ import shlex
 from datetime import UTC, datetime
 
 import games
-from bot.service.export import export_text, referee_command
-from bot.store.records import EndHow, Match, MatchResult, MatchStatus
+from bot.core.records import EndHow, Match, MatchResult, MatchStatus
+from bot.play.export import export_text, referee_command
 
 MOMENT = datetime(2026, 3, 1, tzinfo=UTC)
 

@@ -5,10 +5,10 @@ from __future__ import annotations
 
 import pytest
 
-from bot.service.errors import GameRefused, InvalidRequest
-from bot.service.guild_settings import GuildSettingsService
-from bot.store import SqliteSettingsStore
-from bot.store.records import GuildSettings
+from bot.core.errors import GameRefused, InvalidRequest
+from bot.core.guild_settings import GuildSettingsService
+from bot.core.guild_settings_store import SqliteSettingsStore
+from bot.core.records import GuildSettings
 
 
 @pytest.fixture

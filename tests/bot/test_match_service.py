@@ -6,11 +6,12 @@ import asyncio
 
 import pytest
 
-from bot.service.errors import Conflict, GameRefused, NotFound, NotPermitted
-from bot.service.events import MatchEnded, MatchStarted, MoveMade
-from bot.service.matches import MatchService
-from bot.store import SqliteMatchStore, StaleMatch
-from bot.store.records import EndHow, MatchStatus
+from bot.core.errors import Conflict, GameRefused, NotFound, NotPermitted
+from bot.core.events import MatchEnded, MatchStarted, MoveMade
+from bot.core.match_store import SqliteMatchStore
+from bot.core.matches import MatchService
+from bot.core.protocols import StaleMatch
+from bot.core.records import EndHow, MatchStatus
 from tests.bot.conftest import race_lookup
 
 ALICE, BOB, CAROL = 1, 2, 3

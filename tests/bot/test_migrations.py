@@ -7,10 +7,10 @@ import shutil
 import aiosqlite
 import pytest
 
-from bot.service.challenges import EXPIRY
-from bot.service.tournaments.service import ROUND_DEADLINE
-from bot.store import Database
-from bot.store.migrations import MIGRATIONS_DIR, apply_migrations, discover
+from bot.challenges.service import EXPIRY
+from bot.core.database import Database
+from bot.core.migrations import MIGRATIONS_DIR, apply_migrations, discover
+from bot.tournaments.service import ROUND_DEADLINE
 
 
 def write(directory, name, text):

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from bot.cogs.option_text import parse_options
-from bot.service.errors import InvalidRequest
+from bot.core.errors import InvalidRequest
+from bot.core.option_text import parse_options
 
 
 def test_pairs_are_split_on_spaces_only():

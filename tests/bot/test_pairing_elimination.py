@@ -8,7 +8,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from bot.service.tournaments.elimination import (
+from bot.tournaments.pairing.elimination import (
     Bracket,
     Resolution,
     Status,

@@ -7,8 +7,8 @@ from itertools import combinations
 
 import pytest
 
-from bot.service.tournaments.model import Table
-from bot.service.tournaments.round_robin import schedule
+from bot.tournaments.pairing.model import Table
+from bot.tournaments.pairing.round_robin import schedule
 
 
 def test_four_players() -> None:

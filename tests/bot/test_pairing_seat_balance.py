@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from bot.service.tournaments.model import Game
-from bot.service.tournaments.seat_balance import (
+from bot.tournaments.pairing.model import Game
+from bot.tournaments.pairing.seat_balance import (
     NO_WISH,
     SeatWish,
     Strength,

@@ -15,10 +15,10 @@ from collections import Counter
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from bot.service.tournaments.model import Game, Table
-from bot.service.tournaments.seat_balance import seat_history, seat_wish
-from bot.service.tournaments.swiss import pair_round
-from bot.service.tournaments.tiebreaks import scores
+from bot.tournaments.pairing.model import Game, Table
+from bot.tournaments.pairing.seat_balance import seat_history, seat_wish
+from bot.tournaments.pairing.swiss import pair_round
+from bot.tournaments.pairing.tiebreaks import scores
 
 
 def _pairs(tables: list[Table]) -> set[tuple[int, int | None]]:

@@ -5,8 +5,10 @@ from __future__ import annotations
 
 import pytest
 
-from bot.service.events import MatchEnded
-from bot.service.ratings import (
+from bot.core.events import MatchEnded
+from bot.core.records import EndHow
+from bot.ratings.records import GameResult, MemberRating
+from bot.ratings.service import (
     PROVISIONAL_GAMES,
     START_MU,
     START_SIGMA,
@@ -14,9 +16,7 @@ from bot.service.ratings import (
     rate_game,
     shown,
 )
-from bot.store.rating_records import GameResult, MemberRating
-from bot.store.records import EndHow
-from bot.store.sqlite_ratings import SqliteRatingStore
+from bot.ratings.store import SqliteRatingStore
 
 ALICE, BOB, CAROL = 101, 102, 103
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import games
-from bot.cogs.guide import excerpt, rules_page
+from bot.guide.cog import excerpt, rules_page
 
 
 def test_a_short_page_is_kept_whole():

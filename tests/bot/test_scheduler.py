@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from datetime import timedelta
 
-from bot.service.scheduler import Scheduler
-from bot.store.pace_timers import TimerStore
+from bot.core.scheduler import Scheduler
+from bot.core.timer_store import TimerStore
 
 
 def recording(fired, name):

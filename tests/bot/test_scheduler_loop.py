@@ -9,9 +9,9 @@ import discord
 import pytest
 from discord.ext import commands
 
-from bot.service.scheduler import Scheduler
-from bot.store import Database
-from bot.store.pace_timers import TimerStore
+from bot.core.database import Database
+from bot.core.scheduler import Scheduler
+from bot.core.timer_store import TimerStore
 
 
 class FlakyTimerStore(TimerStore):

@@ -9,17 +9,17 @@ from datetime import timedelta
 import pytest
 
 import games
-from bot.service.errors import Conflict, InvalidRequest
-from bot.service.events import MatchEnded
-from bot.service.matches import MatchService
-from bot.service.ratings import RatingService
-from bot.service.scheduler import Scheduler
-from bot.service.tournaments.service import ROUND_DEADLINE, TournamentService, rated_policy
-from bot.store import SqliteMatchStore
-from bot.store.pace_timers import TimerStore
-from bot.store.sqlite_ratings import SqliteRatingStore
-from bot.store.sqlite_tournaments import SqliteTournamentStore
-from bot.store.tournament_records import TournamentPlan, TournamentStatus
+from bot.core.errors import Conflict, InvalidRequest
+from bot.core.events import MatchEnded
+from bot.core.match_store import SqliteMatchStore
+from bot.core.matches import MatchService
+from bot.core.scheduler import Scheduler
+from bot.core.timer_store import TimerStore
+from bot.ratings.service import RatingService
+from bot.ratings.store import SqliteRatingStore
+from bot.tournaments.records import TournamentPlan, TournamentStatus
+from bot.tournaments.service import ROUND_DEADLINE, TournamentService, rated_policy
+from bot.tournaments.store import SqliteTournamentStore
 from tests.bot.conftest import race_lookup
 
 MOD = 1

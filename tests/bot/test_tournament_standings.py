@@ -3,16 +3,16 @@ round and drawn games."""
 
 from __future__ import annotations
 
-from bot.service.tournaments.formats import (
+from bot.tournaments.pairing.formats import (
     EliminationFormat,
     FormatKind,
     Progress,
     RoundRobinFormat,
     SwissFormat,
 )
-from bot.service.tournaments.model import Game, Table
-from bot.service.tournaments.standings import rank
-from bot.service.tournaments.tiebreaks import buchholz
+from bot.tournaments.pairing.model import Game, Table
+from bot.tournaments.pairing.standings import rank
+from bot.tournaments.pairing.tiebreaks import buchholz
 
 
 def test_points_then_tiebreak_then_seed_and_equal_lines_share_a_rank() -> None:

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from bot.service.tournaments.model import Game
-from bot.service.tournaments.tiebreaks import buchholz, scores, sonneborn_berger
+from bot.tournaments.pairing.model import Game
+from bot.tournaments.pairing.tiebreaks import buchholz, scores, sonneborn_berger
 
 # 1 beats 2, 1 draws 3, 3 beats 2, 4 has a bye and loses to 1.
 GAMES = [

@@ -1,0 +1,110 @@
+"""`/challenge`: invite a member (or anyone) to a match, and announce the challenges
+nobody answered in time.
+
+When a challenge expires is the service's business (a timer on the bot's scheduler,
+kept over restarts); this cog only gives it the announcer that edits the challenge
+message and tells the channel.
+"""
+
+from __future__ import annotations
+
+import logging
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+import games
+from bot.challenges.buttons import (
+    AcceptChallenge,
+    DeclineChallenge,
+    challenge_text,
+    challenge_view,
+)
+from bot.clocks.buttons import pace_of
+from bot.clocks.keeper import read_time_control
+from bot.core.errors import NotPermitted
+from bot.core.option_text import parse_options
+from bot.core.records import Challenge
+
+log = logging.getLogger(__name__)
+
+GAME_CHOICES = [app_commands.Choice(name=game_id, value=game_id) for game_id in games.GAME_IDS]
+
+
+class Challenges(commands.Cog):
+    def __init__(self, bot: commands.Bot) -> None:
+        self.bot = bot
+        self.services = bot.services
+        self.services.challenges.announce_expiries_with(self._announce_expiry)
+
+    @app_commands.command(name="challenge")
+    @app_commands.guild_only()
+    @app_commands.describe(
+        game="The game to play",
+        opponent="Who you challenge; leave empty for an open challenge anyone can accept",
+        seat="Your seat (e.g. dark, light, H, V, black, white); empty for a random one",
+        options="Game options as key=value pairs, e.g. size=8; the server's defaults fill the rest",
+        time="Time control: 3d (days a move), 3d+7d (with a reserve), 10m; empty: server default",
+    )
+    @app_commands.choices(game=GAME_CHOICES)
+    async def challenge(  # noqa: PLR0917 (each parameter is one option of the command)
+        self,
+        interaction: discord.Interaction,
+        game: app_commands.Choice[str],
+        opponent: discord.Member | None = None,
+        seat: str | None = None,
+        options: str | None = None,
+        time: str | None = None,
+    ) -> None:
+        """Challenge a member, or everyone here, to a match."""
+        if opponent is not None and opponent.bot:
+            raise NotPermitted("bots do not play here: challenge a member")
+        control = None if time is None else read_time_control(time)
+        challenge = await self.services.challenges.issue(
+            guild_id=interaction.guild_id,
+            channel_id=interaction.channel_id,
+            challenger_id=interaction.user.id,
+            challenged_id=None if opponent is None else opponent.id,
+            game_id=game.value,
+            options=parse_options(options),
+            seat=seat,
+        )
+        clock = ""
+        if control is not None:
+            await pace_of(self.bot).clocks.remember_for_challenge(challenge.id, control)
+            clock = f"\nTime control: {control.describe()}."
+        hours = (challenge.expires_at - challenge.created_at).total_seconds() / 3600
+        await interaction.response.send_message(
+            f"{challenge_text(challenge)}{clock}\nThis challenge expires in {hours:.0f} h.",
+            view=challenge_view(challenge),
+            allowed_mentions=discord.AllowedMentions(users=True),
+        )
+        message = await interaction.original_response()
+        await self.services.challenges.attach_message(challenge.id, message.id)
+
+    async def _announce_expiry(self, challenge: Challenge) -> None:
+        """Mark the challenge message expired (without its buttons) and say so below.
+        Discord refusing (a deleted channel, missing permissions) is logged, not
+        raised: the challenge has expired either way."""
+        try:
+            await self._post_expiry(challenge)
+        except discord.HTTPException:
+            log.warning("could not announce the expiry of challenge %d", challenge.id)
+
+    async def _post_expiry(self, challenge: Challenge) -> None:
+        channel = self.bot.get_channel(challenge.channel_id) or await self.bot.fetch_channel(
+            challenge.channel_id
+        )
+        text = f"{challenge_text(challenge)}\nThis challenge expired unanswered."
+        if challenge.message_id is not None:
+            await channel.get_partial_message(challenge.message_id).edit(content=text, view=None)
+        await channel.send(
+            f"The challenge from <@{challenge.challenger_id}> expired unanswered.",
+            allowed_mentions=discord.AllowedMentions.none(),
+        )
+
+
+async def setup(bot: commands.Bot) -> None:
+    bot.add_dynamic_items(AcceptChallenge, DeclineChallenge)
+    await bot.add_cog(Challenges(bot))

@@ -1,0 +1,103 @@
+"""`ChallengeStore` on SQLite."""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+import aiosqlite
+
+from bot.core.columns import from_json, from_row, moment, timestamp, to_json
+from bot.core.database import Database
+from bot.core.records import Challenge, ChallengeStatus, Seat
+
+
+class SqliteChallengeStore:
+    def __init__(self, database: Database) -> None:
+        self._db = database
+
+    async def create(
+        self,
+        *,
+        guild_id: int,
+        channel_id: int,
+        challenger_id: int,
+        challenged_id: int | None,
+        game_id: str,
+        options: dict[str, object],
+        seat: Seat | None,
+        now: datetime,
+        expires_at: datetime,
+    ) -> Challenge:
+        async with self._db.transaction() as conn:
+            cursor = await conn.execute(
+                "INSERT INTO challenges (guild_id, channel_id, challenger_id, challenged_id,"
+                " game_id, options, seat, status, created_at, expires_at)"
+                " VALUES (?, ?, ?, ?, ?, ?, ?, 'pending', ?, ?)",
+                (
+                    guild_id,
+                    channel_id,
+                    challenger_id,
+                    challenged_id,
+                    game_id,
+                    to_json(options),
+                    seat,
+                    timestamp(now),
+                    timestamp(expires_at),
+                ),
+            )
+            return await _one(conn, "id = ?", cursor.lastrowid)
+
+    async def get(self, challenge_id: int) -> Challenge | None:
+        async with self._db.reading() as conn:
+            return await _one(conn, "id = ?", challenge_id)
+
+    async def set_message(self, challenge_id: int, message_id: int) -> None:
+        async with self._db.transaction() as conn:
+            await conn.execute(
+                "UPDATE challenges SET message_id = ? WHERE id = ?", (message_id, challenge_id)
+            )
+
+    async def pending_between(self, challenger_id: int, challenged_id: int) -> Challenge | None:
+        async with self._db.reading() as conn:
+            return await _one(
+                conn,
+                "status = 'pending' AND ((challenger_id = ? AND challenged_id = ?)"
+                " OR (challenger_id = ? AND challenged_id = ?))",
+                challenger_id,
+                challenged_id,
+                challenged_id,
+                challenger_id,
+            )
+
+    async def latest_by(self, challenger_id: int) -> Challenge | None:
+        async with self._db.reading() as conn:
+            return await _one(
+                conn, "challenger_id = ? ORDER BY created_at DESC, id DESC", challenger_id
+            )
+
+    async def settle(self, challenge_id: int, status: ChallengeStatus) -> Challenge | None:
+        async with self._db.transaction() as conn:
+            cursor = await conn.execute(
+                "UPDATE challenges SET status = ? WHERE id = ? AND status = 'pending'",
+                (status.value, challenge_id),
+            )
+            if cursor.rowcount != 1:
+                return None
+            return await _one(conn, "id = ?", challenge_id)
+
+
+async def _one(conn: aiosqlite.Connection, where: str, *values: object) -> Challenge | None:
+    async with conn.execute(f"SELECT * FROM challenges WHERE {where} LIMIT 1", values) as cursor:
+        row = await cursor.fetchone()
+    return None if row is None else _challenge(row)
+
+
+def _challenge(row: aiosqlite.Row) -> Challenge:
+    return from_row(
+        Challenge,
+        row,
+        options=from_json(row["options"]),
+        status=ChallengeStatus(row["status"]),
+        created_at=moment(row["created_at"]),
+        expires_at=moment(row["expires_at"]),
+    )

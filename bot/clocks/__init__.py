@@ -1,0 +1,2 @@
+"""Clocks: time controls, reminders, claims and time-outs, vacations, and the server's
+pace settings."""

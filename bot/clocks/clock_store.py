@@ -1,0 +1,70 @@
+"""The clocks table: one `Clock` per match, plus the time control a challenge asked for
+until it becomes a match."""
+
+from __future__ import annotations
+
+from datetime import timedelta
+from typing import Any
+
+from bot.clocks.model import Clock, TimeControl
+from bot.core.columns import from_json, moment, timestamp, to_json
+from bot.core.database import Database
+
+
+class ClockStore:
+    def __init__(self, database: Database) -> None:
+        self._db = database
+
+    async def get(self, match_id: int) -> Clock | None:
+        row = await self._db.fetch_one("SELECT * FROM pace_clocks WHERE match_id = ?", (match_id,))
+        return None if row is None else _clock(row)
+
+    async def put(self, match_id: int, clock: Clock) -> None:
+        since = None if clock.running_since is None else timestamp(clock.running_since)
+        reserves = {seat: left.total_seconds() for seat, left in clock.reserves.items()}
+        async with self._db.transaction() as conn:
+            await conn.execute(
+                "INSERT OR REPLACE INTO pace_clocks (match_id, control, to_move, used_seconds,"
+                " running_since, reserves, reminders_sent) VALUES (?, ?, ?, ?, ?, ?, ?)",
+                (
+                    match_id,
+                    str(clock.control),
+                    clock.to_move,
+                    clock.used.total_seconds(),
+                    since,
+                    to_json(reserves),
+                    clock.reminders_sent,
+                ),
+            )
+
+    async def remember_challenge_control(self, challenge_id: int, control: TimeControl) -> None:
+        async with self._db.transaction() as conn:
+            await conn.execute(
+                "INSERT OR REPLACE INTO pace_challenge_controls (challenge_id, control)"
+                " VALUES (?, ?)",
+                (challenge_id, str(control)),
+            )
+
+    async def take_challenge_control(self, challenge_id: int) -> TimeControl | None:
+        """The control remembered for the challenge, forgotten as it is read."""
+        async with (
+            self._db.transaction() as conn,
+            conn.execute(
+                "DELETE FROM pace_challenge_controls WHERE challenge_id = ? RETURNING control",
+                (challenge_id,),
+            ) as cursor,
+        ):
+            row = await cursor.fetchone()
+        return None if row is None else TimeControl.parse(row[0])
+
+
+def _clock(row: Any) -> Clock:
+    since = row["running_since"]
+    return Clock(
+        control=TimeControl.parse(row["control"]),
+        to_move=row["to_move"],
+        used=timedelta(seconds=row["used_seconds"]),
+        running_since=None if since is None else moment(since),
+        reserves={seat: timedelta(seconds=s) for seat, s in from_json(row["reserves"]).items()},
+        reminders_sent=row["reminders_sent"],
+    )

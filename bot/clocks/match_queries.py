@@ -1,0 +1,22 @@
+"""A query on the core match tables that asynchronous play needs and the core store
+does not offer: a member's ongoing matches."""
+
+from __future__ import annotations
+
+from bot.core.database import Database
+
+
+class PaceMatchQueries:
+    def __init__(self, database: Database) -> None:
+        self._db = database
+
+    async def ongoing_ids_of(self, user_id: int, guild_id: int | None = None) -> list[int]:
+        """The ongoing matches `user_id` plays in (on one server, or on all), oldest first."""
+        rows = await self._db.fetch_all(
+            "SELECT id FROM matches WHERE status = 'ongoing'"
+            " AND (? IS NULL OR guild_id = ?)"
+            " AND EXISTS (SELECT 1 FROM json_each(matches.seats) WHERE value = ?)"
+            " ORDER BY id",
+            (guild_id, guild_id, user_id),
+        )
+        return [row[0] for row in rows]

@@ -1,0 +1,67 @@
+"""Vacations: stretches of time during which a member's clocks on a server stand still."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from datetime import datetime
+from typing import Any
+
+from bot.core.columns import from_row, moment, timestamp
+from bot.core.database import Database
+
+
+@dataclass(frozen=True, slots=True)
+class Vacation:
+    id: int
+    guild_id: int
+    user_id: int
+    starts_at: datetime
+    ends_at: datetime
+
+
+class VacationStore:
+    def __init__(self, database: Database) -> None:
+        self._db = database
+
+    async def add(
+        self, guild_id: int, user_id: int, starts_at: datetime, ends_at: datetime
+    ) -> Vacation:
+        async with self._db.transaction() as conn:
+            cursor = await conn.execute(
+                "INSERT INTO pace_vacations (guild_id, user_id, starts_at, ends_at)"
+                " VALUES (?, ?, ?, ?)",
+                (guild_id, user_id, timestamp(starts_at), timestamp(ends_at)),
+            )
+            return Vacation(cursor.lastrowid, guild_id, user_id, starts_at, ends_at)
+
+    async def cut_short(self, vacation: Vacation, ends_at: datetime) -> Vacation:
+        async with self._db.transaction() as conn:
+            await conn.execute(
+                "UPDATE pace_vacations SET ends_at = ? WHERE id = ?",
+                (timestamp(ends_at), vacation.id),
+            )
+        return replace(vacation, ends_at=ends_at)
+
+    async def current(self, guild_id: int, user_id: int, now: datetime) -> Vacation | None:
+        row = await self._db.fetch_one(
+            "SELECT * FROM pace_vacations WHERE guild_id = ? AND user_id = ?"
+            " AND starts_at <= ? AND ends_at > ? ORDER BY starts_at DESC LIMIT 1",
+            (guild_id, user_id, timestamp(now), timestamp(now)),
+        )
+        return None if row is None else _vacation(row)
+
+    async def started_between(
+        self, guild_id: int, user_id: int, since: datetime, until: datetime
+    ) -> list[Vacation]:
+        rows = await self._db.fetch_all(
+            "SELECT * FROM pace_vacations WHERE guild_id = ? AND user_id = ?"
+            " AND starts_at >= ? AND starts_at < ?",
+            (guild_id, user_id, timestamp(since), timestamp(until)),
+        )
+        return [_vacation(row) for row in rows]
+
+
+def _vacation(row: Any) -> Vacation:
+    return from_row(
+        Vacation, row, starts_at=moment(row["starts_at"]), ends_at=moment(row["ends_at"])
+    )

@@ -1,0 +1,115 @@
+"""Vacations: a member stops their clocks on a server for some days, within a monthly
+allowance the server sets, and their opponents are told.
+
+A vacation is a stored stretch of time plus a timer at its end. While it lasts, every
+clock of the member that is running is paused, and a turn passed to them starts paused
+(the clock keeper asks `is_away`). The allowance counts the days of the vacations that
+began in the current calendar month (UTC); ending a vacation early gives the unused
+days back.
+"""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime, timedelta
+
+from bot.clocks.keeper import ClockKeeper
+from bot.clocks.match_queries import PaceMatchQueries
+from bot.clocks.model import ZERO, format_duration
+from bot.clocks.settings_store import PaceSettingsStore
+from bot.clocks.vacation_store import Vacation, VacationStore
+from bot.core.errors import Conflict, InvalidRequest, NotFound, NotPermitted
+from bot.core.matches import MatchService
+from bot.core.records import Match, Seat
+from bot.core.scheduler import Scheduler
+from bot.core.time_source import TimeSource
+from bot.core.timer_store import Timer
+from bot.notifications.service import Courier
+
+VACATION_END = "vacation-end"
+
+
+class Vacations:
+    def __init__(  # noqa: PLR0917 (collaborators, each needed)
+        self,
+        vacations: VacationStore,
+        settings: PaceSettingsStore,
+        queries: PaceMatchQueries,
+        matches: MatchService,
+        keeper: ClockKeeper,
+        scheduler: Scheduler,
+        courier: Courier,
+        now: TimeSource,
+    ) -> None:
+        self._vacations = vacations
+        self._settings = settings
+        self._queries = queries
+        self._matches = matches
+        self._keeper = keeper
+        self._scheduler = scheduler
+        self._courier = courier
+        self._now = now
+        scheduler.on(VACATION_END, self._on_vacation_end)
+        keeper.consult_vacations(self.is_away)
+
+    async def is_away(self, match: Match, seat: Seat) -> bool:
+        return await self.current(match.guild_id, match.seats[seat]) is not None
+
+    async def current(self, guild_id: int, user_id: int) -> Vacation | None:
+        return await self._vacations.current(guild_id, user_id, self._now())
+
+    async def allowance_left(self, guild_id: int, user_id: int) -> timedelta:
+        """What remains of this month's allowance."""
+        now = self._now()
+        month = datetime(now.year, now.month, 1, tzinfo=UTC)
+        next_month = (month + timedelta(days=32)).replace(day=1)
+        taken = await self._vacations.started_between(guild_id, user_id, month, next_month)
+        used = sum((vacation.ends_at - vacation.starts_at for vacation in taken), ZERO)
+        allowance = timedelta(days=(await self._settings.get(guild_id)).vacation_days_per_month)
+        return max(ZERO, allowance - used)
+
+    async def start(self, guild_id: int, user_id: int, days: int) -> Vacation:
+        if days < 1:
+            raise InvalidRequest("a vacation lasts at least one day")
+        if await self.current(guild_id, user_id) is not None:
+            raise Conflict("you are already on vacation; end it first to change it")
+        left = await self.allowance_left(guild_id, user_id)
+        if timedelta(days=days) > left:
+            raise NotPermitted(
+                f"that is more vacation than you have left this month ({format_duration(left)})"
+            )
+        now = self._now()
+        vacation = await self._vacations.add(guild_id, user_id, now, now + timedelta(days=days))
+        await self._scheduler.schedule(
+            VACATION_END,
+            str(vacation.id),
+            vacation.ends_at,
+            {"guild_id": guild_id, "user_id": user_id},
+        )
+        until = f"<t:{int(vacation.ends_at.timestamp())}:f>"
+        text = f"<@{user_id}> is on vacation until {until}: their clock stands still until then."
+        await self._tell_matches(guild_id, user_id, paused=True, text=text)
+        return vacation
+
+    async def end(self, guild_id: int, user_id: int) -> Vacation:
+        """Come back early; the unused days return to the allowance."""
+        vacation = await self.current(guild_id, user_id)
+        if vacation is None:
+            raise NotFound("you are not on vacation")
+        vacation = await self._vacations.cut_short(vacation, self._now())
+        await self._scheduler.cancel(VACATION_END, str(vacation.id))
+        await self._back(guild_id, user_id)
+        return vacation
+
+    async def _on_vacation_end(self, timer: Timer) -> None:
+        await self._back(timer.payload["guild_id"], timer.payload["user_id"])
+
+    async def _back(self, guild_id: int, user_id: int) -> None:
+        text = f"<@{user_id}> is back from vacation: their clock runs again."
+        await self._tell_matches(guild_id, user_id, paused=False, text=text)
+
+    async def _tell_matches(self, guild_id: int, user_id: int, *, paused: bool, text: str) -> None:
+        """Pause or restart the member's running clocks and tell each match."""
+        for match_id in await self._queries.ongoing_ids_of(user_id, guild_id):
+            match = await self._matches.get(match_id)
+            await self._keeper.set_paused(match, match.seat_of(user_id), paused=paused)
+            await self._courier.to_match(match, text)

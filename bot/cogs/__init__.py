@@ -1,1 +1,0 @@
-"""Thin Discord adapters: read the interaction, call a service, present the answer."""

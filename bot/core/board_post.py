@@ -1,0 +1,89 @@
+"""The board message: image, what just happened, and whose turn it is (or the result).
+
+Rendering is CPU work, so it runs in a worker thread and the event loop keeps serving
+other members meanwhile.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import io
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+import discord
+
+import games
+import render
+from bot.core.hand_button import ShowHand
+from bot.core.records import Match, MatchStatus
+from games import State
+
+
+@dataclass(frozen=True, slots=True)
+class BoardPost:
+    """A rendered board message, sendable any number of times (a retry needs a fresh
+    file object, since sending consumes one)."""
+
+    content: str
+    png: bytes
+    alt_text: str
+    hand_of_match: int | None
+
+    def send_kwargs(self) -> dict[str, Any]:
+        """Keyword arguments for `send` on a channel or a followup."""
+        kwargs: dict[str, Any] = {
+            "content": self.content,
+            "file": discord.File(
+                io.BytesIO(self.png), filename="board.png", description=self.alt_text[:1024]
+            ),
+            "allowed_mentions": discord.AllowedMentions(users=True),
+        }
+        if self.hand_of_match is not None:
+            view = discord.ui.View(timeout=None)
+            view.add_item(ShowHand(self.hand_of_match))
+            kwargs["view"] = view
+        return kwargs
+
+
+async def board_post(
+    match: Match, state: State, headline: str, notes: Sequence[str] = ()
+) -> BoardPost:
+    """The board of `match` at `state`: `headline`, the status line, then `notes`
+    (lines other features add, see `BoardroomBot.board_notes`)."""
+    png, alt = await asyncio.to_thread(_draw, state)
+    with_hand = match.is_ongoing and has_private_hands(state)
+    return BoardPost(
+        content="\n".join([headline, status_line(match, state), *notes]),
+        png=png,
+        alt_text=alt,
+        hand_of_match=match.id if with_hand else None,
+    )
+
+
+def has_private_hands(state: State) -> bool:
+    """Whether players see more than spectators (the card game's hands)."""
+    return games.get(state.game_id).hidden_information
+
+
+def status_line(match: Match, state: State) -> str:
+    """Who is to move, or how the match ended."""
+    if match.status is MatchStatus.ONGOING:
+        seat = state.to_move
+        return f"{mention(match, seat)} ({seat}) to move."
+    assert match.result is not None
+    if match.status is MatchStatus.ABORTED:
+        return f"**Match aborted**: {match.result.reason}."
+    winner = match.result.winner
+    if winner is None:
+        return f"**Draw**: {match.result.reason}."
+    return f"**{mention(match, winner)} ({winner}) wins**: {match.result.reason}."
+
+
+def mention(match: Match, seat: str | None) -> str:
+    return f"<@{match.seats[seat]}>" if seat in match.seats else "nobody"
+
+
+def _draw(state: State) -> tuple[bytes, str]:
+    return render.render(state), render.describe(state)

@@ -1,0 +1,37 @@
+"""The shape every persistent button of the bot shares.
+
+A button carries one id (a challenge's or a match's) in its `custom_id`, so after a
+restart discord.py rebuilds it from the custom id alone (`DynamicItem`) and it works on
+messages of any age. Its failures go to the same reporter as slash commands: without
+this, discord.py would only log them and the member would see "interaction failed".
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any, Self
+
+import discord
+
+from bot.core.interaction_errors import report
+
+
+class IdButton:
+    """Mix in before `discord.ui.DynamicItem[discord.ui.Button]`, with a template whose
+    one group is `(?P<id>\\d+)`; subclasses implement `act`."""
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
+    ) -> Self:
+        del interaction, item
+        return cls(int(match["id"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        try:
+            await self.act(interaction)
+        except Exception as error:  # every failure reaches the member, see module doc
+            await report(interaction, error)
+
+    async def act(self, interaction: discord.Interaction) -> None:
+        raise NotImplementedError

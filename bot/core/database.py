@@ -1,0 +1,95 @@
+"""The one SQLite connection the bot owns, and the transactions every store runs in.
+
+aiosqlite runs all statements of a connection on one worker thread, so two coroutines
+that interleave statements on it would share a transaction without knowing. `Database`
+therefore serialises access with an asyncio lock: a `transaction()` (writes, BEGIN
+IMMEDIATE, commit or roll back) or a `reading()` block (plain reads) owns the
+connection until it ends. Every store class, ours and our colleagues', takes the same
+`Database` so the whole bot commits through one place.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import AsyncIterator, Sequence
+from contextlib import asynccontextmanager
+from pathlib import Path
+
+import aiosqlite
+
+from bot.core.migrations import apply_migrations
+
+_PRAGMAS = (
+    "PRAGMA journal_mode=WAL",  # readers never wait for the writer
+    "PRAGMA synchronous=NORMAL",  # safe with WAL, and far fewer fsyncs
+    "PRAGMA foreign_keys=ON",
+    "PRAGMA busy_timeout=5000",  # another process holding the write lock: wait, not fail
+)
+
+
+class Database:
+    """An open, migrated SQLite database in WAL mode."""
+
+    def __init__(self, connection: aiosqlite.Connection) -> None:
+        self._connection = connection
+        self._lock = asyncio.Lock()
+
+    @classmethod
+    async def open(cls, path: str | Path) -> Database:
+        """Open (creating if needed) the database at `path` and bring its schema up to
+        date. `":memory:"` gives a private in-memory database, handy in tests."""
+        if str(path) != ":memory:":
+            Path(path).parent.mkdir(parents=True, exist_ok=True)
+        # isolation_level=None: we issue BEGIN/COMMIT ourselves, so nothing opens a
+        # transaction behind our back.
+        connection = await aiosqlite.connect(str(path), isolation_level=None)
+        connection.row_factory = aiosqlite.Row
+        for pragma in _PRAGMAS:
+            # Some pragmas answer with a row; closing the cursor ends the statement.
+            async with connection.execute(pragma):
+                pass
+        database = cls(connection)
+        async with database.transaction() as conn:
+            await apply_migrations(conn)
+        return database
+
+    @asynccontextmanager
+    async def transaction(self) -> AsyncIterator[aiosqlite.Connection]:
+        """Own the connection inside one write transaction; any exception rolls back."""
+        async with self._lock:
+            await self._connection.execute("BEGIN IMMEDIATE")
+            try:
+                yield self._connection
+            except BaseException:
+                await self._connection.execute("ROLLBACK")
+                raise
+            await self._connection.execute("COMMIT")
+
+    @asynccontextmanager
+    async def reading(self) -> AsyncIterator[aiosqlite.Connection]:
+        """Own the connection for a few reads, so they never see another coroutine's
+        half-done transaction."""
+        async with self._lock:
+            yield self._connection
+
+    async def fetch_one(self, sql: str, parameters: Sequence[object] = ()) -> aiosqlite.Row | None:
+        """The first row of one read query, or None: most reads of a store are just this,
+        so they need not each open a `reading()` block and a cursor."""
+        async with self.reading() as conn, conn.execute(sql, parameters) as cursor:
+            return await cursor.fetchone()
+
+    async def fetch_all(self, sql: str, parameters: Sequence[object] = ()) -> list[aiosqlite.Row]:
+        """Every row of one read query, like `fetch_one`."""
+        async with self.reading() as conn, conn.execute(sql, parameters) as cursor:
+            return list(await cursor.fetchall())
+
+    async def schema_version(self) -> int:
+        row = await self.fetch_one("PRAGMA user_version")
+        return int(row[0])
+
+    async def journal_mode(self) -> str:
+        row = await self.fetch_one("PRAGMA journal_mode")
+        return str(row[0])
+
+    async def close(self) -> None:
+        await self._connection.close()

@@ -1,0 +1,321 @@
+"""Matches as use cases: start one, move, resign, draw, abort, end it by decision.
+
+Transport-free: callers pass ids and text and get records and game states back; no
+Discord object and no image ever passes through here. Every change follows the same
+path: load the match, check who may act, ask the engine, commit through the store
+(which refuses a lost update by version), then publish the event.
+
+Two moves for one match never interleave inside one process (a lock per match), and
+across processes the store's version check turns the loser into a `Conflict`. Events
+are published once the lock is released, so subscribers may call back in.
+"""
+
+from __future__ import annotations
+
+import weakref
+from asyncio import Lock
+from collections import OrderedDict
+from collections.abc import Awaitable, Callable, Mapping
+from typing import Any
+
+import games
+from bot.core.errors import Conflict, GameRefused, NotFound, NotPermitted
+from bot.core.events import EventBus, MatchEnded, MatchStarted, MoveMade
+from bot.core.protocols import ChannelBusy, MatchStore, StaleMatch
+from bot.core.records import EndHow, Match, MatchResult, MoveRecord, NewMatch
+from bot.core.time_source import TimeSource
+from games import Game, GameError, Seat, State
+
+GameLookup = Callable[[str], Game]
+
+
+class MatchService:
+    def __init__(
+        self,
+        store: MatchStore,
+        events: EventBus,
+        clock: TimeSource,
+        *,
+        game_lookup: GameLookup = games.get,
+        cached_states: int = 512,
+    ) -> None:
+        self._store = store
+        self._events = events
+        self._clock = clock
+        self._game = game_lookup
+        self._states = _StateCache(cached_states)
+        self._locks: weakref.WeakValueDictionary[int, Lock] = weakref.WeakValueDictionary()
+
+    # ----------------------------------------------------------------- reading
+
+    def game(self, match: Match) -> Game:
+        return self._game(match.game_id)
+
+    async def get(self, match_id: int) -> Match:
+        match = await self._store.get(match_id)
+        if match is None:
+            raise NotFound(f"there is no match number {match_id}")
+        return match
+
+    async def in_channel(self, channel_id: int) -> Match:
+        """The ongoing match of a channel or thread."""
+        match = await self._store.ongoing_in_channel(channel_id)
+        if match is None:
+            raise NotFound("no match is being played here; start one with a challenge")
+        return match
+
+    async def latest_in_channel(self, channel_id: int) -> Match:
+        """The ongoing match of a channel, else the one that ended last (for its
+        board and history after the result)."""
+        match = await self._store.latest_in_channel(channel_id)
+        if match is None:
+            raise NotFound("no match has been played here yet")
+        return match
+
+    def state(self, match: Match) -> State:
+        """The exact state of `match`, history included: from the cache, or by
+        replaying the move log (the source of truth)."""
+        cached = self._states.get(match)
+        if cached is None:
+            cached = self.game(match).replay(match.moves, match.options, match.seed)
+            self._states.put(match, cached)
+        return cached
+
+    def snapshot(self, match: Match) -> State:
+        """A state good for looking at (board, hand, legal moves): the cached exact one,
+        else the stored position snapshot, which is cheaper than a replay. It may lack
+        history that only draw rules consult, so moves always go through `state`."""
+        cached = self._states.get(match)
+        if cached is not None:
+            return cached
+        return self.game(match).start(match.options, match.seed, position=match.position)
+
+    async def move_log(self, match_id: int) -> list[MoveRecord]:
+        return await self._store.move_log(match_id)
+
+    async def suggest(self, channel_id: int, user_id: int, typed: str) -> list[str]:
+        """Legal moves matching `typed` for the caller, if it is their turn here;
+        otherwise nothing (autocomplete must stay quiet, never raise)."""
+        match = await self._store.ongoing_in_channel(channel_id)
+        if match is None:
+            return []
+        state = self.snapshot(match)
+        if state.to_move is None or match.seats.get(state.to_move) != user_id:
+            return []
+        return state.suggest(typed, 25)
+
+    # ---------------------------------------------------------------- changing
+
+    async def create_match(  # noqa: PLR0917 (the published signature, see bot/README.md)
+        self,
+        guild_id: int,
+        channel_id: int,
+        game_id: str,
+        options: Mapping[str, Any],
+        seed: int,
+        seats: Mapping[Seat, int],
+        *,
+        origin: str = "challenge",
+    ) -> Match:
+        """Start a match in a channel or thread; used by challenges and tournaments."""
+        game = self._game(game_id)
+        try:
+            validated = game.options(options)
+        except GameError as exc:
+            raise GameRefused(exc.reason) from exc
+        if set(seats) != set(game.seats):
+            raise NotPermitted(f"{game.title} needs the seats {', '.join(game.seats)}")
+        state = game.new(validated, seed)
+        new = NewMatch(
+            guild_id=guild_id,
+            channel_id=channel_id,
+            game_id=game_id,
+            options=validated.to_json(),
+            seed=seed,
+            seats=dict(seats),
+            origin=origin,
+            position=state.position(),
+        )
+        try:
+            match = await self._store.create(new, self._clock())
+        except ChannelBusy:
+            raise Conflict("a match is already being played here; finish it first") from None
+        self._states.put(match, state)
+        await self._events.publish(MatchStarted(match))
+        return match
+
+    async def play(self, match_id: int, user_id: int, text: str) -> MoveMade:
+        """Play `text` as `user_id`'s move; committed before this returns."""
+        async with self._lock(match_id):
+            match = await self._ongoing(match_id)
+            state = self.state(match)
+            seat = state.to_move
+            if match.seats.get(seat) != user_id:
+                raise NotPermitted(self._not_your_move(match, user_id, seat))
+            try:
+                after = state.play(text)
+            except GameError as exc:
+                raise GameRefused(exc.reason) from exc
+            now = self._clock()
+            move = MoveRecord(len(match.moves) + 1, seat, user_id, str(after.last_move), now)
+            result = None
+            if after.outcome is not None:
+                result = MatchResult(after.outcome.winner, EndHow.RULES, after.outcome.reason)
+            try:
+                match = await self._store.append_move(match, move, after.position(), result, now)
+            except StaleMatch:
+                raise _lost_race() from None
+            self._states.put(match, after)
+        made = MoveMade(match, move, after)
+        await self._events.publish(made)
+        if result is not None:
+            await self._events.publish(MatchEnded(match, result))
+        return made
+
+    async def resign(self, match_id: int, user_id: int) -> Match:
+        async with self._lock(match_id):
+            match = await self._ongoing(match_id)
+            seat = self._seat(match, user_id)
+            result = MatchResult(_opponent(match, seat), EndHow.RESIGNATION, f"{seat} resigned")
+            after = await self._end(match, result)
+        return await self._announced(after)
+
+    async def offer_draw(self, match_id: int, user_id: int) -> Match:
+        """Offer a draw; if the opponent's offer is already standing, this agrees."""
+        async with self._lock(match_id):
+            match = await self._ongoing(match_id)
+            seat = self._seat(match, user_id)
+            if match.draw_offer == seat:
+                raise Conflict("your draw offer is already on the table")
+            if match.draw_offer == _opponent(match, seat):
+                after = await self._end(match, _draw_agreed())
+            else:
+                after = await self._save(self._store.set_draw_offer(match, seat, self._clock()))
+        return await self._announced(after)
+
+    async def answer_draw(self, match_id: int, user_id: int, *, accept: bool) -> Match:
+        async with self._lock(match_id):
+            match = await self._ongoing(match_id)
+            seat = self._seat(match, user_id)
+            if match.draw_offer is None or match.draw_offer == seat:
+                raise NotFound("there is no draw offer from your opponent to answer")
+            if accept:
+                after = await self._end(match, _draw_agreed())
+            else:
+                after = await self._save(self._store.set_draw_offer(match, None, self._clock()))
+        return await self._announced(after)
+
+    async def abort(self, match_id: int, user_id: int) -> Match:
+        """Call the match off without a result, allowed until every seat has moved."""
+        async with self._lock(match_id):
+            match = await self._ongoing(match_id)
+            seat = self._seat(match, user_id)
+            if len(match.moves) >= len(match.seats):
+                raise NotPermitted("both players have moved: resign or offer a draw instead")
+            result = MatchResult(None, EndHow.ABORT, f"{seat} aborted before the game got going")
+            after = await self._end(match, result)
+        return await self._announced(after)
+
+    async def end_match(
+        self, match_id: int, winner: Seat | None, reason: str, *, how: EndHow = EndHow.MODERATOR
+    ) -> Match:
+        """End a match by decision (a moderator's, a clock's): `winner` None is a draw."""
+        async with self._lock(match_id):
+            match = await self._ongoing(match_id)
+            if winner is not None and winner not in match.seats:
+                seats = ", ".join(match.seats)
+                raise NotFound(f"'{winner}' is not a seat of this game (seats: {seats})")
+            after = await self._end(match, MatchResult(winner, how, reason))
+        return await self._announced(after)
+
+    async def take_back_last_move(self, match_id: int, moves_on_record: int) -> Match:
+        """Remove the last move, provided the match still has exactly `moves_on_record`
+        moves (so an agreement about one move can never remove another). Who may ask
+        and who must agree is the caller's rule (`bot.play.takebacks`)."""
+        async with self._lock(match_id):
+            match = await self._ongoing(match_id)
+            if len(match.moves) != moves_on_record:
+                raise Conflict("a move was played since the request, so it has lapsed")
+            before = self.game(match).replay(match.moves[:-1], match.options, match.seed)
+            match = await self._save(
+                self._store.remove_last_move(match, before.position(), self._clock())
+            )
+            self._states.put(match, before)
+        return match
+
+    # ----------------------------------------------------------------- helpers
+
+    def _lock(self, match_id: int) -> Lock:
+        lock = self._locks.get(match_id)
+        if lock is None:
+            lock = self._locks[match_id] = Lock()
+        return lock
+
+    async def _ongoing(self, match_id: int) -> Match:
+        match = await self.get(match_id)
+        if not match.is_ongoing:
+            assert match.result is not None
+            raise Conflict(f"this match is over: {match.result.reason}")
+        return match
+
+    @staticmethod
+    def _seat(match: Match, user_id: int) -> Seat:
+        seat = match.seat_of(user_id)
+        if seat is None:
+            raise NotPermitted("you are not playing in this match")
+        return seat
+
+    @staticmethod
+    def _not_your_move(match: Match, user_id: int, to_move: Seat | None) -> str:
+        if match.seat_of(user_id) is None:
+            return "you are watching this match, not playing in it"
+        return f"it is not your turn: {to_move} is to move"
+
+    async def _save(self, write: Awaitable[Match]) -> Match:
+        try:
+            return await write
+        except StaleMatch:
+            raise _lost_race() from None
+
+    async def _end(self, match: Match, result: MatchResult) -> Match:
+        return await self._save(self._store.end(match, result, self._clock()))
+
+    async def _announced(self, match: Match) -> Match:
+        """Tell subscribers if `match` has just ended. Called after the match lock is
+        released, so a subscriber may act on the same match without deadlocking."""
+        if match.result is not None:
+            await self._events.publish(MatchEnded(match, match.result))
+        return match
+
+
+class _StateCache:
+    """The most recently used exact states, each valid for one match version."""
+
+    def __init__(self, size: int) -> None:
+        self._size = size
+        self._entries: OrderedDict[int, tuple[int, State]] = OrderedDict()
+
+    def get(self, match: Match) -> State | None:
+        entry = self._entries.get(match.id)
+        if entry is None or entry[0] != match.version:
+            return None
+        self._entries.move_to_end(match.id)
+        return entry[1]
+
+    def put(self, match: Match, state: State) -> None:
+        self._entries[match.id] = (match.version, state)
+        self._entries.move_to_end(match.id)
+        while len(self._entries) > self._size:
+            self._entries.popitem(last=False)
+
+
+def _opponent(match: Match, seat: Seat) -> Seat:
+    return next(other for other in match.seats if other != seat)
+
+
+def _draw_agreed() -> MatchResult:
+    return MatchResult(None, EndHow.DRAW_AGREED, "the players agreed to a draw")
+
+
+def _lost_race() -> Conflict:
+    return Conflict("another change to this match landed first; look at the board and retry")

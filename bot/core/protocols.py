@@ -1,0 +1,112 @@
+"""The storage interface the services depend on: small protocols, one per record kind.
+
+The services and cogs only ever see these, so another backend (Postgres, an in-memory
+fake) is one new class per protocol and no change anywhere else. The SQLite classes
+live in `bot/store/sqlite_*.py`.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime
+from typing import Protocol
+
+from bot.core.records import (
+    Challenge,
+    ChallengeStatus,
+    GuildSettings,
+    Match,
+    MatchResult,
+    MoveRecord,
+    NewMatch,
+    Seat,
+)
+
+
+class StaleMatch(Exception):
+    """The match changed since it was read: somebody else's write landed first."""
+
+
+class ChannelBusy(Exception):
+    """The channel already holds an ongoing match."""
+
+
+class MatchStore(Protocol):
+    async def create(self, new: NewMatch, now: datetime) -> Match:
+        """Insert an ongoing match; raises `ChannelBusy` if its channel has one."""
+        ...
+
+    async def get(self, match_id: int) -> Match | None: ...
+
+    async def ongoing_in_channel(self, channel_id: int) -> Match | None: ...
+
+    async def latest_in_channel(self, channel_id: int) -> Match | None:
+        """The most recent match of a channel, ongoing or not."""
+        ...
+
+    async def append_move(
+        self,
+        match: Match,
+        move: MoveRecord,
+        position: str,
+        result: MatchResult | None,
+        now: datetime,
+    ) -> Match:
+        """Append `move` and the new snapshot in one transaction, ending the match when
+        `result` is given. Raises `StaleMatch` if `match.version` is no longer current."""
+        ...
+
+    async def set_draw_offer(self, match: Match, seat: Seat | None, now: datetime) -> Match:
+        """Record or withdraw a draw offer; raises `StaleMatch` like `append_move`."""
+        ...
+
+    async def end(self, match: Match, result: MatchResult, now: datetime) -> Match:
+        """Finish (or abort, for `EndHow.ABORT`) an ongoing match; raises `StaleMatch`."""
+        ...
+
+    async def remove_last_move(self, match: Match, position: str, now: datetime) -> Match:
+        """Delete the last move (a takeback) and store `position`, where the others lead,
+        in one transaction; raises `StaleMatch` like `append_move`."""
+        ...
+
+    async def move_log(self, match_id: int) -> list[MoveRecord]: ...
+
+
+class ChallengeStore(Protocol):
+    async def create(
+        self,
+        *,
+        guild_id: int,
+        channel_id: int,
+        challenger_id: int,
+        challenged_id: int | None,
+        game_id: str,
+        options: dict[str, object],
+        seat: Seat | None,
+        now: datetime,
+        expires_at: datetime,
+    ) -> Challenge: ...
+
+    async def get(self, challenge_id: int) -> Challenge | None: ...
+
+    async def set_message(self, challenge_id: int, message_id: int) -> None: ...
+
+    async def pending_between(self, challenger_id: int, challenged_id: int) -> Challenge | None:
+        """A pending challenge between the two members, in either direction."""
+        ...
+
+    async def latest_by(self, challenger_id: int) -> Challenge | None:
+        """The most recent challenge `challenger_id` made (for the cooldown)."""
+        ...
+
+    async def settle(self, challenge_id: int, status: ChallengeStatus) -> Challenge | None:
+        """Move a pending challenge to `status`; None if it was no longer pending, so
+        two members racing for one open challenge cannot both win."""
+        ...
+
+
+class SettingsStore(Protocol):
+    async def get(self, guild_id: int) -> GuildSettings:
+        """The server's settings, or the defaults when it never changed any."""
+        ...
+
+    async def put(self, settings: GuildSettings) -> None: ...

@@ -1,0 +1,138 @@
+"""The one background loop that fires every timer of the bot: reminders, time-outs,
+vacation ends, held messages, daily digests, challenge expiry and tournament round
+deadlines. The bot builds one (`bot/services.py`) and starts it once every feature has
+registered its handlers (`bot/app.py`).
+
+It never scans matches. It asks the timers table for the earliest due time (one index
+lookup), sleeps until then, fires what is due and asks again; scheduling a timer earlier
+than the planned wake-up cuts the sleep short. So thousands of slow matches cost one
+sleeping task, and because the timers live in the database a restarted bot simply
+picks up where the last one stopped, firing at once whatever fell due while it was
+away.
+
+The sleep is a plain `asyncio.sleep` in a task of its own, which keeps the loop
+drivable by a virtual event-loop clock in tests (SimCord's `advance_time`).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+from collections.abc import Awaitable, Callable
+from datetime import datetime, timedelta
+from typing import Any
+
+from bot.core.timer_store import Timer, TimerStore
+
+log = logging.getLogger(__name__)
+
+TimerHandler = Callable[[Timer], Awaitable[None]]
+Now = Callable[[], datetime]
+
+_BATCH = 100
+_RETRY_AFTER = timedelta(minutes=1)
+
+
+class Scheduler:
+    """Fires stored timers on time, by kind, through the handlers given to `on`.
+
+    `longest_nap` bounds a sleep even when nothing is due: the event loop's clock stops
+    while a host is suspended, the wall clock does not, so without a bound a timer could
+    fire late by the whole suspension. Six hours keeps that lateness small against
+    correspondence time controls counted in days, and idle wake-ups rare.
+    """
+
+    def __init__(
+        self, timers: TimerStore, now: Now, *, longest_nap: timedelta = timedelta(hours=6)
+    ) -> None:
+        self._timers = timers
+        self._now = now
+        self._longest_nap = longest_nap
+        self._handlers: dict[str, TimerHandler] = {}
+        self._task: asyncio.Task[None] | None = None
+        self._nap: asyncio.Task[None] | None = None
+        self._wake_at: datetime | None = None
+        self._changed = False
+
+    def on(self, kind: str, handler: TimerHandler) -> None:
+        """Route due timers of `kind` to `handler` (one handler per kind)."""
+        if kind in self._handlers:
+            raise ValueError(f"timers of kind {kind!r} already have a handler")
+        self._handlers[kind] = handler
+
+    # -- the timers
+
+    async def schedule(
+        self, kind: str, key: str, due_at: datetime, payload: dict[str, Any] | None = None
+    ) -> None:
+        """Set (or move) the timer `kind`/`key`; wakes the loop if it is now due sooner."""
+        await self._timers.put(kind, key, due_at, payload)
+        self._changed = True
+        if self._nap is not None and self._wake_at is not None and due_at < self._wake_at:
+            self._nap.cancel()
+
+    async def cancel(self, kind: str, key: str) -> None:
+        await self._timers.cancel(kind, key)
+
+    async def fire_due(self) -> int:
+        """Fire every timer due now, earliest first; returns how many fired.
+
+        A handler that fails is logged and its timer dropped, so one bad row cannot
+        wedge the loop; a handler may schedule its own kind and key again (a reminder
+        setting up the next one), and that new timer stays.
+        """
+        fired = 0
+        while batch := await self._timers.due(self._now(), _BATCH):
+            for timer in batch:
+                await self._fire(timer)
+                await self._timers.finish(timer)
+            fired += len(batch)
+        return fired
+
+    async def _fire(self, timer: Timer) -> None:
+        handler = self._handlers.get(timer.kind)
+        if handler is None:
+            log.error("dropping timer %s/%s: no handler for its kind", timer.kind, timer.key)
+            return
+        try:
+            await handler(timer)
+        except Exception:
+            log.exception("timer %s/%s failed", timer.kind, timer.key)
+
+    # -- the loop
+
+    def start(self) -> None:
+        if self._task is None:
+            self._task = asyncio.create_task(self._run(), name="pace-scheduler")
+
+    async def stop(self) -> None:
+        if self._task is None:
+            return
+        self._task.cancel()
+        with contextlib.suppress(asyncio.CancelledError):
+            await self._task
+        self._task = None
+
+    async def _run(self) -> None:
+        while True:
+            self._changed = False
+            try:
+                await self.fire_due()
+                earliest = await self._timers.earliest_due_at()
+            except Exception:  # a database hiccup must not stop every clock for good
+                log.exception("reading the timers failed; trying again shortly")
+                earliest = self._now() + _RETRY_AFTER
+            if self._changed:
+                continue  # a timer was set while we looked: look again before sleeping
+            now = self._now()
+            self._wake_at = now + self._longest_nap
+            if earliest is not None:
+                self._wake_at = min(self._wake_at, max(now, earliest))
+            seconds = (self._wake_at - now).total_seconds()
+            self._nap = asyncio.create_task(asyncio.sleep(seconds), name="pace-scheduler-nap")
+            try:
+                await asyncio.wait({self._nap})
+            finally:
+                self._nap.cancel()
+                self._nap = None

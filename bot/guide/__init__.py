@@ -1,0 +1,1 @@
+"""The guide: `/rules` with diagrams and `/help`."""

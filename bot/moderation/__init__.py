@@ -1,0 +1,1 @@
+"""Moderation: `/mod`, the server's settings and a moderator's way to end a match."""

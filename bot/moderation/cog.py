@@ -1,0 +1,163 @@
+"""`/mod`: per-server settings and ending a match by decision, and the one moderator
+check every moderator command (`/mod`, `/tournament-mod`, `/pace-settings`) runs.
+
+Moderator groups are hidden from ordinary members by their default permissions (Manage
+Server), but a server can widen those in its integration settings and a stale client
+can still send a command, so `moderators_only` decides again on every call."""
+
+from __future__ import annotations
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.challenges.cog import GAME_CHOICES
+from bot.core.errors import InvalidRequest
+from bot.core.option_text import options_text, parse_options
+from bot.core.records import GuildSettings
+
+
+async def is_moderator(interaction: discord.Interaction) -> bool:
+    """Whether the member may moderate here: Manage Server, or the role set by `/mod role`."""
+    member = interaction.user
+    if member.guild_permissions.manage_guild:
+        return True
+    settings = await interaction.client.services.guild_settings.get(interaction.guild_id)
+    role = settings.moderator_role_id
+    return role is not None and any(r.id == role for r in member.roles)
+
+
+async def _require_moderator(interaction: discord.Interaction) -> bool:
+    # MissingPermissions, not a bare False, so the error handler words it for moderators.
+    if await is_moderator(interaction):
+        return True
+    raise app_commands.MissingPermissions(["manage_guild"])
+
+
+moderators_only = app_commands.check(_require_moderator)
+
+
+class Moderation(commands.Cog):
+    mod = app_commands.Group(
+        name="mod",
+        description="Moderator tools for matches and settings",
+        guild_only=True,
+        default_permissions=discord.Permissions(manage_guild=True),
+    )
+
+    def __init__(self, bot: commands.Bot) -> None:
+        self.bot = bot
+        self.services = bot.services
+
+    @mod.command(name="end")
+    @moderators_only
+    @app_commands.describe(
+        winner="The winning seat (e.g. dark, H, white), or 'draw'",
+        reason="Why: this is shown to the players",
+    )
+    async def end(self, interaction: discord.Interaction, winner: str, reason: str) -> None:
+        """End the match in this channel with a stated result."""
+        matches = self.services.matches
+        match = await matches.in_channel(interaction.channel_id)
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        seat = None if winner.strip().lower() == "draw" else winner.strip()
+        moderator = interaction.user.display_name
+        await matches.end_match(match.id, seat, f"{reason} (decided by {moderator})")
+        await interaction.followup.send("Match ended.", ephemeral=True)
+
+    @mod.command(name="settings")
+    @moderators_only
+    async def show_settings(self, interaction: discord.Interaction) -> None:
+        """Show this server's settings."""
+        settings = await self.services.guild_settings.get(interaction.guild_id)
+        await interaction.response.send_message(settings_text(settings), ephemeral=True)
+
+    @mod.command(name="games")
+    @moderators_only
+    @app_commands.describe(allowed="Game ids separated by spaces, or 'all'")
+    async def allowed_games(self, interaction: discord.Interaction, allowed: str) -> None:
+        """Choose which games members may start here."""
+        ids = None if allowed.strip().lower() == "all" else tuple(allowed.split())
+        await self._update(interaction, allowed_games=ids)
+
+    @mod.command(name="threads")
+    @moderators_only
+    @app_commands.describe(enabled="Open a thread for every match (otherwise: the channel)")
+    async def threads(self, interaction: discord.Interaction, enabled: bool) -> None:
+        """Turn match threads on or off."""
+        await self._update(interaction, use_threads=enabled)
+
+    @mod.command(name="role")
+    @moderators_only
+    @app_commands.describe(role="Members with this role may use /mod; empty to clear it")
+    async def moderator_role(
+        self, interaction: discord.Interaction, role: discord.Role | None = None
+    ) -> None:
+        """Set the role that may moderate matches, besides Manage Server."""
+        await self._update(interaction, moderator_role_id=None if role is None else role.id)
+
+    @mod.command(name="expiry")
+    @moderators_only
+    @app_commands.describe(hours="How long a challenge waits for an answer")
+    async def expiry(self, interaction: discord.Interaction, hours: int) -> None:
+        """Set how long challenges stay open."""
+        await self._update(interaction, challenge_expiry_hours=hours)
+
+    @mod.command(name="defaults")
+    @moderators_only
+    @app_commands.describe(
+        game="The game whose challenges start from these options",
+        options="key=value pairs separated by spaces, e.g. powerups=random; empty to clear",
+    )
+    @app_commands.choices(game=GAME_CHOICES)
+    async def game_defaults(
+        self,
+        interaction: discord.Interaction,
+        game: app_commands.Choice[str],
+        options: str | None = None,
+    ) -> None:
+        """Set the options a challenge to a game uses unless the challenger says otherwise."""
+        settings = await self.services.guild_settings.set_game_defaults(
+            interaction.guild_id, game.value, parse_options(options)
+        )
+        await _saved(interaction, settings)
+
+    @mod.command(name="sync")
+    @moderators_only
+    async def sync(self, interaction: discord.Interaction) -> None:
+        """Publish the slash commands to every server (bot owner only)."""
+        if not await self.bot.is_owner(interaction.user):
+            raise InvalidRequest("only the bot's owner can publish commands globally")
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        synced = await self.bot.tree.sync()
+        await interaction.followup.send(f"Published {len(synced)} commands.", ephemeral=True)
+
+    async def _update(self, interaction: discord.Interaction, **changes: object) -> None:
+        settings = await self.services.guild_settings.update(interaction.guild_id, **changes)
+        await _saved(interaction, settings)
+
+
+async def _saved(interaction: discord.Interaction, settings: GuildSettings) -> None:
+    await interaction.response.send_message("Saved.\n" + settings_text(settings), ephemeral=True)
+
+
+def settings_text(settings: GuildSettings) -> str:
+    allowed = "all" if settings.allowed_games is None else ", ".join(settings.allowed_games)
+    role = "none" if settings.moderator_role_id is None else f"<@&{settings.moderator_role_id}>"
+    defaults = [
+        f"Default options for {game_id}: {options_text(options)}"
+        for game_id, options in sorted(settings.game_defaults.items())
+    ] or ["Default options: none"]
+    return "\n".join(
+        [
+            f"Games: {allowed}",
+            f"Threads for matches: {'on' if settings.use_threads else 'off'}",
+            f"Moderator role: {role}",
+            f"Challenges expire after: {settings.challenge_expiry_hours} h",
+            *defaults,
+        ]
+    )
+
+
+async def setup(bot: commands.Bot) -> None:
+    await bot.add_cog(Moderation(bot))

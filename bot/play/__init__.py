@@ -1,0 +1,2 @@
+"""Playing a match: `/move`, `/match`, the board after every move, draw offers,
+takebacks, rematches, history files and replays."""

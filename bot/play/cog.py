@@ -1,0 +1,145 @@
+"""Playing a match in its channel: `/move` with autocomplete, and `/match` for the
+board, history, export, resignation, draw offers and aborts.
+
+When a match ends other than by a move (resignation, agreed draw, abort, a moderator or
+a clock), this cog hears `MatchEnded` and posts the final board with the result, so
+every way of ending gets the same last message.
+"""
+
+from __future__ import annotations
+
+import io
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.core.board_post import board_post
+from bot.core.events import MatchEnded
+from bot.core.hand_button import ShowHand
+from bot.core.records import EndHow, Match
+from bot.play.board_delivery import deliver
+from bot.play.draw_buttons import AcceptDraw, DeclineDraw, draw_offer_view
+from bot.play.export import export_text
+
+HISTORY_LIMIT = 1800
+
+
+class Play(commands.Cog):
+    match_group = app_commands.Group(
+        name="match", description="The match in this channel", guild_only=True
+    )
+
+    def __init__(self, bot: commands.Bot) -> None:
+        self.bot = bot
+        self.matches = bot.services.matches
+        bot.services.events.subscribe(MatchEnded, self.announce_end)
+
+    # -------------------------------------------------------------------- moves
+
+    @app_commands.command(name="move")
+    @app_commands.guild_only()
+    @app_commands.describe(notation="Your move; start typing to see your legal moves")
+    async def move(self, interaction: discord.Interaction, notation: str) -> None:
+        """Play your move in this channel's match."""
+        match = await self.matches.in_channel(interaction.channel_id)
+        made = await self.matches.play(match.id, interaction.user.id, notation)
+        await interaction.response.defer(thinking=True)
+        headline = (
+            f"**{made.move.number}.** {interaction.user.mention} ({made.move.seat}) "
+            f"played `{made.move.notation}`"
+        )
+        notes = await self.bot.board_notes(made.match)
+        await deliver(interaction, await board_post(made.match, made.state, headline, notes))
+
+    @move.autocomplete("notation")
+    async def _suggest_moves(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        suggestions = await self.matches.suggest(
+            interaction.channel_id, interaction.user.id, current
+        )
+        return [app_commands.Choice(name=move, value=move) for move in suggestions]
+
+    # ------------------------------------------------------------ looking at it
+
+    @match_group.command(name="board")
+    async def board(self, interaction: discord.Interaction) -> None:
+        """Post the current board again."""
+        match = await self.matches.latest_in_channel(interaction.channel_id)
+        await interaction.response.defer(thinking=True)
+        state = self.matches.state(match)
+        notes = await self.bot.board_notes(match)
+        post = await board_post(match, state, f"Board after {len(match.moves)} moves", notes)
+        await interaction.followup.send(**post.send_kwargs())
+
+    @match_group.command(name="history")
+    async def history(self, interaction: discord.Interaction) -> None:
+        """The moves so far, with a file the referee command can replay."""
+        match = await self.matches.latest_in_channel(interaction.channel_id)
+        export = export_text(match, self.matches.game(match))
+        await interaction.response.send_message(
+            _history_text(match),
+            file=discord.File(io.BytesIO(export.encode()), filename=f"match-{match.id}.txt"),
+            ephemeral=True,
+        )
+
+    # ------------------------------------------------------------ ending it
+
+    @match_group.command(name="resign")
+    async def resign(self, interaction: discord.Interaction) -> None:
+        """Give up this match."""
+        match = await self.matches.in_channel(interaction.channel_id)
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        await self.matches.resign(match.id, interaction.user.id)
+        await interaction.followup.send("You resigned.", ephemeral=True)
+
+    @match_group.command(name="draw")
+    async def draw(self, interaction: discord.Interaction) -> None:
+        """Offer a draw (or agree to the one your opponent offered)."""
+        match = await self.matches.in_channel(interaction.channel_id)
+        await interaction.response.defer(thinking=True)
+        after = await self.matches.offer_draw(match.id, interaction.user.id)
+        if after.is_ongoing:
+            opponent = next(user for user in after.seats.values() if user != interaction.user.id)
+            await interaction.followup.send(
+                f"{interaction.user.mention} offers a draw. <@{opponent}>, do you accept?",
+                view=draw_offer_view(after.id),
+                allowed_mentions=discord.AllowedMentions(users=True),
+            )
+        else:
+            await interaction.followup.send("You accepted the standing draw offer.")
+
+    @match_group.command(name="abort")
+    async def abort(self, interaction: discord.Interaction) -> None:
+        """Call the match off, allowed until both players have moved."""
+        match = await self.matches.in_channel(interaction.channel_id)
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        await self.matches.abort(match.id, interaction.user.id)
+        await interaction.followup.send("You aborted the match.", ephemeral=True)
+
+    async def announce_end(self, event: MatchEnded) -> None:
+        """The last message of a match that did not end by a move."""
+        if event.how is EndHow.RULES:
+            return
+        channel = self.bot.get_channel(event.match.channel_id) or await self.bot.fetch_channel(
+            event.match.channel_id
+        )
+        state = self.matches.state(event.match)
+        post = await board_post(event.match, state, f"Match over ({event.how.value}).")
+        await channel.send(**post.send_kwargs())
+
+
+def _history_text(match: Match) -> str:
+    if not match.moves:
+        return "No moves yet."
+    lines = [f"{number}. {move}" for number, move in enumerate(match.moves, start=1)]
+    text = "\n".join(lines)
+    if len(text) > HISTORY_LIMIT:
+        text = "...\n" + text[-HISTORY_LIMIT:].split("\n", 1)[1]
+    return f"```\n{text}\n```"
+
+
+async def setup(bot: commands.Bot) -> None:
+    bot.add_dynamic_items(ShowHand, AcceptDraw, DeclineDraw)
+    await bot.add_cog(Play(bot))

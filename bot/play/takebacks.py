@@ -1,0 +1,69 @@
+"""Takebacks: a player asks to undo their own last move, and only the opponent's yes
+undoes it.
+
+The offer records how many moves were on record when it was made, so an answer can
+only ever remove that move: once anything else has been played, the offer has lapsed.
+The move disappears from the log and the position goes back to where the other moves
+lead; the player who took it back starts a fresh turn, and neither side is charged
+for the undone turn beyond what the mover's reserve already paid.
+
+Games with hidden information refuse takebacks outright: undoing a card game's move would
+put the card just drawn back on top of the deck, where its owner knows it waits.
+"""
+
+from __future__ import annotations
+
+from bot.clocks.keeper import ClockKeeper
+from bot.core.errors import Conflict, NotFound, NotPermitted
+from bot.core.matches import MatchService
+from bot.core.records import Match
+from bot.play.offer_store import Offer, OfferKind, OfferStore
+
+
+class Takebacks:
+    def __init__(self, offers: OfferStore, matches: MatchService, keeper: ClockKeeper) -> None:
+        self._offers = offers
+        self._matches = matches
+        self._keeper = keeper
+
+    async def request(self, match_id: int, user_id: int) -> Offer:
+        match = await self._ongoing(match_id)
+        seat = match.seat_of(user_id)
+        if seat is None:
+            raise NotPermitted("you are not playing in this match")
+        game = self._matches.game(match)
+        if game.hidden_information:
+            raise NotPermitted(
+                f"moves stand in {game.title}: the move you would take back has already "
+                "shown you hidden cards"
+            )
+        log = await self._matches.move_log(match_id)
+        if not log or log[-1].seat != seat:
+            raise NotPermitted(
+                "you can only take back your own move, and only until your opponent replies"
+            )
+        offer = Offer(match_id, OfferKind.TAKEBACK, seat, len(log))
+        await self._offers.put(offer)
+        return offer
+
+    async def answer(self, match_id: int, user_id: int, *, accept: bool) -> Match:
+        """The opponent's answer; returns the match as it stands afterwards."""
+        match = await self._ongoing(match_id)
+        offer = await self._offers.get(match_id, OfferKind.TAKEBACK)
+        if offer is None:
+            raise NotFound("there is no takeback request to answer")
+        seat = match.seat_of(user_id)
+        if seat is None or seat == offer.seat:
+            raise NotPermitted("only the opponent of the player asking can answer a takeback")
+        await self._offers.take(match_id, OfferKind.TAKEBACK)
+        if not accept:
+            return match
+        match = await self._matches.take_back_last_move(match_id, offer.ply)
+        await self._keeper.restart_turn(match, offer.seat)
+        return match
+
+    async def _ongoing(self, match_id: int) -> Match:
+        match = await self._matches.get(match_id)
+        if not match.is_ongoing:
+            raise Conflict("this match is over")
+        return match

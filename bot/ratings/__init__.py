@@ -1,0 +1,1 @@
+"""Ratings: OpenSkill ratings per game and server, the leaderboard and member stats."""

@@ -1,0 +1,95 @@
+"""`/rating`: a game's leaderboard in this server and a member's statistics.
+
+Setting up this extension also starts the rating itself: the `RatingService` listens
+for every ended match. Unrated tournaments opt out through the rating policy.
+"""
+
+from __future__ import annotations
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+import games
+from bot.challenges.cog import GAME_CHOICES
+from bot.core.events import MatchEnded
+from bot.ratings.records import GameResult
+from bot.ratings.service import MemberStats, RatingService, is_provisional, shown
+from bot.ratings.store import SqliteRatingStore
+from bot.tournaments.service import rated_policy
+from bot.tournaments.store import SqliteTournamentStore
+
+_RESULT_WORDS = {GameResult.WIN: "won", GameResult.DRAW: "drew", GameResult.LOSS: "lost"}
+
+
+class Ratings(commands.Cog):
+    rating = app_commands.Group(
+        name="rating", description="Ratings and leaderboards of this server", guild_only=True
+    )
+
+    def __init__(self, bot: commands.Bot, service: RatingService) -> None:
+        self.bot = bot
+        self.service = service
+
+    @rating.command(name="leaderboard")
+    @app_commands.describe(game="Which game's leaderboard")
+    @app_commands.choices(game=GAME_CHOICES)
+    async def leaderboard(
+        self, interaction: discord.Interaction, game: app_commands.Choice[str]
+    ) -> None:
+        """The best rated players of a game here."""
+        board = await self.service.leaderboard(interaction.guild_id, game.value)
+        title = games.get(game.value).title
+        lines = [f"**{title}** leaderboard"]
+        ranked = board.established + board.provisional
+        for place, rating in enumerate(ranked, start=1):
+            record = f"{rating.wins}-{rating.draws}-{rating.losses}"
+            lines.append(f"{place}. <@{rating.user_id}> {shown(rating)} ({record})")
+        if not ranked:
+            lines.append("Nobody has played a rated game yet.")
+        if board.provisional:
+            lines.append("`?` marks a provisional rating: fewer than five rated games.")
+        await interaction.response.send_message(
+            "\n".join(lines), allowed_mentions=discord.AllowedMentions.none()
+        )
+
+    @rating.command(name="stats")
+    @app_commands.describe(game="Which game", member="Whose statistics (yours if empty)")
+    @app_commands.choices(game=GAME_CHOICES)
+    async def stats(
+        self,
+        interaction: discord.Interaction,
+        game: app_commands.Choice[str],
+        member: discord.Member | None = None,
+    ) -> None:
+        """A member's rating, record and latest rated games."""
+        who = member or interaction.user
+        stats = await self.service.stats(interaction.guild_id, game.value, who.id)
+        await interaction.response.send_message(
+            stats_text(who.mention, games.get(game.value).title, stats),
+            allowed_mentions=discord.AllowedMentions.none(),
+        )
+
+
+def stats_text(who: str, title: str, stats: MemberStats) -> str:
+    rating = stats.rating
+    provisional = " (provisional)" if is_provisional(rating) else ""
+    lines = [
+        f"{who} at **{title}**: rating {shown(rating)}{provisional}",
+        f"Won {rating.wins}, drawn {rating.draws}, lost {rating.losses}.",
+    ]
+    for change in stats.recent:
+        delta = round(change.mu - change.mu_before)
+        lines.append(
+            f"• {_RESULT_WORDS[change.result]} against <@{change.opponent_id}>"
+            f" ({delta:+d}) <t:{int(change.rated_at.timestamp())}:d>"
+        )
+    return "\n".join(lines)
+
+
+async def setup(bot: commands.Bot) -> None:
+    services = bot.services
+    policy = rated_policy(SqliteTournamentStore(services.database))
+    service = RatingService(SqliteRatingStore(services.database), services.clock, policy)
+    services.events.subscribe(MatchEnded, service.on_match_ended)
+    await bot.add_cog(Ratings(bot, service))

@@ -1,1 +1,0 @@
-"""Transport-free use cases: no Discord object and no image passes through here."""

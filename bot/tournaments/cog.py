@@ -1,0 +1,235 @@
+"""`/tournament` for members and `/tournament-mod` for moderators.
+
+Members join and leave with the buttons under a tournament's post and look up what is
+on. Moderators create, start, adjust and cancel. The moderator group is hidden from
+everyone else by its default permissions (Manage Server, which a server can widen in
+its integration settings), and every command runs the same `moderators_only` check as
+`/mod`, so a widened permission or a stale client cannot slip past it.
+
+Setting up the extension wires the service: table threads, boards and posts through
+the Discord host, results from `MatchEnded`, the tournament's time control through the
+clocks, and round deadlines as timers on the bot's shared scheduler (the service sets
+and handles them; nothing here polls).
+"""
+
+from __future__ import annotations
+
+import logging
+from datetime import timedelta
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.challenges.cog import GAME_CHOICES
+from bot.core.events import MatchEnded
+from bot.core.option_text import parse_options
+from bot.moderation.cog import moderators_only
+from bot.tournaments.buttons import JoinTournament, LeaveTournament
+from bot.tournaments.discord_host import DiscordTournamentHost
+from bot.tournaments.pairing.formats import FormatKind
+from bot.tournaments.records import TournamentPlan
+from bot.tournaments.service import TournamentService
+from bot.tournaments.store import SqliteTournamentStore
+
+log = logging.getLogger(__name__)
+
+FORMAT_CHOICES = [app_commands.Choice(name=kind.value, value=kind.value) for kind in FormatKind]
+
+
+class Tournaments(commands.Cog):
+    tournament = app_commands.Group(
+        name="tournament", description="Tournaments in this server", guild_only=True
+    )
+
+    def __init__(self, service: TournamentService) -> None:
+        self.service = service
+
+    @tournament.command(name="list")
+    async def list_open(self, interaction: discord.Interaction) -> None:
+        """Tournaments taking players or under way here."""
+        found = await self.service.open_in_guild(interaction.guild_id)
+        lines = [
+            f"#{t.id} **{t.name}**: {t.plan.game_id}, {t.plan.format}, {t.status.value}"
+            for t in found
+        ]
+        await interaction.response.send_message(
+            "\n".join(lines) or "No tournament is open or running here.", ephemeral=True
+        )
+
+
+@app_commands.default_permissions(manage_guild=True)
+@app_commands.guild_only()
+class TournamentModeration(commands.GroupCog, group_name="tournament-mod"):
+    """Create, run and adjust tournaments; every action is recorded."""
+
+    def __init__(self, service: TournamentService) -> None:
+        self.service = service
+        super().__init__()
+
+    @app_commands.command(name="create")
+    @moderators_only
+    @app_commands.describe(
+        name="What to call it",
+        game="The game",
+        format="How players are paired",
+        rounds="Swiss only: the number of rounds",
+        options="Game options as key=value pairs separated by spaces",
+        time_control="Time per move for every game, e.g. 3d or 3d+7d",
+        round_days="Days each round lasts before its deadline",
+        registration_hours="How long members can join",
+        rated="Whether the games count for ratings",
+        duplicate_deals="Card game only: every table of a round gets the same deal",
+    )
+    @app_commands.choices(game=GAME_CHOICES, format=FORMAT_CHOICES)
+    async def create(
+        self,
+        interaction: discord.Interaction,
+        *,
+        name: str,
+        game: app_commands.Choice[str],
+        format: app_commands.Choice[str],
+        rounds: int | None = None,
+        options: str | None = None,
+        time_control: str | None = None,
+        round_days: int = 3,
+        registration_hours: int = 24,
+        rated: bool = True,
+        duplicate_deals: bool = False,
+    ) -> None:
+        """Open a tournament in this channel for members to join."""
+        plan = TournamentPlan(
+            name=name,
+            game_id=game.value,
+            options=parse_options(options),
+            format=format.value,
+            swiss_rounds=rounds,
+            time_control=time_control,
+            round_days=round_days,
+            rated=rated,
+            duplicate_deals=duplicate_deals,
+        )
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        tournament = await self.service.create(
+            interaction.guild_id,
+            interaction.channel_id,
+            interaction.user.id,
+            plan,
+            timedelta(hours=registration_hours),
+        )
+        await interaction.followup.send(
+            f"Tournament #{tournament.id} is open for registration.", ephemeral=True
+        )
+
+    @app_commands.command(name="start")
+    @moderators_only
+    async def start(self, interaction: discord.Interaction, tournament: int) -> None:
+        """Close registration, seed by rating and pair the first round."""
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        snap = await self.service.start(tournament, interaction.user.id)
+        await interaction.followup.send(
+            f"Started with {len(snap.entrants)} players.", ephemeral=True
+        )
+
+    @app_commands.command(name="extend")
+    @moderators_only
+    @app_commands.describe(hours="How many hours to add to the current round's deadline")
+    async def extend(self, interaction: discord.Interaction, tournament: int, hours: int) -> None:
+        """Push back the deadline of the current round."""
+        updated = await self.service.extend_deadline(
+            tournament, interaction.user.id, timedelta(hours=hours)
+        )
+        assert updated.round_deadline is not None
+        deadline = int(updated.round_deadline.timestamp())
+        await interaction.response.send_message(
+            f"Round {updated.current_round} now closes <t:{deadline}:f>.", ephemeral=True
+        )
+
+    @app_commands.command(name="result")
+    @moderators_only
+    @app_commands.describe(
+        table="The game's key, as in the round announcement (e.g. R2-1, W1-2)",
+        winner="Who won; leave empty for a draw",
+    )
+    async def result(
+        self,
+        interaction: discord.Interaction,
+        tournament: int,
+        table: str,
+        winner: discord.Member | None = None,
+    ) -> None:
+        """Decide or correct the result of a game."""
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        winner_id = None if winner is None else winner.id
+        await self.service.set_result(tournament, interaction.user.id, table, winner_id)
+        await interaction.followup.send("Result recorded.", ephemeral=True)
+
+    @app_commands.command(name="drop")
+    @moderators_only
+    async def drop(
+        self, interaction: discord.Interaction, tournament: int, member: discord.Member
+    ) -> None:
+        """Take a player out of the tournament (a game in progress is lost)."""
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        await self.service.drop(tournament, interaction.user.id, member.id)
+        await interaction.followup.send(f"{member.mention} is out.", ephemeral=True)
+
+    @app_commands.command(name="substitute")
+    @moderators_only
+    @app_commands.describe(leaving="The player who leaves", joining="Who takes their place")
+    async def substitute(
+        self,
+        interaction: discord.Interaction,
+        tournament: int,
+        leaving: discord.Member,
+        joining: discord.Member,
+    ) -> None:
+        """Hand a player's place, points and pairings to someone else."""
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        await self.service.substitute(tournament, interaction.user.id, leaving.id, joining.id)
+        await interaction.followup.send(
+            f"{joining.mention} plays on for {leaving.mention}.", ephemeral=True
+        )
+
+    @app_commands.command(name="cancel")
+    @moderators_only
+    async def cancel(self, interaction: discord.Interaction, tournament: int) -> None:
+        """Call the tournament off; games in progress are aborted."""
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        await self.service.cancel(tournament, interaction.user.id)
+        await interaction.followup.send("Cancelled.", ephemeral=True)
+
+    @app_commands.command(name="log")
+    @moderators_only
+    async def log(self, interaction: discord.Interaction, tournament: int) -> None:
+        """Every moderator action on the tournament, with who and when."""
+        actions = await self.service.actions(tournament)
+        lines = [
+            f"<t:{int(a.at.timestamp())}:f> <@{a.moderator_id}> {a.action} {a.detail}".rstrip()
+            for a in actions
+        ]
+        await interaction.response.send_message(
+            "\n".join(lines) or "Nothing recorded.",
+            ephemeral=True,
+            allowed_mentions=discord.AllowedMentions.none(),
+        )
+
+
+async def setup(bot: commands.Bot) -> None:
+    services = bot.services
+    ratings = bot.get_cog("Ratings").service
+    pace = bot.get_cog("Pace")
+    service = TournamentService(
+        SqliteTournamentStore(services.database),
+        services.matches,
+        ratings,
+        DiscordTournamentHost(bot),
+        clock=services.clock,
+        scheduler=services.scheduler,
+        rng=services.rng,
+        adopt_control=None if pace is None else pace.services.clocks.adopt_control,
+    )
+    services.events.subscribe(MatchEnded, service.on_match_ended)
+    bot.add_dynamic_items(JoinTournament, LeaveTournament)
+    await bot.add_cog(Tournaments(service))
+    await bot.add_cog(TournamentModeration(service))

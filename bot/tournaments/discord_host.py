@@ -1,0 +1,84 @@
+"""The tournament service's window on Discord (`TournamentHost`): a public thread per
+table with its board, announcements and the tournament's post in its channel.
+
+Images are drawn off the event loop. Names come from the guild's member cache, with the
+user id as a fallback, so a member who left the server does not break the standings.
+"""
+
+from __future__ import annotations
+
+import io
+
+import discord
+from discord.ext import commands
+
+from bot.core.board_post import board_post
+from bot.core.records import Match
+from bot.tournaments.buttons import registration_view
+from bot.tournaments.post import NameOf, post_image, post_text
+from bot.tournaments.records import Tournament, TournamentStatus
+from bot.tournaments.snapshot import Snapshot
+
+THREAD_NAME_LIMIT = 100
+
+
+class DiscordTournamentHost:
+    def __init__(self, bot: commands.Bot) -> None:
+        self._bot = bot
+
+    async def _channel(self, channel_id: int) -> discord.abc.Messageable:
+        return self._bot.get_channel(channel_id) or await self._bot.fetch_channel(channel_id)
+
+    async def open_table(self, tournament: Tournament, key: str, players: list[int]) -> int:
+        channel = await self._channel(tournament.channel_id)
+        name = f"{tournament.name} · {key}"[:THREAD_NAME_LIMIT]
+        thread = await channel.create_thread(name=name, type=discord.ChannelType.public_thread)
+        mentions = " v ".join(f"<@{user}>" for user in players)
+        await thread.send(
+            f"**{tournament.name}**, game `{key}`: {mentions}. Good luck!",
+            allowed_mentions=discord.AllowedMentions(users=True),
+        )
+        return thread.id
+
+    async def show_match(self, match: Match) -> None:
+        state = self._bot.services.matches.state(match)
+        players = " vs ".join(f"<@{user}> ({seat})" for seat, user in match.seats.items())
+        notes = await self._bot.board_notes(match)
+        post = await board_post(match, state, players, notes)
+        channel = await self._channel(match.channel_id)
+        await channel.send(**post.send_kwargs())
+
+    async def announce(self, tournament: Tournament, text: str) -> None:
+        channel = await self._channel(tournament.channel_id)
+        await channel.send(text, allowed_mentions=discord.AllowedMentions(users=True))
+
+    async def refresh(self, snapshot: Snapshot) -> int:
+        tournament = snapshot.tournament
+        channel = await self._channel(tournament.channel_id)
+        png = await post_image(snapshot, self._name_getter(tournament.guild_id))
+        files = [] if png is None else [discord.File(io.BytesIO(png), filename="tournament.png")]
+        open_for_entries = tournament.status == TournamentStatus.REGISTRATION
+        view = registration_view(tournament.id) if open_for_entries else None
+        content = post_text(snapshot)
+        mentions = discord.AllowedMentions.none()
+        if tournament.message_id is not None:
+            message = channel.get_partial_message(tournament.message_id)
+            try:
+                edited = await message.edit(
+                    content=content, attachments=files, view=view, allowed_mentions=mentions
+                )
+            except discord.NotFound:
+                pass
+            else:
+                return edited.id
+        sent = await channel.send(content, files=files, view=view, allowed_mentions=mentions)
+        return sent.id
+
+    def _name_getter(self, guild_id: int) -> NameOf:
+        guild = self._bot.get_guild(guild_id)
+
+        def name_of(user_id: int) -> str:
+            member = guild.get_member(user_id) if guild is not None else None
+            return member.display_name if member is not None else f"member {user_id}"
+
+        return name_of

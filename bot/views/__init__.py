@@ -1,1 +1,0 @@
-"""Buttons and board messages; persistent buttons carry their ids in `custom_id`."""
