@@ -1,12 +1,15 @@
 """`create_bot(settings)`: the discord.py bot with its database, services and cogs.
 
-Extension point: every feature is a discord.py extension listed in `EXTENSIONS`; its
-`async def setup(bot)` adds its cog, registers its persistent buttons
-(`bot.add_dynamic_items`) and subscribes to match events through `bot.services.events`.
-Adding a feature is one line here. A feature that waits for a moment registers a
-handler on the shared `bot.services.scheduler` in its setup; the bot starts that loop
-after the last extension is loaded. A feature that wants a line on every board message
-(the clocks do) appends a `BoardNotes` provider to `bot.note_providers` in its setup.
+Every service and store is built once, in `setup_hook`, by the composition root
+(`Services.build`, `bot/services.py`), which is handed the two Discord adapters the
+services talk through (the courier and the tournament host). Each feature is then a
+discord.py extension listed in `EXTENSIONS`: its `async def setup(bot)` adds its cogs
+and registers its persistent buttons (`bot.add_dynamic_items`), taking the services it
+needs from `bot.services`; no feature builds a store or looks another one up. A feature
+that waits for a moment registers a handler on the shared `bot.services.scheduler`; the
+bot starts that loop after the last extension is loaded. A feature that wants a line on
+every board message (the clocks do) appends a `BoardNotes` provider to
+`bot.note_providers` in its setup.
 """
 
 from __future__ import annotations
@@ -18,12 +21,15 @@ from collections.abc import Awaitable, Callable
 import discord
 from discord.ext import commands
 
+from bot.clocks.buttons import claim_view
 from bot.core.database import Database
 from bot.core.interaction_errors import on_app_command_error
 from bot.core.records import Match
 from bot.core.time_source import TimeSource
+from bot.notifications.courier import DiscordCourier
 from bot.services import Services
 from bot.settings import Settings
+from bot.tournaments.discord_host import DiscordTournamentHost
 
 log = logging.getLogger(__name__)
 
@@ -33,11 +39,12 @@ BoardNotes = Callable[[Match], Awaitable[list[str]]]
 EXTENSIONS: list[str] = [
     "bot.challenges.cog",
     "bot.play.cog",
-    "bot.guide.cog",
-    "bot.moderation.cog",
-    "bot.clocks.cog",  # clocks, vacations, notifications, takebacks, rematches, replays
-    "bot.ratings.cog",  # before tournaments, which seed by rating
+    "bot.clocks.cog",
+    "bot.notifications.cog",
+    "bot.ratings.cog",
     "bot.tournaments.cog",
+    "bot.moderation.cog",
+    "bot.guide.cog",
 ]
 
 
@@ -59,7 +66,13 @@ class BoardroomBot(commands.Bot):
 
     async def setup_hook(self) -> None:
         database = await Database.open(self.settings.database_path)
-        self.services = Services.build(database, self._clock, self._rng)
+        self.services = Services.build(
+            database,
+            self._clock,
+            self._rng,
+            courier=DiscordCourier(self, claim_view),
+            host=DiscordTournamentHost(self),
+        )
         self.tree.error(on_app_command_error)
         for extension in EXTENSIONS:
             await self.load_extension(extension)

@@ -1,25 +1,41 @@
-"""The container of everything the cogs use, built once per bot.
+"""The composition root: every service and store of the bot, built once at start.
 
-Cogs reach the services as `bot.services`; colleagues' extensions build their own
-services from `database`, `events`, `clock`, `matches` and `scheduler` in their
-`setup(bot)`.
+`Services.build` is the only place that decides which store a service gets, which
+service hears which match event, and in what order. Cogs and buttons receive what they
+need from here (`bot.services` or `interaction.client.services`); no feature builds a
+store or looks another feature up.
+
+The Discord side enters through two ports the root is handed: a `Courier` (words to a
+match's channel or a member's direct messages) and a `TournamentHost` (threads, boards
+and posts of a tournament). Tests hand in recording fakes, and `Services.assemble`
+takes core pieces a test already made, so service tests run the same wiring without
+Discord.
 
 There is one `scheduler` for the whole bot: every feature that waits for a moment
-(clocks, challenge expiry, round deadlines) registers its handler on it and stores its
-timers through it, so the bot keeps one sleeping task and one timers table whatever
-the number of features, and every wait survives a restart the same way. The bot starts
-it once every extension has registered its handlers (`bot/app.py`).
+registers its handler on it and stores its timers through it, so the bot keeps one
+sleeping task and one timers table whatever the number of features, and every wait
+survives a restart the same way. The bot starts it once every extension has registered
+its handlers (`bot/app.py`).
 """
 
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from dataclasses import dataclass
 
+import games
 from bot.challenges.service import ChallengeService
 from bot.challenges.store import SqliteChallengeStore
+from bot.clocks.clock_store import ClockStore
+from bot.clocks.keeper import ClockKeeper
+from bot.clocks.listing import OngoingMatches
+from bot.clocks.match_queries import PaceMatchQueries
+from bot.clocks.settings_store import PaceSettingsStore
+from bot.clocks.vacation_store import VacationStore
+from bot.clocks.vacations import Vacations
 from bot.core.database import Database
-from bot.core.events import EventBus
+from bot.core.events import EventBus, MatchEnded, MatchStarted, MoveMade
 from bot.core.guild_settings import GuildSettingsService
 from bot.core.guild_settings_store import SqliteSettingsStore
 from bot.core.match_store import SqliteMatchStore
@@ -27,6 +43,17 @@ from bot.core.matches import MatchService
 from bot.core.scheduler import Scheduler
 from bot.core.time_source import TimeSource
 from bot.core.timer_store import TimerStore
+from bot.notifications.service import Courier, Notifications
+from bot.notifications.store import MemberPrefsStore
+from bot.play.offer_store import OfferStore
+from bot.play.rematches import Rematches
+from bot.play.takebacks import Takebacks
+from bot.ratings.service import RatingService
+from bot.ratings.store import SqliteRatingStore
+from bot.tournaments.host import TournamentHost
+from bot.tournaments.service import TournamentService, rated_policy
+from bot.tournaments.store import SqliteTournamentStore
+from games import Game
 
 
 @dataclass(frozen=True, slots=True)
@@ -39,18 +66,98 @@ class Services:
     bot built with a seeded `rng` is reproducible end to end."""
     scheduler: Scheduler
     matches: MatchService
-    challenges: ChallengeService
     guild_settings: GuildSettingsService
+    challenges: ChallengeService
+    clocks: ClockKeeper
+    pace_settings: PaceSettingsStore
+    vacations: Vacations
+    ongoing: OngoingMatches
+    notifications: Notifications
+    takebacks: Takebacks
+    rematches: Rematches
+    ratings: RatingService
+    tournaments: TournamentService
 
     @classmethod
-    def build(cls, database: Database, clock: TimeSource, rng: random.Random) -> Services:
+    def build(
+        cls,
+        database: Database,
+        clock: TimeSource,
+        rng: random.Random,
+        *,
+        courier: Courier,
+        host: TournamentHost,
+    ) -> Services:
+        """Everything, from the database up."""
         events = EventBus()
-        scheduler = Scheduler(TimerStore(database), clock)
-        settings_store = SqliteSettingsStore(database)
-        matches = MatchService(SqliteMatchStore(database), events, clock)
-        challenges = ChallengeService(
-            SqliteChallengeStore(database), settings_store, matches, clock, rng, scheduler=scheduler
+        return cls.assemble(
+            database=database,
+            events=events,
+            clock=clock,
+            rng=rng,
+            scheduler=Scheduler(TimerStore(database), clock),
+            matches=MatchService(SqliteMatchStore(database), events, clock),
+            courier=courier,
+            host=host,
         )
+
+    @classmethod
+    def assemble(
+        cls,
+        *,
+        database: Database,
+        events: EventBus,
+        clock: TimeSource,
+        rng: random.Random,
+        scheduler: Scheduler,
+        matches: MatchService,
+        courier: Courier,
+        host: TournamentHost,
+        game_lookup: Callable[[str], Game] = games.get,
+    ) -> Services:
+        """Every feature's services over core pieces the caller made, and their event
+        subscriptions: clocks first (a move's clock is settled before anyone hears of
+        it), then ratings, then tournaments (which seed the next round by rating)."""
+        guild_store = SqliteSettingsStore(database)
+        pace_settings = PaceSettingsStore(database)
+        queries = PaceMatchQueries(database)
+        offers = OfferStore(database)
+        clock_store = ClockStore(database)
+        ongoing = OngoingMatches(queries, matches, clock_store, clock)
+        notifications = Notifications(
+            MemberPrefsStore(database), scheduler, courier, clock, ongoing.digest_lines
+        )
+        clocks = ClockKeeper(
+            clock_store, pace_settings, matches, scheduler, notifications, courier, clock
+        )
+        vacations = Vacations(
+            VacationStore(database),
+            pace_settings,
+            queries,
+            matches,
+            clocks,
+            scheduler,
+            courier,
+            clock,
+        )
+        tournament_store = SqliteTournamentStore(database)
+        ratings = RatingService(SqliteRatingStore(database), clock, rated_policy(tournament_store))
+        tournaments = TournamentService(
+            tournament_store,
+            matches,
+            ratings,
+            host,
+            clock=clock,
+            scheduler=scheduler,
+            rng=rng,
+            game_lookup=game_lookup,
+            adopt_control=clocks.adopt_control,
+        )
+        events.subscribe(MatchStarted, clocks.on_match_started)
+        events.subscribe(MoveMade, clocks.on_move)
+        events.subscribe(MatchEnded, clocks.on_match_ended)
+        events.subscribe(MatchEnded, ratings.on_match_ended)
+        events.subscribe(MatchEnded, tournaments.on_match_ended)
         return cls(
             database=database,
             events=events,
@@ -58,6 +165,23 @@ class Services:
             rng=rng,
             scheduler=scheduler,
             matches=matches,
-            challenges=challenges,
-            guild_settings=GuildSettingsService(settings_store),
+            guild_settings=GuildSettingsService(guild_store),
+            challenges=ChallengeService(
+                SqliteChallengeStore(database),
+                guild_store,
+                matches,
+                clock,
+                rng,
+                scheduler=scheduler,
+                game_lookup=game_lookup,
+            ),
+            clocks=clocks,
+            pace_settings=pace_settings,
+            vacations=vacations,
+            ongoing=ongoing,
+            notifications=notifications,
+            takebacks=Takebacks(offers, matches, clocks),
+            rematches=Rematches(offers, matches, clocks, rng),
+            ratings=ratings,
+            tournaments=tournaments,
         )

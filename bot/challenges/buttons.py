@@ -7,7 +7,6 @@ from __future__ import annotations
 import discord
 
 import games
-from bot.clocks.buttons import pace_of
 from bot.core.board_post import board_post
 from bot.core.buttons import IdButton
 from bot.core.records import Challenge
@@ -38,7 +37,7 @@ class AcceptChallenge(
         if settings.use_threads:
             home = await _open_thread(interaction.message, challenge)
         match = await services.challenges.start_match(challenge, interaction.user.id, home.id)
-        await pace_of(interaction.client).clocks.adopt_challenge_control(challenge.id, match)
+        await services.clocks.adopt_challenge_control(challenge.id, match)
         state = services.matches.state(match)
         players = " vs ".join(f"<@{user}> ({seat})" for seat, user in match.seats.items())
         title = games.get(match.game_id).title

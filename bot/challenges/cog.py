@@ -14,22 +14,19 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-import games
 from bot.challenges.buttons import (
     AcceptChallenge,
     DeclineChallenge,
     challenge_text,
     challenge_view,
 )
-from bot.clocks.buttons import pace_of
 from bot.clocks.keeper import read_time_control
 from bot.core.errors import NotPermitted
+from bot.core.game_choices import GAME_CHOICES
 from bot.core.option_text import parse_options
 from bot.core.records import Challenge
 
 log = logging.getLogger(__name__)
-
-GAME_CHOICES = [app_commands.Choice(name=game_id, value=game_id) for game_id in games.GAME_IDS]
 
 
 class Challenges(commands.Cog):
@@ -72,7 +69,7 @@ class Challenges(commands.Cog):
         )
         clock = ""
         if control is not None:
-            await pace_of(self.bot).clocks.remember_for_challenge(challenge.id, control)
+            await self.services.clocks.remember_for_challenge(challenge.id, control)
             clock = f"\nTime control: {control.describe()}."
         hours = (challenge.expires_at - challenge.created_at).total_seconds() / 3600
         await interaction.response.send_message(

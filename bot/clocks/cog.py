@@ -1,50 +1,37 @@
-"""Asynchronous play on Discord: clocks, claims on time, vacations, notification
-choices, takebacks, rematches, a member's list of ongoing matches and replays.
+"""Clocks on Discord: `/clock`, `/claim`, `/vacation`, `/matches` and the moderators'
+`/pace-settings`, and the clock lines under every board.
 
-Thin by design: each command reads who and where, calls one of the `PaceServices`,
-and words the answer. The clocks' timers run on the bot's shared scheduler, which the
-bot starts and stops (`bot/app.py`), not this cog.
+Thin by design: each command reads who and where, calls a clocks service, and words
+the answer. The timers run on the bot's shared scheduler (`bot/app.py` starts it).
 """
 
 from __future__ import annotations
 
-import asyncio
-import io
 from dataclasses import replace
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
-import render
-from bot.clocks.buttons import (
-    AcceptRematch,
-    AnswerTakeback,
-    ClaimWin,
-    rematch_view,
-    takeback_view,
-)
+from bot.clocks.buttons import ClaimWin
 from bot.clocks.keeper import read_time_control
 from bot.clocks.model import format_duration
 from bot.clocks.settings_store import PaceSettings
-from bot.clocks.wiring import PaceServices
-from bot.core.errors import Conflict, InvalidRequest
-from bot.core.records import Match, MatchStatus
-from bot.moderation.cog import moderators_only
-from bot.notifications.courier import DiscordCourier
+from bot.core.errors import InvalidRequest
+from bot.core.moderators import moderators_only
+from bot.core.records import Match
 
 LIST_LIMIT = 1900
 
 
-class Pace(commands.Cog):
+class Clocks(commands.Cog):
     vacation = app_commands.Group(
         name="vacation", description="Stop your clocks on this server for a while", guild_only=True
     )
-    notify = app_commands.Group(name="notify", description="Direct messages about your matches")
 
-    def __init__(self, bot: commands.Bot, services: PaceServices) -> None:
+    def __init__(self, bot: commands.Bot) -> None:
         self.bot = bot
-        self.services = services
+        self.services = bot.services
         self.matches = bot.services.matches
 
     async def board_notes(self, match: Match) -> list[str]:
@@ -58,8 +45,6 @@ class Pace(commands.Cog):
             if away is not None:
                 lines.append(f"{seat} is on vacation until <t:{int(away.ends_at.timestamp())}:f>.")
         return lines
-
-    # ------------------------------------------------------------------ clocks
 
     @app_commands.command(name="clock")
     @app_commands.guild_only()
@@ -77,8 +62,6 @@ class Pace(commands.Cog):
         await interaction.response.defer(ephemeral=True, thinking=True)
         await self.services.clocks.claim_win(match.id, interaction.user.id)
         await interaction.followup.send("You claimed the win on time.", ephemeral=True)
-
-    # ---------------------------------------------------------------- vacation
 
     @vacation.command(name="start")
     @app_commands.describe(days="How many days your clocks on this server stand still")
@@ -111,89 +94,6 @@ class Pace(commands.Cog):
             f"{state} Left this month: {format_duration(left)}.", ephemeral=True
         )
 
-    # ------------------------------------------------------------ notifications
-
-    @notify.command(name="on")
-    async def notify_on(self, interaction: discord.Interaction) -> None:
-        """Get a direct message when it is your move, when time runs short, and more."""
-        await self.services.notifications.set_notify(interaction.user.id, on=True)
-        await interaction.response.send_message(
-            "Notifications are on. Set quiet hours with /notify quiet.", ephemeral=True
-        )
-
-    @notify.command(name="off")
-    async def notify_off(self, interaction: discord.Interaction) -> None:
-        """No more direct messages about your matches."""
-        await self.services.notifications.set_notify(interaction.user.id, on=False)
-        await interaction.response.send_message("Notifications are off.", ephemeral=True)
-
-    @notify.command(name="timezone")
-    @app_commands.describe(zone="Your time zone, like Europe/Paris or America/New_York")
-    async def notify_timezone(self, interaction: discord.Interaction, zone: str) -> None:
-        """Your time zone, for quiet hours and the daily digest."""
-        prefs = await self.services.notifications.set_time_zone(interaction.user.id, zone)
-        await interaction.response.send_message(
-            f"Your time zone is {prefs.zone.key}.", ephemeral=True
-        )
-
-    @notify.command(name="quiet")
-    @app_commands.describe(
-        start="When quiet hours begin, like 22:00 (leave both empty to remove them)",
-        end="When they end, like 08:00",
-    )
-    async def notify_quiet(
-        self, interaction: discord.Interaction, start: str | None = None, end: str | None = None
-    ) -> None:
-        """Hold direct messages during these hours of your day."""
-        prefs = await self.services.notifications.set_quiet_hours(interaction.user.id, start, end)
-        text = "No quiet hours."
-        if prefs.quiet is not None:
-            text = f"Quiet hours: {prefs.quiet.start:%H:%M} to {prefs.quiet.end:%H:%M}."
-        await interaction.response.send_message(text, ephemeral=True)
-
-    @notify.command(name="digest")
-    @app_commands.describe(
-        enabled="Send the daily digest or not", at="Your local time for it, like 09:00"
-    )
-    async def notify_digest(
-        self, interaction: discord.Interaction, enabled: bool, at: str | None = None
-    ) -> None:
-        """A daily direct message listing the matches waiting for your move."""
-        notifications = self.services.notifications
-        prefs = await notifications.set_digest(interaction.user.id, on=enabled, at=at)
-        text = f"Daily digest at {prefs.digest_at:%H:%M}." if prefs.digest else "No daily digest."
-        await interaction.response.send_message(text, ephemeral=True)
-
-    # ---------------------------------------------------- takebacks and rematches
-
-    @app_commands.command(name="takeback")
-    @app_commands.guild_only()
-    async def takeback(self, interaction: discord.Interaction) -> None:
-        """Ask your opponent to let you take back your last move."""
-        match = await self.matches.in_channel(interaction.channel_id)
-        await self.services.takebacks.request(match.id, interaction.user.id)
-        opponent = next(user for user in match.seats.values() if user != interaction.user.id)
-        await interaction.response.send_message(
-            f"{interaction.user.mention} asks to take back their last move. <@{opponent}>?",
-            view=takeback_view(match.id),
-            allowed_mentions=discord.AllowedMentions(users=True),
-        )
-
-    @app_commands.command(name="rematch")
-    @app_commands.guild_only()
-    async def rematch(self, interaction: discord.Interaction) -> None:
-        """Offer a rematch of the match that just ended here."""
-        match = await self.matches.latest_in_channel(interaction.channel_id)
-        await self.services.rematches.offer(match.id, interaction.user.id)
-        opponent = next(user for user in match.seats.values() if user != interaction.user.id)
-        await interaction.response.send_message(
-            f"{interaction.user.mention} offers a rematch. <@{opponent}>?",
-            view=rematch_view(match.id),
-            allowed_mentions=discord.AllowedMentions(users=True),
-        )
-
-    # -------------------------------------------------------- looking around
-
     @app_commands.command(name="matches")
     @app_commands.guild_only()
     @app_commands.describe(member="Whose matches to list; yourself if empty")
@@ -210,28 +110,6 @@ class Pace(commands.Cog):
         await interaction.response.send_message(
             text[:LIST_LIMIT], ephemeral=True, allowed_mentions=discord.AllowedMentions.none()
         )
-
-    @app_commands.command(name="replay")
-    @app_commands.guild_only()
-    @app_commands.describe(match="A finished match's number; the last one here if empty")
-    async def replay(self, interaction: discord.Interaction, match: int | None = None) -> None:
-        """An animated replay of a finished match."""
-        if match is None:
-            finished = await self.matches.latest_in_channel(interaction.channel_id)
-        else:
-            finished = await self.matches.get(match)
-        if finished.status is not MatchStatus.FINISHED or finished.guild_id != interaction.guild_id:
-            raise Conflict("only a finished match of this server can be replayed")
-        await interaction.response.defer(thinking=True)
-        gif = await asyncio.to_thread(
-            render.replay_gif, finished.game_id, finished.options, finished.seed, finished.moves
-        )
-        await interaction.followup.send(
-            f"Replay of match {finished.id}.",
-            file=discord.File(io.BytesIO(gif), filename=f"match-{finished.id}.gif"),
-        )
-
-    # ------------------------------------------------------------ server settings
 
     @app_commands.command(name="pace-settings")
     @app_commands.guild_only()
@@ -252,7 +130,7 @@ class Pace(commands.Cog):
         vacation_days: app_commands.Range[int, 0, 31] | None = None,
     ) -> None:
         """Show or change this server's clock, reminder and vacation settings."""
-        store = self.services.settings
+        store = self.services.pace_settings
         settings = await store.get(interaction.guild_id)
         changes: dict[str, object] = {}
         if default_time is not None:
@@ -292,17 +170,7 @@ def _describe_settings(settings: PaceSettings) -> str:
 
 
 async def setup(bot: commands.Bot) -> None:
-    core = bot.services
-    services = PaceServices.build(
-        core.database,
-        events=core.events,
-        matches=core.matches,
-        scheduler=core.scheduler,
-        courier=DiscordCourier(bot),
-        now=core.clock,
-        rng=core.rng,
-    )
-    bot.add_dynamic_items(ClaimWin, AnswerTakeback, AcceptRematch)
-    cog = Pace(bot, services)
+    bot.add_dynamic_items(ClaimWin)
+    cog = Clocks(bot)
     await bot.add_cog(cog)
     bot.note_providers.append(cog.board_notes)

@@ -9,7 +9,7 @@ this, discord.py would only log them and the member would see "interaction faile
 from __future__ import annotations
 
 import re
-from typing import Any, Self
+from typing import Any, ClassVar, Self
 
 import discord
 
@@ -35,3 +35,30 @@ class IdButton:
 
     async def act(self, interaction: discord.Interaction) -> None:
         raise NotImplementedError
+
+
+class FixedButton(IdButton):
+    """A button whose look is fixed by its class: subclasses give `label`, `style` and
+    `prefix`, the custom id's text before the id (their template's, without the id
+    group), and store the id under `id_name`."""
+
+    label: ClassVar[str]
+    style: ClassVar[discord.ButtonStyle]
+    prefix: ClassVar[str]
+    id_name: ClassVar[str] = "match_id"
+
+    def __init__(self, thing_id: int) -> None:
+        super().__init__(
+            discord.ui.Button(
+                label=self.label, style=self.style, custom_id=f"{self.prefix}:{thing_id}"
+            )
+        )
+        setattr(self, self.id_name, thing_id)
+
+
+def persistent_view(*items: discord.ui.Item[Any]) -> discord.ui.View:
+    """A view that never times out: its buttons are rebuilt from their custom ids."""
+    view = discord.ui.View(timeout=None)
+    for item in items:
+        view.add_item(item)
+    return view

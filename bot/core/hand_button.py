@@ -8,20 +8,16 @@ import io
 import discord
 
 import render
-from bot.core.buttons import IdButton
+from bot.core.buttons import FixedButton
 from bot.core.errors import NotPermitted
 
 
-class ShowHand(IdButton, discord.ui.DynamicItem[discord.ui.Button], template=r"hand:(?P<id>\d+)"):
-    def __init__(self, match_id: int) -> None:
-        super().__init__(
-            discord.ui.Button(
-                label="Show my hand",
-                style=discord.ButtonStyle.secondary,
-                custom_id=f"hand:{match_id}",
-            )
-        )
-        self.match_id = match_id
+class ShowHand(
+    FixedButton, discord.ui.DynamicItem[discord.ui.Button], template=r"hand:(?P<id>\d+)"
+):
+    label = "Show my hand"
+    style = discord.ButtonStyle.secondary
+    prefix = "hand"
 
     async def act(self, interaction: discord.Interaction) -> None:
         matches = interaction.client.services.matches

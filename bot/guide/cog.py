@@ -14,7 +14,7 @@ from discord.ext import commands
 
 import games
 import render
-from bot.challenges.cog import GAME_CHOICES
+from bot.core.game_choices import GAME_CHOICES
 
 EMBED_LIMIT = 4000
 

@@ -1,5 +1,6 @@
-"""Playing a match in its channel: `/move` with autocomplete, and `/match` for the
-board, history, export, resignation, draw offers and aborts.
+"""Playing a match in its channel: `/move` with autocomplete, `/match` for the board,
+history, export, resignation, draw offers and aborts, and `/replay` of a finished match
+(`/takeback` and `/rematch` are in `offers_cog.py`).
 
 When a match ends other than by a move (resignation, agreed draw, abort, a moderator or
 a clock), this cog hears `MatchEnded` and posts the final board with the result, so
@@ -8,19 +9,24 @@ every way of ending gets the same last message.
 
 from __future__ import annotations
 
+import asyncio
 import io
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
+import render
 from bot.core.board_post import board_post
+from bot.core.errors import Conflict
 from bot.core.events import MatchEnded
 from bot.core.hand_button import ShowHand
-from bot.core.records import EndHow, Match
+from bot.core.records import EndHow, Match, MatchStatus
 from bot.play.board_delivery import deliver
 from bot.play.draw_buttons import AcceptDraw, DeclineDraw, draw_offer_view
 from bot.play.export import export_text
+from bot.play.offer_buttons import AcceptRematch, AnswerTakeback
+from bot.play.offers_cog import Offers
 
 HISTORY_LIMIT = 1800
 
@@ -118,6 +124,26 @@ class Play(commands.Cog):
         await self.matches.abort(match.id, interaction.user.id)
         await interaction.followup.send("You aborted the match.", ephemeral=True)
 
+    @app_commands.command(name="replay")
+    @app_commands.guild_only()
+    @app_commands.describe(match="A finished match's number; the last one here if empty")
+    async def replay(self, interaction: discord.Interaction, match: int | None = None) -> None:
+        """An animated replay of a finished match."""
+        if match is None:
+            finished = await self.matches.latest_in_channel(interaction.channel_id)
+        else:
+            finished = await self.matches.get(match)
+        if finished.status is not MatchStatus.FINISHED or finished.guild_id != interaction.guild_id:
+            raise Conflict("only a finished match of this server can be replayed")
+        await interaction.response.defer(thinking=True)
+        gif = await asyncio.to_thread(
+            render.replay_gif, finished.game_id, finished.options, finished.seed, finished.moves
+        )
+        await interaction.followup.send(
+            f"Replay of match {finished.id}.",
+            file=discord.File(io.BytesIO(gif), filename=f"match-{finished.id}.gif"),
+        )
+
     async def announce_end(self, event: MatchEnded) -> None:
         """The last message of a match that did not end by a move."""
         if event.how is EndHow.RULES:
@@ -141,5 +167,6 @@ def _history_text(match: Match) -> str:
 
 
 async def setup(bot: commands.Bot) -> None:
-    bot.add_dynamic_items(ShowHand, AcceptDraw, DeclineDraw)
+    bot.add_dynamic_items(ShowHand, AcceptDraw, DeclineDraw, AnswerTakeback, AcceptRematch)
     await bot.add_cog(Play(bot))
+    await bot.add_cog(Offers(bot))

@@ -5,21 +5,15 @@ from __future__ import annotations
 
 import discord
 
-from bot.core.buttons import IdButton
+from bot.core.buttons import FixedButton, persistent_view
 
 
 class AcceptDraw(
-    IdButton, discord.ui.DynamicItem[discord.ui.Button], template=r"draw:accept:(?P<id>\d+)"
+    FixedButton, discord.ui.DynamicItem[discord.ui.Button], template=r"draw:accept:(?P<id>\d+)"
 ):
-    def __init__(self, match_id: int) -> None:
-        super().__init__(
-            discord.ui.Button(
-                label="Accept draw",
-                style=discord.ButtonStyle.success,
-                custom_id=f"draw:accept:{match_id}",
-            )
-        )
-        self.match_id = match_id
+    label = "Accept draw"
+    style = discord.ButtonStyle.success
+    prefix = "draw:accept"
 
     async def act(self, interaction: discord.Interaction) -> None:
         matches = interaction.client.services.matches
@@ -30,17 +24,11 @@ class AcceptDraw(
 
 
 class DeclineDraw(
-    IdButton, discord.ui.DynamicItem[discord.ui.Button], template=r"draw:decline:(?P<id>\d+)"
+    FixedButton, discord.ui.DynamicItem[discord.ui.Button], template=r"draw:decline:(?P<id>\d+)"
 ):
-    def __init__(self, match_id: int) -> None:
-        super().__init__(
-            discord.ui.Button(
-                label="Decline draw",
-                style=discord.ButtonStyle.danger,
-                custom_id=f"draw:decline:{match_id}",
-            )
-        )
-        self.match_id = match_id
+    label = "Decline draw"
+    style = discord.ButtonStyle.danger
+    prefix = "draw:decline"
 
     async def act(self, interaction: discord.Interaction) -> None:
         matches = interaction.client.services.matches
@@ -51,7 +39,4 @@ class DeclineDraw(
 
 
 def draw_offer_view(match_id: int) -> discord.ui.View:
-    view = discord.ui.View(timeout=None)
-    view.add_item(AcceptDraw(match_id))
-    view.add_item(DeclineDraw(match_id))
-    return view
+    return persistent_view(AcceptDraw(match_id), DeclineDraw(match_id))

@@ -1,7 +1,7 @@
 """`/rating`: a game's leaderboard in this server and a member's statistics.
 
-Setting up this extension also starts the rating itself: the `RatingService` listens
-for every ended match. Unrated tournaments opt out through the rating policy.
+The `RatingService` (built in `bot/services.py`) hears every ended match; unrated
+tournaments opt out through the rating policy.
 """
 
 from __future__ import annotations
@@ -11,13 +11,9 @@ from discord import app_commands
 from discord.ext import commands
 
 import games
-from bot.challenges.cog import GAME_CHOICES
-from bot.core.events import MatchEnded
+from bot.core.game_choices import GAME_CHOICES
 from bot.ratings.records import GameResult
 from bot.ratings.service import MemberStats, RatingService, is_provisional, shown
-from bot.ratings.store import SqliteRatingStore
-from bot.tournaments.service import rated_policy
-from bot.tournaments.store import SqliteTournamentStore
 
 _RESULT_WORDS = {GameResult.WIN: "won", GameResult.DRAW: "drew", GameResult.LOSS: "lost"}
 
@@ -88,8 +84,4 @@ def stats_text(who: str, title: str, stats: MemberStats) -> str:
 
 
 async def setup(bot: commands.Bot) -> None:
-    services = bot.services
-    policy = rated_policy(SqliteTournamentStore(services.database))
-    service = RatingService(SqliteRatingStore(services.database), services.clock, policy)
-    services.events.subscribe(MatchEnded, service.on_match_ended)
-    await bot.add_cog(Ratings(bot, service))
+    await bot.add_cog(Ratings(bot, bot.services.ratings))

@@ -33,7 +33,7 @@ class _RegistrationButton(IdButton):
 
     async def act(self, interaction: discord.Interaction) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
-        service = interaction.client.get_cog("Tournaments").service
+        service = interaction.client.services.tournaments
         change = getattr(service, self.action)
         tournament = await change(self.tournament_id, interaction.user.id)
         await interaction.followup.send(self.done.format(name=tournament.name), ephemeral=True)

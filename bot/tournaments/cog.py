@@ -6,10 +6,9 @@ everyone else by its default permissions (Manage Server, which a server can wide
 its integration settings), and every command runs the same `moderators_only` check as
 `/mod`, so a widened permission or a stale client cannot slip past it.
 
-Setting up the extension wires the service: table threads, boards and posts through
-the Discord host, results from `MatchEnded`, the tournament's time control through the
-clocks, and round deadlines as timers on the bot's shared scheduler (the service sets
-and handles them; nothing here polls).
+The service is wired in the composition root (`bot/services.py`): table threads, boards
+and posts through the Discord host (`discord_host.py`), results from `MatchEnded`, and
+round deadlines as timers on the bot's shared scheduler (nothing here polls).
 """
 
 from __future__ import annotations
@@ -21,16 +20,13 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.challenges.cog import GAME_CHOICES
-from bot.core.events import MatchEnded
+from bot.core.game_choices import GAME_CHOICES
+from bot.core.moderators import moderators_only
 from bot.core.option_text import parse_options
-from bot.moderation.cog import moderators_only
 from bot.tournaments.buttons import JoinTournament, LeaveTournament
-from bot.tournaments.discord_host import DiscordTournamentHost
 from bot.tournaments.pairing.formats import FormatKind
 from bot.tournaments.records import TournamentPlan
 from bot.tournaments.service import TournamentService
-from bot.tournaments.store import SqliteTournamentStore
 
 log = logging.getLogger(__name__)
 
@@ -216,20 +212,7 @@ class TournamentModeration(commands.GroupCog, group_name="tournament-mod"):
 
 
 async def setup(bot: commands.Bot) -> None:
-    services = bot.services
-    ratings = bot.get_cog("Ratings").service
-    pace = bot.get_cog("Pace")
-    service = TournamentService(
-        SqliteTournamentStore(services.database),
-        services.matches,
-        ratings,
-        DiscordTournamentHost(bot),
-        clock=services.clock,
-        scheduler=services.scheduler,
-        rng=services.rng,
-        adopt_control=None if pace is None else pace.services.clocks.adopt_control,
-    )
-    services.events.subscribe(MatchEnded, service.on_match_ended)
+    service = bot.services.tournaments
     bot.add_dynamic_items(JoinTournament, LeaveTournament)
     await bot.add_cog(Tournaments(service))
     await bot.add_cog(TournamentModeration(service))

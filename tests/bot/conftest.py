@@ -11,7 +11,6 @@ import pytest
 
 from bot.challenges.service import ChallengeService
 from bot.challenges.store import SqliteChallengeStore
-from bot.clocks.wiring import PaceServices
 from bot.core.database import Database
 from bot.core.events import EventBus
 from bot.core.guild_settings_store import SqliteSettingsStore
@@ -19,8 +18,9 @@ from bot.core.match_store import SqliteMatchStore
 from bot.core.matches import MatchService
 from bot.core.scheduler import Scheduler
 from bot.core.timer_store import TimerStore
+from bot.services import Services
 from tests.bot.fake_game import RACE
-from tests.bot.pace_helpers import RecordingCourier
+from tests.bot.pace_helpers import RecordingCourier, RecordingHost
 
 
 class ManualClock:
@@ -90,12 +90,16 @@ def courier():
 
 @pytest.fixture
 def pace(database, events, matches, scheduler, courier, clock):  # noqa: PLR0917 (fixtures)
-    return PaceServices.build(
-        database,
+    """Every feature's services over the test's own core pieces (`Services.assemble`,
+    the bot's composition root), talking to recording fakes instead of Discord."""
+    return Services.assemble(
+        database=database,
         events=events,
-        matches=matches,
-        scheduler=scheduler,
-        courier=courier,
-        now=clock,
+        clock=clock,
         rng=random.Random(3),
+        scheduler=scheduler,
+        matches=matches,
+        courier=courier,
+        host=RecordingHost(),
+        game_lookup=race_lookup,
     )

@@ -1,6 +1,6 @@
-"""What the asynchronous-play service tests (`test_clock_*`) share besides fixtures: the
-server and the two players of every Race, a courier that records instead of posting,
-and short ways to start a Race and set the server's pace settings."""
+"""What the service tests share besides fixtures: the server and the two players of
+every Race, a courier and a tournament host that record instead of posting, and short
+ways to start a Race and set the server's pace settings."""
 
 from __future__ import annotations
 
@@ -27,6 +27,28 @@ class RecordingCourier:
         self.direct.append((user_id, text))
 
 
+class RecordingHost:
+    def __init__(self) -> None:
+        self.threads: list[tuple[str, list[int]]] = []
+        self.announcements: list[str] = []
+        self.refreshes = 0
+        self.shown: list[int] = []
+
+    async def open_table(self, tournament, key, players) -> int:
+        self.threads.append((key, players))
+        return 1000 + len(self.threads)
+
+    async def show_match(self, match) -> None:
+        self.shown.append(match.id)
+
+    async def announce(self, tournament, text) -> None:
+        self.announcements.append(text)
+
+    async def refresh(self, snapshot) -> int:
+        self.refreshes += 1
+        return 500
+
+
 async def race(matches, *, channel: int = 10, target: int = 30) -> Match:
     """A Race between Alice (first) and Bob (second)."""
     return await matches.create_match(
@@ -35,4 +57,4 @@ async def race(matches, *, channel: int = 10, target: int = 30) -> Match:
 
 
 async def configure(pace, **changes) -> None:
-    await pace.settings.put(PaceSettings(GUILD, **changes))
+    await pace.pace_settings.put(PaceSettings(GUILD, **changes))

@@ -21,31 +21,10 @@ from bot.tournaments.records import TournamentPlan, TournamentStatus
 from bot.tournaments.service import ROUND_DEADLINE, TournamentService, rated_policy
 from bot.tournaments.store import SqliteTournamentStore
 from tests.bot.conftest import race_lookup
+from tests.bot.pace_helpers import RecordingHost
 
 MOD = 1
 GUILD = 7
-
-
-class RecordingHost:
-    def __init__(self) -> None:
-        self.threads: list[tuple[str, list[int]]] = []
-        self.announcements: list[str] = []
-        self.refreshes = 0
-        self.shown: list[int] = []
-
-    async def open_table(self, tournament, key, players) -> int:
-        self.threads.append((key, players))
-        return 1000 + len(self.threads)
-
-    async def show_match(self, match) -> None:
-        self.shown.append(match.id)
-
-    async def announce(self, tournament, text) -> None:
-        self.announcements.append(text)
-
-    async def refresh(self, snapshot) -> int:
-        self.refreshes += 1
-        return 500
 
 
 @pytest.fixture

@@ -1,0 +1,82 @@
+"""The buttons under a takeback request and a rematch offer. Each carries its match id,
+so it keeps working after a restart."""
+
+from __future__ import annotations
+
+import discord
+
+from bot.core.board_post import board_post
+from bot.core.buttons import FixedButton, IdButton, persistent_view
+from bot.core.records import Match
+
+
+class AnswerTakeback(
+    IdButton,
+    discord.ui.DynamicItem[discord.ui.Button],
+    template=r"takeback:(?P<answer>yes|no):(?P<id>\d+)",
+):
+    def __init__(self, match_id: int, accept: bool) -> None:
+        answer = "yes" if accept else "no"
+        label, style = (
+            ("Allow takeback", discord.ButtonStyle.success)
+            if accept
+            else ("Refuse takeback", discord.ButtonStyle.danger)
+        )
+        super().__init__(
+            discord.ui.Button(label=label, style=style, custom_id=f"takeback:{answer}:{match_id}")
+        )
+        self.match_id = match_id
+        self.accept = accept
+
+    @classmethod
+    async def from_custom_id(cls, interaction, item, match):
+        del interaction, item
+        return cls(int(match["id"]), match["answer"] == "yes")
+
+    async def act(self, interaction: discord.Interaction) -> None:
+        takebacks = interaction.client.services.takebacks
+        match = await takebacks.answer(self.match_id, interaction.user.id, accept=self.accept)
+        if not self.accept:
+            await interaction.response.edit_message(
+                content=f"{interaction.user.mention} refused the takeback; play on.", view=None
+            )
+            return
+        await interaction.response.edit_message(
+            content=f"{interaction.user.mention} allowed the takeback.", view=None
+        )
+        await _post_board(interaction, match, "The last move was taken back.")
+
+
+class AcceptRematch(
+    FixedButton,
+    discord.ui.DynamicItem[discord.ui.Button],
+    template=r"rematch:accept:(?P<id>\d+)",
+):
+    label = "Accept rematch"
+    style = discord.ButtonStyle.success
+    prefix = "rematch:accept"
+
+    async def act(self, interaction: discord.Interaction) -> None:
+        rematches = interaction.client.services.rematches
+        old = await rematches.accept(self.match_id, interaction.user.id)
+        await interaction.response.edit_message(
+            content=f"{interaction.user.mention} accepted the rematch.", view=None
+        )
+        match = await rematches.start(old, old.channel_id)
+        players = " vs ".join(f"<@{user}> ({seat})" for seat, user in match.seats.items())
+        await _post_board(interaction, match, f"**Rematch**: {players}")
+
+
+async def _post_board(interaction: discord.Interaction, match: Match, headline: str) -> None:
+    client = interaction.client
+    state = client.services.matches.state(match)
+    post = await board_post(match, state, headline, await client.board_notes(match))
+    await interaction.followup.send(**post.send_kwargs())
+
+
+def takeback_view(match_id: int) -> discord.ui.View:
+    return persistent_view(AnswerTakeback(match_id, True), AnswerTakeback(match_id, False))
+
+
+def rematch_view(match_id: int) -> discord.ui.View:
+    return persistent_view(AcceptRematch(match_id))

@@ -1,0 +1,41 @@
+"""`/takeback` and `/rematch`: offers the opponent answers with a button."""
+
+from __future__ import annotations
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.play.offer_buttons import rematch_view, takeback_view
+
+
+class Offers(commands.Cog):
+    def __init__(self, bot: commands.Bot) -> None:
+        self.services = bot.services
+        self.matches = bot.services.matches
+
+    @app_commands.command(name="takeback")
+    @app_commands.guild_only()
+    async def takeback(self, interaction: discord.Interaction) -> None:
+        """Ask your opponent to let you take back your last move."""
+        match = await self.matches.in_channel(interaction.channel_id)
+        await self.services.takebacks.request(match.id, interaction.user.id)
+        opponent = next(user for user in match.seats.values() if user != interaction.user.id)
+        await interaction.response.send_message(
+            f"{interaction.user.mention} asks to take back their last move. <@{opponent}>?",
+            view=takeback_view(match.id),
+            allowed_mentions=discord.AllowedMentions(users=True),
+        )
+
+    @app_commands.command(name="rematch")
+    @app_commands.guild_only()
+    async def rematch(self, interaction: discord.Interaction) -> None:
+        """Offer a rematch of the match that just ended here."""
+        match = await self.matches.latest_in_channel(interaction.channel_id)
+        await self.services.rematches.offer(match.id, interaction.user.id)
+        opponent = next(user for user in match.seats.values() if user != interaction.user.id)
+        await interaction.response.send_message(
+            f"{interaction.user.mention} offers a rematch. <@{opponent}>?",
+            view=rematch_view(match.id),
+            allowed_mentions=discord.AllowedMentions(users=True),
+        )
