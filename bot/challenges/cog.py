@@ -21,6 +21,7 @@ from bot.challenges.buttons import (
     challenge_view,
 )
 from bot.clocks.keeper import read_time_control
+from bot.core.channels import channel_of
 from bot.core.errors import NotPermitted
 from bot.core.game_choices import GAME_CHOICES
 from bot.core.option_text import parse_options
@@ -90,9 +91,7 @@ class Challenges(commands.Cog):
             log.warning("could not announce the expiry of challenge %d", challenge.id)
 
     async def _post_expiry(self, challenge: Challenge) -> None:
-        channel = self.bot.get_channel(challenge.channel_id) or await self.bot.fetch_channel(
-            challenge.channel_id
-        )
+        channel = await channel_of(self.bot, challenge.channel_id)
         text = f"{challenge_text(challenge)}\nThis challenge expired unanswered."
         if challenge.message_id is not None:
             await channel.get_partial_message(challenge.message_id).edit(content=text, view=None)

@@ -17,6 +17,7 @@ from bot.clocks.buttons import ClaimWin
 from bot.clocks.keeper import read_time_control
 from bot.clocks.model import format_duration
 from bot.clocks.settings_store import PaceSettings
+from bot.core.discord_text import timestamp
 from bot.core.errors import InvalidRequest
 from bot.core.moderators import moderators_only
 from bot.core.records import Match
@@ -43,7 +44,7 @@ class Clocks(commands.Cog):
         for seat, user in match.seats.items():
             away = await self.services.vacations.current(match.guild_id, user)
             if away is not None:
-                lines.append(f"{seat} is on vacation until <t:{int(away.ends_at.timestamp())}:f>.")
+                lines.append(f"{seat} is on vacation until {timestamp(away.ends_at)}.")
         return lines
 
     @app_commands.command(name="clock")
@@ -71,7 +72,7 @@ class Clocks(commands.Cog):
         """Go on vacation: your clocks stand still and your opponents are told."""
         await interaction.response.defer(ephemeral=True, thinking=True)
         away = await self.services.vacations.start(interaction.guild_id, interaction.user.id, days)
-        until = f"<t:{int(away.ends_at.timestamp())}:f>"
+        until = timestamp(away.ends_at)
         await interaction.followup.send(f"Enjoy your vacation! Back on {until}.", ephemeral=True)
 
     @vacation.command(name="end")
@@ -89,7 +90,7 @@ class Clocks(commands.Cog):
         left = await vacations.allowance_left(interaction.guild_id, interaction.user.id)
         state = "You are not on vacation."
         if away is not None:
-            state = f"You are on vacation until <t:{int(away.ends_at.timestamp())}:f>."
+            state = f"You are on vacation until {timestamp(away.ends_at)}."
         await interaction.response.send_message(
             f"{state} Left this month: {format_duration(left)}.", ephemeral=True
         )

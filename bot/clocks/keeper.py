@@ -180,7 +180,7 @@ class ClockKeeper:
         if not clock.is_out_of_time(self._now()):
             await self._save(match, clock)
             return
-        loser, winner = clock.to_move, _opponent(match, clock.to_move)
+        loser, winner = clock.to_move, match.other_seat(clock.to_move)
         if (await self._settings.get(match.guild_id)).automatic_timeout:
             await self._matches.end_match(
                 match.id, winner, _lost_on_time(loser), how=EndHow.TIMEOUT
@@ -238,10 +238,6 @@ def read_time_control(text: str) -> TimeControl:
         return TimeControl.parse(text)
     except TimeControlError as exc:
         raise InvalidRequest(exc.reason) from None
-
-
-def _opponent(match: Match, seat: Seat) -> Seat:
-    return next(other for other in match.seats if other != seat)
 
 
 def _lost_on_time(seat: Seat) -> str:

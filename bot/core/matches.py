@@ -12,8 +12,6 @@ are published once the lock is released, so subscribers may call back in.
 
 from __future__ import annotations
 
-import weakref
-from asyncio import Lock
 from collections import OrderedDict
 from collections.abc import Awaitable, Callable, Mapping
 from typing import Any
@@ -21,6 +19,7 @@ from typing import Any
 import games
 from bot.core.errors import Conflict, GameRefused, NotFound, NotPermitted
 from bot.core.events import EventBus, MatchEnded, MatchStarted, MoveMade
+from bot.core.keyed_locks import KeyedLocks
 from bot.core.protocols import ChannelBusy, MatchStore, StaleMatch
 from bot.core.records import EndHow, Match, MatchResult, MoveRecord, NewMatch
 from bot.core.time_source import TimeSource
@@ -44,7 +43,7 @@ class MatchService:
         self._clock = clock
         self._game = game_lookup
         self._states = _StateCache(cached_states)
-        self._locks: weakref.WeakValueDictionary[int, Lock] = weakref.WeakValueDictionary()
+        self._lock = KeyedLocks()
 
     # ----------------------------------------------------------------- reading
 
@@ -176,7 +175,7 @@ class MatchService:
         async with self._lock(match_id):
             match = await self._ongoing(match_id)
             seat = self._seat(match, user_id)
-            result = MatchResult(_opponent(match, seat), EndHow.RESIGNATION, f"{seat} resigned")
+            result = MatchResult(match.other_seat(seat), EndHow.RESIGNATION, f"{seat} resigned")
             after = await self._end(match, result)
         return await self._announced(after)
 
@@ -187,7 +186,7 @@ class MatchService:
             seat = self._seat(match, user_id)
             if match.draw_offer == seat:
                 raise Conflict("your draw offer is already on the table")
-            if match.draw_offer == _opponent(match, seat):
+            if match.draw_offer == match.other_seat(seat):
                 after = await self._end(match, _draw_agreed())
             else:
                 after = await self._save(self._store.set_draw_offer(match, seat, self._clock()))
@@ -245,12 +244,6 @@ class MatchService:
 
     # ----------------------------------------------------------------- helpers
 
-    def _lock(self, match_id: int) -> Lock:
-        lock = self._locks.get(match_id)
-        if lock is None:
-            lock = self._locks[match_id] = Lock()
-        return lock
-
     async def _ongoing(self, match_id: int) -> Match:
         match = await self.get(match_id)
         if not match.is_ongoing:
@@ -307,10 +300,6 @@ class _StateCache:
         self._entries.move_to_end(match.id)
         while len(self._entries) > self._size:
             self._entries.popitem(last=False)
-
-
-def _opponent(match: Match, seat: Seat) -> Seat:
-    return next(other for other in match.seats if other != seat)
 
 
 def _draw_agreed() -> MatchResult:

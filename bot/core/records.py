@@ -73,6 +73,10 @@ class Match:
         """The seat `user_id` plays (the first one, should a member play both)."""
         return next((seat for seat, user in self.seats.items() if user == user_id), None)
 
+    def other_seat(self, seat: Seat) -> Seat:
+        """The opponent's seat (every game here has two)."""
+        return next(other for other in self.seats if other != seat)
+
 
 @dataclass(frozen=True, slots=True)
 class NewMatch:

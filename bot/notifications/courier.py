@@ -11,6 +11,7 @@ from collections.abc import Callable
 
 import discord
 
+from bot.core.channels import channel_of
 from bot.core.records import Match
 
 log = logging.getLogger(__name__)
@@ -22,9 +23,7 @@ class DiscordCourier:
         self._claim_view = claim_view
 
     async def to_match(self, match: Match, text: str, *, claim_button: bool = False) -> None:
-        channel = self._bot.get_channel(match.channel_id) or await self._bot.fetch_channel(
-            match.channel_id
-        )
+        channel = await channel_of(self._bot, match.channel_id)
         extra = {"view": self._claim_view(match.id)} if claim_button else {}
         await channel.send(text, allowed_mentions=discord.AllowedMentions(users=True), **extra)
 

@@ -18,6 +18,7 @@ from discord.ext import commands
 
 import render
 from bot.core.board_post import board_post
+from bot.core.channels import channel_of
 from bot.core.errors import Conflict
 from bot.core.events import MatchEnded
 from bot.core.hand_button import ShowHand
@@ -148,9 +149,7 @@ class Play(commands.Cog):
         """The last message of a match that did not end by a move."""
         if event.how is EndHow.RULES:
             return
-        channel = self.bot.get_channel(event.match.channel_id) or await self.bot.fetch_channel(
-            event.match.channel_id
-        )
+        channel = await channel_of(self.bot, event.match.channel_id)
         state = self.matches.state(event.match)
         post = await board_post(event.match, state, f"Match over ({event.how.value}).")
         await channel.send(**post.send_kwargs())

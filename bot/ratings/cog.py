@@ -11,6 +11,7 @@ from discord import app_commands
 from discord.ext import commands
 
 import games
+from bot.core.discord_text import timestamp
 from bot.core.game_choices import GAME_CHOICES
 from bot.ratings.records import GameResult
 from bot.ratings.service import MemberStats, RatingService, is_provisional, shown
@@ -78,7 +79,7 @@ def stats_text(who: str, title: str, stats: MemberStats) -> str:
         delta = round(change.mu - change.mu_before)
         lines.append(
             f"• {_RESULT_WORDS[change.result]} against <@{change.opponent_id}>"
-            f" ({delta:+d}) <t:{int(change.rated_at.timestamp())}:d>"
+            f" ({delta:+d}) {timestamp(change.rated_at, 'd')}"
         )
     return "\n".join(lines)
 

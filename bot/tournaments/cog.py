@@ -20,6 +20,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.core.discord_text import mention, timestamp
 from bot.core.game_choices import GAME_CHOICES
 from bot.core.moderators import moderators_only
 from bot.core.option_text import parse_options
@@ -136,9 +137,9 @@ class TournamentModeration(commands.GroupCog, group_name="tournament-mod"):
             tournament, interaction.user.id, timedelta(hours=hours)
         )
         assert updated.round_deadline is not None
-        deadline = int(updated.round_deadline.timestamp())
         await interaction.response.send_message(
-            f"Round {updated.current_round} now closes <t:{deadline}:f>.", ephemeral=True
+            f"Round {updated.current_round} now closes {timestamp(updated.round_deadline)}.",
+            ephemeral=True,
         )
 
     @app_commands.command(name="result")
@@ -201,7 +202,7 @@ class TournamentModeration(commands.GroupCog, group_name="tournament-mod"):
         """Every moderator action on the tournament, with who and when."""
         actions = await self.service.actions(tournament)
         lines = [
-            f"<t:{int(a.at.timestamp())}:f> <@{a.moderator_id}> {a.action} {a.detail}".rstrip()
+            f"{timestamp(a.at)} {mention(a.moderator_id)} {a.action} {a.detail}".rstrip()
             for a in actions
         ]
         await interaction.response.send_message(

@@ -13,6 +13,7 @@ import discord
 from discord.ext import commands
 
 from bot.core.board_post import board_post
+from bot.core.channels import channel_of
 from bot.core.records import Match
 from bot.tournaments.buttons import registration_view
 from bot.tournaments.post import NameOf, post_image, post_text
@@ -26,11 +27,8 @@ class DiscordTournamentHost:
     def __init__(self, bot: commands.Bot) -> None:
         self._bot = bot
 
-    async def _channel(self, channel_id: int) -> discord.abc.Messageable:
-        return self._bot.get_channel(channel_id) or await self._bot.fetch_channel(channel_id)
-
     async def open_table(self, tournament: Tournament, key: str, players: list[int]) -> int:
-        channel = await self._channel(tournament.channel_id)
+        channel = await channel_of(self._bot, tournament.channel_id)
         name = f"{tournament.name} · {key}"[:THREAD_NAME_LIMIT]
         thread = await channel.create_thread(name=name, type=discord.ChannelType.public_thread)
         mentions = " v ".join(f"<@{user}>" for user in players)
@@ -45,16 +43,16 @@ class DiscordTournamentHost:
         players = " vs ".join(f"<@{user}> ({seat})" for seat, user in match.seats.items())
         notes = await self._bot.board_notes(match)
         post = await board_post(match, state, players, notes)
-        channel = await self._channel(match.channel_id)
+        channel = await channel_of(self._bot, match.channel_id)
         await channel.send(**post.send_kwargs())
 
     async def announce(self, tournament: Tournament, text: str) -> None:
-        channel = await self._channel(tournament.channel_id)
+        channel = await channel_of(self._bot, tournament.channel_id)
         await channel.send(text, allowed_mentions=discord.AllowedMentions(users=True))
 
     async def refresh(self, snapshot: Snapshot) -> int:
         tournament = snapshot.tournament
-        channel = await self._channel(tournament.channel_id)
+        channel = await channel_of(self._bot, tournament.channel_id)
         png = await post_image(snapshot, self._name_getter(tournament.guild_id))
         files = [] if png is None else [discord.File(io.BytesIO(png), filename="tournament.png")]
         open_for_entries = tournament.status == TournamentStatus.REGISTRATION

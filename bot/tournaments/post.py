@@ -12,6 +12,7 @@ import asyncio
 from collections.abc import Callable
 
 import games
+from bot.core.discord_text import timestamp
 from bot.tournaments.pairing.elimination import (
     MatchState,
     Resolution,
@@ -51,17 +52,17 @@ def _status_line(snap: Snapshot) -> str:
     tournament = snap.tournament
     status = tournament.status
     if status == TournamentStatus.REGISTRATION:
-        closes = int(tournament.registration_ends.timestamp())
         extras = ["rated" if tournament.plan.rated else "unrated"]
         if tournament.plan.time_control:
             extras.append(f"time control {tournament.plan.time_control}")
         if tournament.plan.duplicate_deals:
             extras.append("duplicate deals")
-        return f"Registration open until <t:{closes}:f> ({', '.join(extras)})."
+        closes = timestamp(tournament.registration_ends)
+        return f"Registration open until {closes} ({', '.join(extras)})."
     if status == TournamentStatus.RUNNING:
         assert tournament.round_deadline is not None
-        deadline = int(tournament.round_deadline.timestamp())
-        return f"Round {tournament.current_round} is on; it closes <t:{deadline}:R>."
+        closes = timestamp(tournament.round_deadline, "R")
+        return f"Round {tournament.current_round} is on; it closes {closes}."
     if status == TournamentStatus.FINISHED:
         champion = tournament.champion_id
         return "Finished." if champion is None else f"Finished: champion <@{champion}>."

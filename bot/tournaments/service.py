@@ -26,7 +26,6 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import random
-import weakref
 from collections.abc import Awaitable, Callable
 from datetime import timedelta
 
@@ -34,6 +33,7 @@ import games
 from bot.clocks.model import TimeControl, TimeControlError
 from bot.core.errors import Conflict, InvalidRequest, NotFound
 from bot.core.events import MatchEnded
+from bot.core.keyed_locks import KeyedLocks
 from bot.core.matches import MatchService
 from bot.core.records import EndHow, Match
 from bot.core.scheduler import Scheduler
@@ -87,7 +87,7 @@ class TournamentService:
         self._rng = rng
         self._game = game_lookup
         self._adopt_control = adopt_control
-        self._locks: weakref.WeakValueDictionary[int, asyncio.Lock] = weakref.WeakValueDictionary()
+        self._lock = KeyedLocks()
         scheduler.on(ROUND_DEADLINE, self._close_overdue_round)
 
     # ----------------------------------------------------------------- reading
@@ -499,12 +499,6 @@ class TournamentService:
         self, tournament: Tournament, moderator_id: int, action: str, detail: str
     ) -> None:
         await self._store.record_action(tournament.id, moderator_id, action, detail, self._clock())
-
-    def _lock(self, tournament_id: int) -> asyncio.Lock:
-        lock = self._locks.get(tournament_id)
-        if lock is None:
-            lock = self._locks[tournament_id] = asyncio.Lock()
-        return lock
 
 
 def _pairing(table: TableRecord) -> Table:

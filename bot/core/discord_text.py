@@ -1,0 +1,19 @@
+"""The few pieces of Discord markup the presenters share: a member mention and a
+timestamp every reader sees in their own time zone. Services never call these; they
+return ids and datetimes, and the Discord side words them."""
+
+from __future__ import annotations
+
+from datetime import datetime
+from typing import Literal
+
+TimestampStyle = Literal["t", "T", "d", "D", "f", "F", "R"]
+
+
+def mention(user_id: int) -> str:
+    return f"<@{user_id}>"
+
+
+def timestamp(when: datetime, style: TimestampStyle = "f") -> str:
+    """`when` as a Discord timestamp (`f`: date and time; `d`: date; `R`: "in 2 days")."""
+    return f"<t:{int(when.timestamp())}:{style}>"
