@@ -30,6 +30,7 @@ from games.contract import (
     View,
     play_moves,
 )
+from games.typed_text import quoted
 
 _PACKAGES = {
     "draagostat": "games.draagostat",
@@ -51,7 +52,7 @@ def get(game_id: str) -> Game:
         package = _PACKAGES[game_id]
     except KeyError:
         known = ", ".join(GAME_IDS)
-        raise UnknownGame(f"there is no game called '{game_id}' (games: {known})") from None
+        raise UnknownGame(f"there is no game called {quoted(game_id)} (games: {known})") from None
     return import_module(package).GAME
 
 

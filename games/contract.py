@@ -28,6 +28,8 @@ from typing import Any, ClassVar, Self
 
 from pydantic import BaseModel, ConfigDict, ValidationError
 
+from games.typed_text import printable, quoted
+
 Seat = str
 """A seat id, as the referee command and the rules name it: "dark", "H", "black"..."""
 
@@ -118,6 +120,12 @@ class Options(BaseModel):
     def to_json(self) -> dict[str, Any]:
         """The options as plain JSON values: what a match record stores."""
         return self.model_dump(mode="json")
+
+    def changed(self) -> dict[str, Any]:
+        """Only the options that differ from the defaults, as JSON values: what a player
+        chose, so a challenge can show it without listing defaults nobody picked."""
+        defaults = type(self)().to_json()
+        return {key: value for key, value in self.to_json().items() if defaults[key] != value}
 
 
 # ------------------------------------------------------------------------------ views
@@ -299,14 +307,30 @@ class Game(ABC):
     plays every one, so each variant is exercised the moment it is declared."""
 
     def options(self, raw: Mapping[str, Any] | Options | None = None) -> Options:
-        """Validate raw option values (strings from a command line are fine)."""
+        """Validate raw option values (strings from a command line are fine).
+
+        Keys are read in any case (`Size=8` is `size=8`); a refusal names the key as it
+        was typed and says what would be accepted instead."""
         if isinstance(raw, self.options_model):
             return raw
-        raw = dict(raw or {})
+        if isinstance(raw, Options):
+            raw = raw.to_json()
+        typed_keys = _option_names(raw or {}, tuple(self.options_model.model_fields))
+        named = {name: _printable_value(value) for name, (_, value) in typed_keys.items()}
         try:
-            return self.options_model.model_validate(raw)
+            return self.options_model.model_validate(named)
         except ValidationError as exc:
-            raise InvalidOptions(_options_reason(exc)) from None
+            typed = {name: key for name, (key, _) in typed_keys.items()}
+            raise InvalidOptions(_options_reason(exc, typed)) from None
+
+    def seat_named(self, text: str) -> Seat:
+        """The seat `text` names, in any case and with spaces around it ignored (`Dark`,
+        ` h `); raises GameError listing the seats when it names none."""
+        wanted = text.strip().casefold()
+        for seat in self.seats:
+            if seat.casefold() == wanted:
+                return seat
+        raise GameError(f"there is no seat {quoted(text)}: the seats are {', '.join(self.seats)}")
 
     @abstractmethod
     def new(self, options: Options, seed: int) -> State:
@@ -366,18 +390,64 @@ class ReplayError(GameError):
     """A move of a replayed list was refused; carries its 1-based number and text."""
 
     def __init__(self, number: int, move: str, cause: GameError) -> None:
-        super().__init__(f"move {number} '{move}': {cause.reason}")
+        super().__init__(f"move {number} {quoted(move)}: {cause.reason}")
         self.number = number
         self.move = move
         self.cause = cause
 
 
-def _options_reason(exc: ValidationError) -> str:
+def _option_names(raw: Mapping[str, Any], names: tuple[str, ...]) -> dict[str, tuple[str, Any]]:
+    """Each given option under its field name (matched in any case), with the key as it
+    was typed; an unknown or repeated key is refused here, listing the options."""
+    by_folded = {name.casefold(): name for name in names}
+    found: dict[str, tuple[str, Any]] = {}
+    for key, value in raw.items():
+        typed = str(key)
+        name = by_folded.get(typed.strip().casefold())
+        if name is None:
+            raise InvalidOptions(
+                f"there is no option {quoted(typed)}; the options are {', '.join(names)}"
+            )
+        if name in found:
+            raise InvalidOptions(f"option {quoted(name)} is given twice")
+        found[name] = (typed, value)
+    return found
+
+
+def _printable_value(value: Any) -> Any:
+    """A text value with undecodable command-line bytes (lone surrogates) made visible as
+    '?': the validators and their messages may then quote it safely."""
+    if isinstance(value, str):
+        return printable(value)
+    if isinstance(value, list | tuple):
+        return [printable(item) if isinstance(item, str) else item for item in value]
+    return value
+
+
+_ERROR_WORDS = {
+    "bool_parsing": "should be true or false",
+    "bool_type": "should be true or false",
+    "int_parsing": "should be a whole number",
+    "int_type": "should be a whole number",
+    "int_from_float": "should be a whole number",
+}
+"""Our own words for pydantic's most common refusals (its own read like a traceback)."""
+
+
+def _options_reason(exc: ValidationError, typed: Mapping[str, str]) -> str:
+    """One refusal per problem, each naming the option as it was typed and what it takes
+    (pydantic's list of allowed values, where the values are a small set)."""
     parts = []
     for error in exc.errors():
-        where = ".".join(str(p) for p in error["loc"]) or "options"
-        message = error["msg"]
-        if error["type"] == "extra_forbidden":
-            message = "no such option"
-        parts.append(f"{where}: {message}")
+        message = _ERROR_WORDS.get(error["type"], error["msg"])
+        message = message.removeprefix("Value error, ").replace("Input should be", "should be")
+        if not error["loc"]:
+            parts.append(message)
+            continue
+        name = str(error["loc"][0])
+        given = error.get("input")
+        shown = f", not {quoted(str(given))}" if isinstance(given, str | int) else ""
+        if message.startswith("should be"):
+            message += shown
+        parts.append(f"option {quoted(typed.get(name, name))}: {message}")
     return "; ".join(parts)

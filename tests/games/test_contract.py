@@ -145,9 +145,11 @@ def test_suggest_puts_prefix_matches_first_ignoring_case_and_spaces() -> None:
 
 def test_options_come_validated_from_strings_with_readable_refusals() -> None:
     assert PILE.options({"stones": "7"}) == PileOptions(stones=7)
-    with pytest.raises(InvalidOptions, match="most: Input should be less than or equal to 9"):
+    with pytest.raises(
+        InvalidOptions, match="option 'most': should be less than or equal to 9, not '10'"
+    ):
         PILE.options({"most": "10"})
-    with pytest.raises(InvalidOptions, match="colour: no such option"):
+    with pytest.raises(InvalidOptions, match="there is no option 'colour'; the options are"):
         PILE.options({"colour": "red"})
 
 
