@@ -89,7 +89,8 @@ def run_command(
     refusals: tuple[type[Exception], ...] = (GameError,),
 ) -> int:
     """The shared shell behaviour: help on request; stdout only on success; on a refusal,
-    exit status 2 and one line on stderr (plus the usage after a malformed command line).
+    exit status 2, nothing on stdout and exactly one line on stderr (a malformed command
+    line points at --help rather than printing the usage, so scripts can read the line).
 
     `carry_out` parses and runs the arguments and returns what goes on stdout.
     """
@@ -100,8 +101,7 @@ def run_command(
     try:
         output = carry_out(arguments)
     except UsageError as exc:
-        print(f"error: {exc}", file=sys.stderr)
-        print(usage, file=sys.stderr)
+        print(f"error: {exc} (--help shows the usage)", file=sys.stderr)
         return EXIT_REFUSED
     except refusals as exc:
         print(f"error: {getattr(exc, 'reason', exc)}", file=sys.stderr)

@@ -31,12 +31,13 @@ def whole_number(text: str) -> int | None:
 
 def quoted(text: str) -> str:
     """`text` in single quotes for a refusal, cut to `QUOTE_LENGTH` characters (then an
-    ellipsis) and with any lone surrogate (undecodable command-line bytes) shown as '?',
-    so the reason stays short and can always be printed or sent."""
+    ellipsis) and made `printable`, so the reason stays one short line."""
     excerpt = text if len(text) <= QUOTE_LENGTH else text[:QUOTE_LENGTH] + "…"
     return f"'{printable(excerpt)}'"
 
 
 def printable(text: str) -> str:
-    """`text` with every lone surrogate replaced by '?', so it encodes as UTF-8."""
-    return text.encode("utf-8", "replace").decode("utf-8")
+    """`text` with every character that cannot be shown on one line escaped as Python
+    writes it (`\\n`, `\\t`, `\\udcff` for an undecodable command-line byte), so it can
+    always be encoded, printed and sent, and never breaks a one-line message."""
+    return "".join(char if char.isprintable() else repr(char)[1:-1] for char in text)
