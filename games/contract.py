@@ -33,6 +33,9 @@ from games.typed_text import printable, quoted
 Seat = str
 """A seat id, as the referee command and the rules name it: "dark", "H", "black"..."""
 
+SUGGEST_INPUT_LIMIT = 100
+"""The longest typed text `State.suggest` reads; every move's notation is shorter."""
+
 
 # --------------------------------------------------------------------------- errors
 
@@ -240,10 +243,20 @@ class State(ABC):
     def suggest(self, typed: str, limit: int = 25) -> list[str]:
         """Canonical notations of legal moves that match what a player has typed so far.
 
-        This is how the bot fills autocomplete: moves whose notation starts with the typed
-        text come first, then those merely containing it; case and spaces are ignored.
-        Games with huge or partial move lists override it.
-        """
+        This is how the bot fills autocomplete, once per keystroke. Text longer than
+        `SUGGEST_INPUT_LIMIT` gets no suggestions: no move of any game is written that
+        long, and the cap keeps every answer cheap whatever a client sends (Discord stops
+        at 100 characters, but an engine must not count on its caller)."""
+        if len(typed) > SUGGEST_INPUT_LIMIT:
+            return []
+        return self.complete(typed, limit)
+
+    def complete(self, typed: str, limit: int) -> list[str]:
+        """The suggestions for `typed`, which `suggest` has already bounded in length.
+
+        Moves whose notation starts with the typed text come first, then those merely
+        containing it; case and spaces are ignored. Games with huge or partial move lists
+        override this (never `suggest`, which holds the bound)."""
         wanted = _squash(typed)
         notations = [str(m) for m in self.legal_moves()]
         starts = [n for n in notations if _squash(n).startswith(wanted)]

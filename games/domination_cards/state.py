@@ -108,7 +108,7 @@ class CardsState(State):
             previous_move=move,
         )
 
-    def suggest(self, typed: str, limit: int = 25) -> list[str]:
+    def complete(self, typed: str, limit: int) -> list[str]:
         """Legal moves that begin with what the player typed, read as leniently as moves
         are (case, spaces and brackets do not matter), shortest blitz chains first.
 
