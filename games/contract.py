@@ -131,6 +131,15 @@ class Options(BaseModel):
         return {key: value for key, value in self.to_json().items() if defaults[key] != value}
 
 
+@dataclass(frozen=True, slots=True)
+class Rematch:
+    """How the next match between the same two players begins: whether they change
+    seats, and the options it is played with (`Game.rematch`)."""
+
+    swap_seats: bool
+    options: Options
+
+
 # ------------------------------------------------------------------------------ views
 
 
@@ -372,6 +381,21 @@ class Game(ABC):
     ) -> State:
         """The state after playing `moves` in order from the start (or `position`)."""
         return play_moves(self.start(options, seed, position), moves)
+
+    def rematch(self, options: Options, seed: int, winner: Seat | None) -> Rematch:
+        """The terms of a rematch of the match played with `options` and `seed` that
+        `winner` won (None: a draw). By default the players change seats and keep the
+        options, so the other player moves first; a game whose seats are not
+        interchangeable decides otherwise."""
+        del seed, winner
+        return Rematch(swap_seats=True, options=self.options(options))
+
+    def shared_deal(self, options: Options, round_seed: int) -> Options | None:
+        """The options that give every table of a tournament round the same deal, drawn
+        from `round_seed` ("duplicate deals": players on the same score then faced the
+        same luck). None, the default, where the game has no deal to share."""
+        del options, round_seed
+        return None
 
     def perft(self, state: State, depth: int) -> int:
         """Number of move sequences of length `depth` from `state` (over `legal_moves`).

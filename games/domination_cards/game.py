@@ -4,12 +4,13 @@ from __future__ import annotations
 
 from typing import ClassVar, cast
 
-from games.contract import Game, Options
+from games.contract import Game, Options, Rematch, Seat
 from games.domination_cards import position
 from games.domination_cards.deal import deal
 from games.domination_cards.options import CardsOptions
 from games.domination_cards.position import read_position
 from games.domination_cards.seats import SEATS
+from games.domination_cards.series import rematch_terms, round_deal
 from games.domination_cards.state import CardsState
 
 
@@ -46,6 +47,14 @@ class DominationCards(Game):
             discard=written.discard,
             turn=written.turn,
         )
+
+    def rematch(self, options: Options, seed: int, winner: Seat | None) -> Rematch:
+        """Seats stay and the loser starts (see `series`)."""
+        return rematch_terms(self._own(options), seed, winner)
+
+    def shared_deal(self, options: Options, round_seed: int) -> CardsOptions:
+        """One deck order (and starting seat) for every table of a round (see `series`)."""
+        return round_deal(self._own(options), round_seed)
 
     def _own(self, options: Options) -> CardsOptions:
         """The options as this game's model (accepting any already-validated model)."""
