@@ -28,7 +28,7 @@ from typing import Any, ClassVar, Self
 
 from pydantic import BaseModel, ConfigDict, ValidationError
 
-from games.typed_text import printable, quoted
+from games.typed_text import quoted
 
 Seat = str
 """A seat id, as the referee command and the rules name it: "dark", "H", "black"..."""
@@ -382,7 +382,9 @@ class Game(ABC):
         """The state after playing `moves` in order from the start (or `position`)."""
         return play_moves(self.start(options, seed, position), moves)
 
-    def rematch(self, options: Options, seed: int, winner: Seat | None) -> Rematch:
+    def rematch(
+        self, options: Mapping[str, Any] | Options, seed: int, winner: Seat | None
+    ) -> Rematch:
         """The terms of a rematch of the match played with `options` and `seed` that
         `winner` won (None: a draw). By default the players change seats and keep the
         options, so the other player moves first; a game whose seats are not
@@ -390,7 +392,7 @@ class Game(ABC):
         del seed, winner
         return Rematch(swap_seats=True, options=self.options(options))
 
-    def shared_deal(self, options: Options, round_seed: int) -> Options | None:
+    def shared_deal(self, options: Mapping[str, Any] | Options, round_seed: int) -> Options | None:
         """The options that give every table of a tournament round the same deal, drawn
         from `round_seed` ("duplicate deals": players on the same score then faced the
         same luck). None, the default, where the game has no deal to share."""
@@ -452,13 +454,18 @@ def _option_names(raw: Mapping[str, Any], names: tuple[str, ...]) -> dict[str, t
 
 
 def _printable_value(value: Any) -> Any:
-    """A text value with undecodable command-line bytes (lone surrogates) made visible as
-    '?': the validators and their messages may then quote it safely."""
+    """A text value with undecodable command-line bytes (lone surrogates) written out as
+    `\\udcff`, so pydantic and the validators can read and quote it; everything else,
+    spaces around a value included, is left for the validators to judge."""
     if isinstance(value, str):
-        return printable(value)
+        return _encodable(value)
     if isinstance(value, list | tuple):
-        return [printable(item) if isinstance(item, str) else item for item in value]
+        return [_encodable(item) if isinstance(item, str) else item for item in value]
     return value
+
+
+def _encodable(text: str) -> str:
+    return text.encode("utf-8", "backslashreplace").decode("utf-8")
 
 
 _ERROR_WORDS = {

@@ -14,6 +14,10 @@ def refusal(game_id: str, raw: dict[str, str]) -> str:
     return refused.value.reason
 
 
+def test_spaces_around_a_value_are_still_forgiven() -> None:
+    assert games.get("domination-grid").options({"size": " 8\t"}).size == 8
+
+
 def test_option_keys_are_read_in_any_case() -> None:
     assert games.get("draughtnauts").options({"PowerUps": "random"}).powerups == "random"
     assert games.get("domination-grid").options({" SIZE ": "8"}).size == 8

@@ -30,6 +30,12 @@ def test_after_a_draw_whoever_did_not_start_starts(seed: int) -> None:
     assert terms.options.changed() == {"first": "V" if started == "H" else "H"}
 
 
+def test_stored_options_as_json_are_accepted() -> None:
+    stored = {"hand": 4, "deck": "standard", "royal": False, "first": None, "order": None}
+    assert GAME.rematch(stored, 1, "H").options.changed() == {"hand": 4, "first": "V"}
+    assert GAME.shared_deal(stored, 1) == GAME.shared_deal(GAME.options(stored), 1)
+
+
 def test_after_a_draw_with_a_fixed_first_seat_the_other_seat_starts() -> None:
     assert GAME.rematch(GAME.options({"first": "V"}), 3, None).options.changed() == {"first": "H"}
 
