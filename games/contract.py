@@ -338,7 +338,7 @@ class Game(ABC):
         if isinstance(raw, Options):
             raw = raw.to_json()
         typed_keys = _option_names(raw or {}, tuple(self.options_model.model_fields))
-        named = {name: _printable_value(value) for name, (_, value) in typed_keys.items()}
+        named = {name: _encodable(value) for name, (_, value) in typed_keys.items()}
         try:
             return self.options_model.model_validate(named)
         except ValidationError as exc:
@@ -453,19 +453,15 @@ def _option_names(raw: Mapping[str, Any], names: tuple[str, ...]) -> dict[str, t
     return found
 
 
-def _printable_value(value: Any) -> Any:
-    """A text value with undecodable command-line bytes (lone surrogates) written out as
-    `\\udcff`, so pydantic and the validators can read and quote it; everything else,
-    spaces around a value included, is left for the validators to judge."""
-    if isinstance(value, str):
-        return _encodable(value)
+def _encodable(value: Any) -> Any:
+    """A text value (or list of them) with undecodable command-line bytes, which arrive as
+    lone surrogates, written out as `\\udcff`, so pydantic and the validators can read and
+    quote it; everything else, spaces around a value included, is for them to judge."""
     if isinstance(value, list | tuple):
-        return [_encodable(item) if isinstance(item, str) else item for item in value]
+        return [_encodable(item) for item in value]
+    if isinstance(value, str):
+        return value.encode("utf-8", "backslashreplace").decode("utf-8")
     return value
-
-
-def _encodable(text: str) -> str:
-    return text.encode("utf-8", "backslashreplace").decode("utf-8")
 
 
 _ERROR_WORDS = {

@@ -51,7 +51,7 @@ class DraagostatOptions(Options):
             return "all"
         links = whole_number(str(value).strip())
         if links is None or links > MOST_DIAGONAL_LINKS:
-            raise ValueError('diagonals is a number from 0 to 4, or "all"')
+            raise ValueError('should be a number from 0 to 4, or "all"')
         return links
 
     @property

@@ -80,3 +80,15 @@ def test_changed_lists_only_what_differs_from_the_defaults() -> None:
         "first": "V",
     }
     assert games.get("domination-grid").options({"size": "16"}).changed() == {}
+
+
+@pytest.mark.parametrize("game_id", games.GAME_IDS)
+def test_no_option_refusal_begins_with_an_option_key(game_id: str) -> None:
+    """The bot capitalises a reason's first letter, which would change a key it began with."""
+    game = games.get(game_id)
+    keys = tuple(game.options_model.model_fields)
+    refusals = [refusal(game_id, {key: "\u2603"}) for key in keys]
+    if game_id == "domination-cards":
+        refusals.append(refusal(game_id, {"royal": "true", "deck": "tarot"}))
+    for reason in refusals:
+        assert not reason.startswith(keys), reason

@@ -9,6 +9,9 @@ quotes the text quotes a short excerpt of it.
 
 from __future__ import annotations
 
+import functools
+import random
+
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -54,9 +57,20 @@ def _start(game_id: str) -> State:
     return games.get(game_id).start(seed=3)
 
 
+@functools.cache
 def _seed_texts(game_id: str) -> list[str]:
-    state = _start(game_id)
-    return [state.position(), *(str(move) for move in state.legal_moves()[:20])]
+    """Real moves and positions to mutate: from the start and from a game under way in
+    every declared variant (power-ups, royals, small boards...)."""
+    game, rng = games.get(game_id), random.Random(7)
+    texts = []
+    for variant in game.variants:
+        state = game.start(variant, seed=3)
+        for _ in range(2):
+            texts += [state.position(), *(str(move) for move in state.legal_moves()[:10])]
+            for _ in range(15):
+                if not state.is_over:
+                    state = state.apply(rng.choice(state.legal_moves()))
+    return texts
 
 
 def _refuses_with_a_short_reason(action, text: str) -> None:  # type: ignore[no-untyped-def]
