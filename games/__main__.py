@@ -24,7 +24,7 @@ from dataclasses import dataclass, field
 
 import games
 from games.command_line import UsageError, read_match_arguments, run_command
-from games.contract import GameError, InvalidOptions, InvalidPosition, State, play_moves
+from games.contract import GameError, InvalidPosition, State, play_moves
 from games.typed_text import quoted, whole_number
 
 USAGE = """\
@@ -103,8 +103,6 @@ def _reach(game: games.Game, request: Request) -> State:
     try:
         options = game.options(request.options)
         start = game.start(options, request.seed, request.position)
-    except InvalidOptions as exc:
-        raise GameError(f"options: {exc.reason}") from exc
     except InvalidPosition as exc:
         raise GameError(f"position: {exc.reason}") from exc
     return play_moves(start, request.moves)

@@ -36,6 +36,13 @@ def quoted(text: str) -> str:
     return f"'{printable(excerpt)}'"
 
 
+def not_a(what: str, text: str) -> str:
+    """The start of a refusal of unreadable `text`: "'zz' is not a move", or "no move
+    given" when nothing but spaces was typed (quoting '' would only puzzle)."""
+    typed = text.strip()
+    return f"{quoted(typed)} is not {what}" if typed else "no move given"
+
+
 def printable(text: str) -> str:
     """`text` with every character that cannot be shown on one line escaped as Python
     writes it (`\\n`, `\\t`, `\\udcff` for an undecodable command-line byte), so it can

@@ -26,7 +26,7 @@ from games.draughtnauts.moves import (
     SwordMove,
     Teleport,
 )
-from games.typed_text import NUMBER, quoted
+from games.typed_text import NUMBER, not_a
 
 _SETUP = re.compile(r"^setup\s*([a-z]{4})$")
 _NUMBERS = re.compile(NUMBER)
@@ -86,7 +86,7 @@ def parse(text: str) -> Written:
     if 1 <= len(parts) <= 2 and all(_TRAVEL.match(part) for part in parts):
         return Written("travel", parts=tuple(_squares(_NUMBERS.findall(p)) for p in parts))
     raise InvalidNotation(
-        f"{quoted(text.strip())} is not a move: write steps like 11-15, captures like 22x15x6, "
+        f"{not_a('a move', text)}: write steps like 11-15, captures like 22x15x6, "
         "a cannon shot like 18C23, a teleport like 18T5"
     )
 

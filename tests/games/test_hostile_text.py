@@ -141,3 +141,14 @@ def test_a_surrogate_in_an_option_value_is_refused_printably(game_id: str) -> No
             game.options({name: "\udcff"})
         except GameError as refusal:
             refusal.reason.encode("utf-8")
+
+
+@pytest.mark.parametrize("game_id", games.GAME_IDS)
+@pytest.mark.parametrize("blank", ["", " ", "\t\n "])
+def test_a_blank_move_is_refused_as_no_move_without_quoting_nothing(
+    game_id: str, blank: str
+) -> None:
+    with pytest.raises(GameError) as refusal:
+        _start(game_id).play(blank)
+    assert "''" not in refusal.value.reason
+    assert refusal.value.reason.startswith(("no move given", "the move is empty"))

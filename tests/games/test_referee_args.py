@@ -206,3 +206,11 @@ def test_any_command_line_succeeds_or_is_refused_in_exactly_one_line(argv: list[
 def test_the_reported_command_lines_are_refused_in_one_line(argv: list[str]) -> None:
     status, out, err = run_in_process(argv)
     assert (status, out, err.count("\n")) == (2, "", 1)
+
+
+def test_an_undecodable_option_value_is_named_once_and_shown_escaped() -> None:
+    status, out, err = run_in_process(["legal", "domination-grid", "--option", "size=\udcff"])
+    assert (status, out) == (2, "")
+    assert err == (
+        "error: option 'size': the board size must be an even number from 8 to 16, not '\\udcff'\n"
+    )
