@@ -24,12 +24,14 @@ from games.contract import (
     Move,
     Options,
     Outcome,
+    Rematch,
     ReplayError,
     Seat,
     State,
     View,
     play_moves,
 )
+from games.typed_text import quoted
 
 _PACKAGES = {
     "draagostat": "games.draagostat",
@@ -51,7 +53,7 @@ def get(game_id: str) -> Game:
         package = _PACKAGES[game_id]
     except KeyError:
         known = ", ".join(GAME_IDS)
-        raise UnknownGame(f"there is no game called '{game_id}' (games: {known})") from None
+        raise UnknownGame(f"there is no game called {quoted(game_id)} (games: {known})") from None
     return import_module(package).GAME
 
 
@@ -72,6 +74,7 @@ __all__ = [
     "Move",
     "Options",
     "Outcome",
+    "Rematch",
     "ReplayError",
     "Seat",
     "State",

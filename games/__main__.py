@@ -24,7 +24,8 @@ from dataclasses import dataclass, field
 
 import games
 from games.command_line import UsageError, read_match_arguments, run_command
-from games.contract import GameError, InvalidOptions, InvalidPosition, State, play_moves
+from games.contract import GameError, InvalidPosition, State, play_moves
+from games.typed_text import quoted, whole_number
 
 USAGE = """\
 usage: python -m games list
@@ -60,19 +61,19 @@ def parse_args(argv: Sequence[str]) -> Request:
             raise UsageError("'list' takes no arguments")
         return Request(command)
     if command not in ("help", "legal", "status", "perft"):
-        raise UsageError(f"unknown command '{command}' (list, help, legal, status or perft)")
+        raise UsageError(f"unknown command {quoted(command)} (list, help, legal, status or perft)")
     if not rest:
-        raise UsageError(f"'{command}' needs a game id")
+        raise UsageError(f"{quoted(command)} needs a game id")
     game_id = rest.pop(0)
     if command == "help":
         if rest:
             raise UsageError("'help' takes only a game id")
         return Request(command, game_id)
-    depth = 0
+    depth: int | None = 0
     if command == "perft":
-        if not rest or not rest[0].isdigit():
-            raise UsageError("'perft' needs a depth (a whole number) after the game id")
-        depth = int(rest.pop(0))
+        depth = whole_number(rest.pop(0)) if rest else None
+    if depth is None:
+        raise UsageError("'perft' needs a depth (a whole number) after the game id")
     match = read_match_arguments(rest)
     return Request(command, game_id, depth, match.seed, match.options, match.position, match.moves)
 
@@ -102,8 +103,6 @@ def _reach(game: games.Game, request: Request) -> State:
     try:
         options = game.options(request.options)
         start = game.start(options, request.seed, request.position)
-    except InvalidOptions as exc:
-        raise GameError(f"options: {exc.reason}") from exc
     except InvalidPosition as exc:
         raise GameError(f"position: {exc.reason}") from exc
     return play_moves(start, request.moves)

@@ -17,6 +17,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 from games.contract import GameError
+from games.typed_text import quoted, whole_number
 
 EXIT_REFUSED = 2
 """Exit status for any refusal: a malformed command line, option, position or move."""
@@ -55,7 +56,7 @@ def read_match_arguments(tokens: Sequence[str], extra_flags: Sequence[str] = ())
             continue
         name, eq, inline = token.partition("=")
         if name not in MATCH_FLAGS and name not in extra_flags:
-            raise UsageError(f"unknown flag '{token}'")
+            raise UsageError(f"unknown flag {quoted(token)}")
         if not eq and not pending:
             raise UsageError(f"{name} needs a value")
         _set_flag(arguments, name, inline if eq else pending.pop(0))
@@ -64,17 +65,18 @@ def read_match_arguments(tokens: Sequence[str], extra_flags: Sequence[str] = ())
 
 def _set_flag(arguments: MatchArguments, flag: str, value: str) -> None:
     if flag == "--seed":
-        if not value.isdigit():
-            raise UsageError(f"--seed takes a whole number of zero or more, not '{value}'")
-        arguments.seed = int(value)
+        seed = whole_number(value)
+        if seed is None:
+            raise UsageError(f"--seed takes a whole number of zero or more, not {quoted(value)}")
+        arguments.seed = seed
     elif flag == "--position":
         arguments.position = value
     elif flag == "--option":
         key, eq, option_value = value.partition("=")
         if not eq or not key:
-            raise UsageError(f"--option takes KEY=VALUE, not '{value}'")
+            raise UsageError(f"--option takes KEY=VALUE, not {quoted(value)}")
         if key in arguments.options:
-            raise UsageError(f"option '{key}' is given twice")
+            raise UsageError(f"option {quoted(key)} is given twice")
         arguments.options[key] = option_value
     else:
         arguments.extra[flag] = value
@@ -87,7 +89,8 @@ def run_command(
     refusals: tuple[type[Exception], ...] = (GameError,),
 ) -> int:
     """The shared shell behaviour: help on request; stdout only on success; on a refusal,
-    exit status 2 and one line on stderr (plus the usage after a malformed command line).
+    exit status 2, nothing on stdout and exactly one line on stderr (a malformed command
+    line points at --help rather than printing the usage, so scripts can read the line).
 
     `carry_out` parses and runs the arguments and returns what goes on stdout.
     """
@@ -98,8 +101,7 @@ def run_command(
     try:
         output = carry_out(arguments)
     except UsageError as exc:
-        print(f"error: {exc}", file=sys.stderr)
-        print(usage, file=sys.stderr)
+        print(f"error: {exc} (--help shows the usage)", file=sys.stderr)
         return EXIT_REFUSED
     except refusals as exc:
         print(f"error: {getattr(exc, 'reason', exc)}", file=sys.stderr)

@@ -28,8 +28,13 @@ from typing import Any, ClassVar, Self
 
 from pydantic import BaseModel, ConfigDict, ValidationError
 
+from games.typed_text import quoted
+
 Seat = str
 """A seat id, as the referee command and the rules name it: "dark", "H", "black"..."""
+
+SUGGEST_INPUT_LIMIT = 100
+"""The longest typed text `State.suggest` reads; every move's notation is shorter."""
 
 
 # --------------------------------------------------------------------------- errors
@@ -118,6 +123,21 @@ class Options(BaseModel):
     def to_json(self) -> dict[str, Any]:
         """The options as plain JSON values: what a match record stores."""
         return self.model_dump(mode="json")
+
+    def changed(self) -> dict[str, Any]:
+        """Only the options that differ from the defaults, as JSON values: what a player
+        chose, so a challenge can show it without listing defaults nobody picked."""
+        defaults = type(self)().to_json()
+        return {key: value for key, value in self.to_json().items() if defaults[key] != value}
+
+
+@dataclass(frozen=True, slots=True)
+class Rematch:
+    """How the next match between the same two players begins: whether they change
+    seats, and the options it is played with (`Game.rematch`)."""
+
+    swap_seats: bool
+    options: Options
 
 
 # ------------------------------------------------------------------------------ views
@@ -232,10 +252,20 @@ class State(ABC):
     def suggest(self, typed: str, limit: int = 25) -> list[str]:
         """Canonical notations of legal moves that match what a player has typed so far.
 
-        This is how the bot fills autocomplete: moves whose notation starts with the typed
-        text come first, then those merely containing it; case and spaces are ignored.
-        Games with huge or partial move lists override it.
-        """
+        This is how the bot fills autocomplete, once per keystroke. Text longer than
+        `SUGGEST_INPUT_LIMIT` gets no suggestions: no move of any game is written that
+        long, and the cap keeps every answer cheap whatever a client sends (Discord stops
+        at 100 characters, but an engine must not count on its caller)."""
+        if len(typed) > SUGGEST_INPUT_LIMIT:
+            return []
+        return self.complete(typed, limit)
+
+    def complete(self, typed: str, limit: int) -> list[str]:
+        """The suggestions for `typed`, which `suggest` has already bounded in length.
+
+        Moves whose notation starts with the typed text come first, then those merely
+        containing it; case and spaces are ignored. Games with huge or partial move lists
+        override this (never `suggest`, which holds the bound)."""
         wanted = _squash(typed)
         notations = [str(m) for m in self.legal_moves()]
         starts = [n for n in notations if _squash(n).startswith(wanted)]
@@ -299,14 +329,30 @@ class Game(ABC):
     plays every one, so each variant is exercised the moment it is declared."""
 
     def options(self, raw: Mapping[str, Any] | Options | None = None) -> Options:
-        """Validate raw option values (strings from a command line are fine)."""
+        """Validate raw option values (strings from a command line are fine).
+
+        Keys are read in any case (`Size=8` is `size=8`); a refusal names the key as it
+        was typed and says what would be accepted instead."""
         if isinstance(raw, self.options_model):
             return raw
-        raw = dict(raw or {})
+        if isinstance(raw, Options):
+            raw = raw.to_json()
+        typed_keys = _option_names(raw or {}, tuple(self.options_model.model_fields))
+        named = {name: _encodable(value) for name, (_, value) in typed_keys.items()}
         try:
-            return self.options_model.model_validate(raw)
+            return self.options_model.model_validate(named)
         except ValidationError as exc:
-            raise InvalidOptions(_options_reason(exc)) from None
+            typed = {name: key for name, (key, _) in typed_keys.items()}
+            raise InvalidOptions(_options_reason(exc, typed)) from None
+
+    def seat_named(self, text: str) -> Seat:
+        """The seat `text` names, in any case and with spaces around it ignored (`Dark`,
+        ` h `); raises GameError listing the seats when it names none."""
+        wanted = text.strip().casefold()
+        for seat in self.seats:
+            if seat.casefold() == wanted:
+                return seat
+        raise GameError(f"there is no seat {quoted(text)}: the seats are {', '.join(self.seats)}")
 
     @abstractmethod
     def new(self, options: Options, seed: int) -> State:
@@ -335,6 +381,23 @@ class Game(ABC):
     ) -> State:
         """The state after playing `moves` in order from the start (or `position`)."""
         return play_moves(self.start(options, seed, position), moves)
+
+    def rematch(
+        self, options: Mapping[str, Any] | Options, seed: int, winner: Seat | None
+    ) -> Rematch:
+        """The terms of a rematch of the match played with `options` and `seed` that
+        `winner` won (None: a draw). By default the players change seats and keep the
+        options, so the other player moves first; a game whose seats are not
+        interchangeable decides otherwise."""
+        del seed, winner
+        return Rematch(swap_seats=True, options=self.options(options))
+
+    def shared_deal(self, options: Mapping[str, Any] | Options, round_seed: int) -> Options | None:
+        """The options that give every table of a tournament round the same deal, drawn
+        from `round_seed` ("duplicate deals": players on the same score then faced the
+        same luck). None, the default, where the game has no deal to share."""
+        del options, round_seed
+        return None
 
     def perft(self, state: State, depth: int) -> int:
         """Number of move sequences of length `depth` from `state` (over `legal_moves`).
@@ -366,18 +429,65 @@ class ReplayError(GameError):
     """A move of a replayed list was refused; carries its 1-based number and text."""
 
     def __init__(self, number: int, move: str, cause: GameError) -> None:
-        super().__init__(f"move {number} '{move}': {cause.reason}")
+        super().__init__(f"move {number} {quoted(move)}: {cause.reason}")
         self.number = number
         self.move = move
         self.cause = cause
 
 
-def _options_reason(exc: ValidationError) -> str:
+def _option_names(raw: Mapping[str, Any], names: tuple[str, ...]) -> dict[str, tuple[str, Any]]:
+    """Each given option under its field name (matched in any case), with the key as it
+    was typed; an unknown or repeated key is refused here, listing the options."""
+    by_folded = {name.casefold(): name for name in names}
+    found: dict[str, tuple[str, Any]] = {}
+    for key, value in raw.items():
+        typed = str(key)
+        name = by_folded.get(typed.strip().casefold())
+        if name is None:
+            raise InvalidOptions(
+                f"there is no option {quoted(typed)}; the options are {', '.join(names)}"
+            )
+        if name in found:
+            raise InvalidOptions(f"option {quoted(name)} is given twice")
+        found[name] = (typed, value)
+    return found
+
+
+def _encodable(value: Any) -> Any:
+    """A text value (or list of them) with undecodable command-line bytes, which arrive as
+    lone surrogates, written out as `\\udcff`, so pydantic and the validators can read and
+    quote it; everything else, spaces around a value included, is for them to judge."""
+    if isinstance(value, list | tuple):
+        return [_encodable(item) for item in value]
+    if isinstance(value, str):
+        return value.encode("utf-8", "backslashreplace").decode("utf-8")
+    return value
+
+
+_ERROR_WORDS = {
+    "bool_parsing": "should be true or false",
+    "bool_type": "should be true or false",
+    "int_parsing": "should be a whole number",
+    "int_type": "should be a whole number",
+    "int_from_float": "should be a whole number",
+}
+"""Our own words for pydantic's most common refusals (its own read like a traceback)."""
+
+
+def _options_reason(exc: ValidationError, typed: Mapping[str, str]) -> str:
+    """One refusal per problem, each naming the option as it was typed and what it takes
+    (pydantic's list of allowed values, where the values are a small set)."""
     parts = []
     for error in exc.errors():
-        where = ".".join(str(p) for p in error["loc"]) or "options"
-        message = error["msg"]
-        if error["type"] == "extra_forbidden":
-            message = "no such option"
-        parts.append(f"{where}: {message}")
+        message = _ERROR_WORDS.get(error["type"], error["msg"])
+        message = message.removeprefix("Value error, ").replace("Input should be", "should be")
+        if not error["loc"]:
+            parts.append(message)
+            continue
+        name = str(error["loc"][0])
+        given = error.get("input")
+        shown = f", not {quoted(str(given))}" if isinstance(given, str | int) else ""
+        if message.startswith("should be"):
+            message += shown
+        parts.append(f"option {quoted(typed.get(name, name))}: {message}")
     return "; ".join(parts)

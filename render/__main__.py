@@ -20,7 +20,8 @@ from pathlib import Path
 import games
 import render
 from games.command_line import UsageError, read_match_arguments, run_command
-from games.contract import GameError, State, play_moves
+from games.contract import GameError, play_moves
+from games.typed_text import quoted
 from render.drawer import NoPrivateHand
 from render.replay import ReplayTooLarge
 
@@ -83,19 +84,22 @@ def run(request: Request) -> str:
     if request.out is None:
         return ""
     state = play_moves(game.start(request.options, request.seed, request.position), request.moves)
-    _check_seat(state, request.viewer, "--viewer")
+    viewer = None if request.viewer is None else _seat(game, request.viewer, "--viewer")
     if request.hand is not None:
-        _check_seat(state, request.hand, "--hand")
-        request.out.write_bytes(render.render_hand(state, request.hand))
-        return f"{request.hand}'s hand"
-    request.out.write_bytes(render.render(state, request.viewer))
-    return render.describe(state, request.viewer)
+        hand = _seat(game, request.hand, "--hand")
+        request.out.write_bytes(render.render_hand(state, hand))
+        return f"{hand}'s hand"
+    request.out.write_bytes(render.render(state, viewer))
+    return render.describe(state, viewer)
 
 
-def _check_seat(state: State, seat: str | None, flag: str) -> None:
-    seats = games.get(state.game_id).seats
-    if seat is not None and seat not in seats:
-        raise UsageError(f"{flag} takes one of {', '.join(seats)}, not '{seat}'")
+def _seat(game: games.Game, typed: str, flag: str) -> str:
+    """The seat a flag names, in any case."""
+    try:
+        return game.seat_named(typed)
+    except GameError:
+        seats = ", ".join(game.seats)
+        raise UsageError(f"{flag} takes one of {seats}, not {quoted(typed)}") from None
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -103,7 +107,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         argv,
         USAGE,
         lambda arguments: run(parse_args(arguments)),
-        refusals=(GameError, NoPrivateHand, ReplayTooLarge),
+        refusals=(GameError, NoPrivateHand, ReplayTooLarge, OSError),
     )
 
 

@@ -7,7 +7,6 @@ move, then the position.
 
 from __future__ import annotations
 
-import games
 from games.contract import Seat, State
 from render.drawer import Drawer
 from render.status import headline
@@ -17,7 +16,7 @@ ALT_TEXT_LIMIT = 1024
 
 def describe(drawer: Drawer, state: State, viewer: Seat | None) -> str:
     """The alt text of `drawer.draw(state, viewer)`."""
-    title = games.get(state.game_id).title
+    title = drawer.title(state)
     situation = headline(state, drawer.seats).sentence().rstrip(".")
     sentences = [f"{title}, move {state.ply}. {situation}."]
     if state.last_move is not None:

@@ -61,8 +61,9 @@ class TableFrame:
         return self.grid.centre(cell[0] - self.left, cell[1] - self.bottom)
 
 
-def frame(table: Table) -> TableFrame:
-    """The frame that shows every card of `table` plus one ring of empty cells."""
+def frame(table: Table, turned: bool = False) -> TableFrame:
+    """The frame that shows every card of `table` plus one ring of empty cells (seen
+    from V's side of the table when `turned`)."""
     xs = [x for x, _ in table]
     ys = [y for _, y in table]
     left, bottom = min(xs) - 1, min(ys) - 1
@@ -71,7 +72,7 @@ def frame(table: Table) -> TableFrame:
     margin = coordinate_margin(cell)
     area = max(TABLE_PIXELS, columns * cell)
     offset = margin + MARGIN // 2 + (area - columns * cell) // 2
-    grid = Grid(columns, rows, cell, offset, STATUS_HEIGHT + MARGIN)
+    grid = Grid(columns, rows, cell, offset, STATUS_HEIGHT + MARGIN, turned)
     return TableFrame(grid, left, bottom)
 
 
@@ -112,10 +113,11 @@ def moved_cells(move: object) -> list[Cell]:
 class DominationCardsDrawer(Drawer):
     game_id = "domination-cards"
     seats = SEATS
+    near_seat = "H"
 
     def draw(self, state: State, viewer: Seat | None) -> Image.Image:
         view: CardsView = state.view(viewer)
-        table_frame = frame(view.table)
+        table_frame = frame(view.table, self.turned(viewer))
         grid = table_frame.grid
         canvas = background(table_frame).copy()
         highlight(canvas, [table_frame.box(cell) for cell in moved_cells(view.last_move)])

@@ -53,17 +53,18 @@ LABEL_ROOM = coordinate_margin(BOARD_PIXELS // 8)
 """Room for coordinates: the same for every size, as wide as the largest labels need."""
 
 
-def grid_for(size: int) -> Grid:
+def grid_for(size: int, turned: bool = False) -> Grid:
     """The board's place in the picture: every size fills the same square."""
     cell = BOARD_PIXELS // size
     slack = (BOARD_PIXELS - cell * size) // 2
-    return Grid(size, size, cell, LABEL_ROOM + MARGIN // 2 + slack, STATUS_HEIGHT + MARGIN + slack)
+    left, top = LABEL_ROOM + MARGIN // 2 + slack, STATUS_HEIGHT + MARGIN + slack
+    return Grid(size, size, cell, left, top, turned)
 
 
-@lru_cache(maxsize=8)
-def background(size: int) -> Image.Image:
+@lru_cache(maxsize=16)
+def background(size: int, turned: bool) -> Image.Image:
     """The empty board of `size` with its coordinates and an empty footer."""
-    grid = grid_for(size)
+    grid = grid_for(size, turned)
     width = LABEL_ROOM + MARGIN // 2 + BOARD_PIXELS + MARGIN
     height = STATUS_HEIGHT + MARGIN + BOARD_PIXELS + LABEL_ROOM + FOOTER_HEIGHT
     canvas = Image.new("RGB", (width, height), FRAME)
@@ -79,11 +80,12 @@ def background(size: int) -> Image.Image:
 class DominationGridDrawer(Drawer):
     game_id = "domination-grid"
     seats = MappingProxyType({"black": BLACK_SEAT, "white": WHITE_SEAT})
+    near_seat = "black"
 
     def draw(self, state: State, viewer: Seat | None) -> Image.Image:
-        del viewer  # perfect information
-        grid = grid_for(state.size)
-        canvas = background(state.size).copy()
+        turned = self.turned(viewer)
+        grid = grid_for(state.size, turned)
+        canvas = background(state.size, turned).copy()
         paths = state.last_move.paths if state.last_move is not None else ()
         highlight(canvas, [grid.box(*at(square)) for path in paths for square in path])
         draw = ImageDraw.Draw(canvas)
@@ -111,6 +113,10 @@ class DominationGridDrawer(Drawer):
             )
             draw.text((x + 26, middle), words, font=font(15), fill=TEXT, anchor="lm")
             x += 26 + round(draw.textlength(words, font=font(15))) + 28
+
+    def title(self, state: State) -> str:
+        """The board's real size: "Domination 8x8" for a match with `size=8`."""
+        return f"Domination {state.size}x{state.size}"
 
     def position_words(self, state: State, viewer: Seat | None) -> str:
         del viewer

@@ -53,18 +53,18 @@ SEATS = MappingProxyType({"dark": DARK_SEAT, "light": LIGHT_SEAT})
 HEIGHT_NAMES = {1: "one-story", 2: "two-story", 3: "citadel"}
 
 
-@lru_cache(maxsize=1)
-def background() -> Image.Image:
+@lru_cache(maxsize=2)
+def background(grid: Grid) -> Image.Image:
     """The empty board with coordinates and an empty pool panel below it."""
     margin = coordinate_margin(CELL)
-    width = GRID.right + MARGIN
-    canvas = Image.new("RGB", (width, GRID.bottom + margin + 2 * POOL_ROW + MARGIN), FRAME)
+    width = grid.right + MARGIN
+    canvas = Image.new("RGB", (width, grid.bottom + margin + 2 * POOL_ROW + MARGIN), FRAME)
     draw = ImageDraw.Draw(canvas)
-    for column, row in GRID.cells():
-        left, top, right, bottom = GRID.box(column, row)
+    for column, row in grid.cells():
+        left, top, right, bottom = grid.box(column, row)
         colour = SQUARE_A if (column + row) % 2 else SQUARE_B
         draw.rectangle((left, top, right - 1, bottom - 1), fill=colour)
-    draw_coordinates(draw, GRID, "abcd", "1234")
+    draw_coordinates(draw, grid, "abcd", "1234")
     panel_top = GRID.bottom + margin
     draw.rounded_rectangle(
         (MARGIN // 2, panel_top, width - MARGIN // 2, panel_top + 2 * POOL_ROW), 8, fill=PANEL
@@ -136,30 +136,31 @@ def token(owner: Seat, kind: str, side: int, captive: bool = False) -> Image.Ima
 class DraagostatDrawer(Drawer):
     game_id = "draagostat"
     seats = SEATS
+    near_seat = "dark"
 
     def draw(self, state: State, viewer: Seat | None) -> Image.Image:
-        del viewer  # perfect information
-        canvas = background().copy()
+        grid = GRID.turned_for(self.turned(viewer))
+        canvas = background(grid).copy()
         if state.last_move is not None:
-            highlight(canvas, [GRID.box(*algebraic(square)) for square in state.last_move.squares])
+            highlight(canvas, [grid.box(*algebraic(square)) for square in state.last_move.squares])
         for square, block in state.buildings.items():
             sprite = building(block.owner, block.height, round(CELL * 0.9))
-            paste_centred(canvas, sprite, GRID.centre(*algebraic(square)))
-        self._draw_pieces(canvas, state)
+            paste_centred(canvas, sprite, grid.centre(*algebraic(square)))
+        self._draw_pieces(canvas, grid, state)
         draw = ImageDraw.Draw(canvas)
         for square in state.city or ():
-            left, top, right, bottom = GRID.box(*algebraic(square))
+            left, top, right, bottom = grid.box(*algebraic(square))
             draw.rectangle((left, top, right - 1, bottom - 1), outline=GREEN, width=6)
         self._draw_pools(canvas, draw, state)
         draw_status(canvas, state, self.seats)
         return canvas
 
-    def _draw_pieces(self, canvas: Image.Image, state: State) -> None:
+    def _draw_pieces(self, canvas: Image.Image, grid: Grid, state: State) -> None:
         crowd: dict[str, list[Piece]] = {}
         for piece in state.pieces:
             crowd.setdefault(piece.square, []).append(piece)
         for square, pieces in crowd.items():
-            x, y = GRID.centre(*algebraic(square))
+            x, y = grid.centre(*algebraic(square))
             if len(pieces) == 1:
                 (piece,) = pieces
                 paste_centred(canvas, token(piece.owner, piece.kind, PIECE, piece.captive), (x, y))

@@ -55,28 +55,29 @@ def at(square: int) -> tuple[int, int]:
     return column, 7 - row
 
 
-def unclaimed_spot(square: int) -> tuple[float, float]:
+def unclaimed_spot(grid: Grid, square: int) -> tuple[float, float]:
     """Where a power-up lying on `square` is drawn: the top-right corner, clear of the
     number and visible even while a piece stands on the square."""
-    _, top, right, _ = GRID.box(*at(square))
+    _, top, right, _ = grid.box(*at(square))
     return right - UNCLAIMED_BADGE / 2 - 2, top + UNCLAIMED_BADGE / 2 + 2
 
 
-@lru_cache(maxsize=2)
-def background(with_legend: bool) -> Image.Image:
+@lru_cache(maxsize=4)
+def background(grid: Grid, with_legend: bool) -> Image.Image:
     """The empty board with its numbers (and the power-up legend in that variant)."""
-    height = GRID.bottom + MARGIN + (LEGEND_HEIGHT if with_legend else 0)
-    canvas = Image.new("RGB", (GRID.right + MARGIN, height), FRAME)
+    height = grid.bottom + MARGIN + (LEGEND_HEIGHT if with_legend else 0)
+    canvas = Image.new("RGB", (grid.right + MARGIN, height), FRAME)
     draw = ImageDraw.Draw(canvas)
-    for column, row in GRID.cells():
+    for column, row in grid.cells():
         colour = LIGHT_SQUARE if (column + row) % 2 else DARK_SQUARE
-        draw.rectangle(GRID.box(column, row), fill=colour)
+        left, top, right, bottom = grid.box(column, row)
+        draw.rectangle((left, top, right - 1, bottom - 1), fill=colour)
     numbers = font(12, bold=True)
     for square in board.SQUARES:
-        left, top, _, _ = GRID.box(*at(square))
+        left, top, _, _ = grid.box(*at(square))
         draw.text((left + 4, top + 3), str(square), font=numbers, fill=NUMBER_INK)
     if with_legend:
-        _draw_legend(canvas, draw, GRID.bottom + MARGIN // 2 + LEGEND_HEIGHT // 2)
+        _draw_legend(canvas, draw, grid.bottom + MARGIN // 2 + LEGEND_HEIGHT // 2)
     return canvas
 
 
@@ -109,20 +110,22 @@ def crown(side: int, colour: RGB) -> Image.Image:
 class DraughtnautsDrawer(Drawer):
     game_id = "draughtnauts"
     seats = MappingProxyType({"dark": DARK_SEAT, "light": LIGHT_SEAT})
+    near_seat = "light"
+    """Square 1 is top left, as in printed draughts diagrams: Dark starts at the top."""
 
     def draw(self, state: State, viewer: Seat | None) -> Image.Image:
-        del viewer  # perfect information: everyone sees the same board
-        canvas = background(state.options.powerups != "off").copy()
+        grid = GRID.turned_for(self.turned(viewer))
+        canvas = background(grid, state.options.powerups != "off").copy()
         move = state.last_move
         if move is not None:
-            highlight(canvas, [GRID.box(*at(square)) for square in move.squares])
+            highlight(canvas, [grid.box(*at(square)) for square in move.squares])
         for square, piece in state.pieces.items():
-            self._draw_piece(canvas, GRID.centre(*at(square)), piece)
+            self._draw_piece(canvas, grid.centre(*at(square)), piece)
         for square, letter in state.unclaimed.items():
-            paste_centred(canvas, badge(letter, UNCLAIMED_BADGE), unclaimed_spot(square))
+            paste_centred(canvas, badge(letter, UNCLAIMED_BADGE), unclaimed_spot(grid, square))
         if move is not None:
             for square in move.jumped:
-                centre = GRID.centre(*at(square))
+                centre = grid.centre(*at(square))
                 if square in state.pieces:  # its Shield saved it
                     paste_centred(canvas, ring(STONE + 10, BADGE_COLOURS["H"], 0.07), centre)
                 else:

@@ -12,6 +12,7 @@ from typing import ClassVar
 
 from PIL import Image
 
+import games
 from games.contract import Seat, State
 from render.theme import SeatStyle
 
@@ -26,10 +27,23 @@ class Drawer(ABC):
     game_id: ClassVar[str]
     seats: ClassVar[Mapping[Seat, SeatStyle]]
     """Every seat of the game with its display name and colours."""
+    near_seat: ClassVar[Seat]
+    """The seat whose side of the board is at the bottom of the public picture."""
+
+    def turned(self, viewer: Seat | None) -> bool:
+        """Whether `viewer` sees the board turned round: each player sees it from its own
+        side, so the seat across from `near_seat` gets it upside down, coordinates
+        and all; spectators (None) see the public picture."""
+        return viewer is not None and viewer != self.near_seat
 
     @abstractmethod
     def draw(self, state: State, viewer: Seat | None) -> Image.Image:
         """The board as `viewer` may see it (None: a spectator), status line included."""
+
+    def title(self, state: State) -> str:
+        """The name the alt text opens with: the game's title, unless a drawer knows a
+        more exact one for this match."""
+        return games.get(state.game_id).title
 
     @abstractmethod
     def position_words(self, state: State, viewer: Seat | None) -> str:

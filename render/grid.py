@@ -2,13 +2,15 @@
 
 Every board game here is a grid addressed from the bottom-left (files left to right,
 ranks bottom to top), while pictures count rows from the top; this is the one place that
-turns one into the other.
+turns one into the other. A grid may also be turned round, for the player who sits on
+the far side: every drawer places cells and coordinates through it, so the whole picture
+turns with it and each label stays on its own cell.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from PIL import Image, ImageDraw
 
@@ -23,13 +25,20 @@ FILES = "abcdefghijklmnop"
 @dataclass(frozen=True, slots=True)
 class Grid:
     """`columns` x `rows` square cells of `cell` pixels whose top-left corner is at
-    (`left`, `top`) in the picture. Column 0 is the left file, row 0 the bottom rank."""
+    (`left`, `top`) in the picture. Column 0 is the left file, row 0 the bottom rank;
+    `turned` grids are seen from the other side, column 0 at the right and row 0 at the
+    top."""
 
     columns: int
     rows: int
     cell: int
     left: int
     top: int
+    turned: bool = False
+
+    def turned_for(self, turned: bool) -> Grid:
+        """This grid, seen from the far side when `turned`."""
+        return replace(self, turned=turned)
 
     @property
     def right(self) -> int:
@@ -41,6 +50,8 @@ class Grid:
 
     def box(self, column: int, row: int) -> Box:
         """The cell's pixel rectangle (left, top, right, bottom), right/bottom exclusive."""
+        if self.turned:
+            column, row = self.columns - 1 - column, self.rows - 1 - row
         x = self.left + column * self.cell
         y = self.top + (self.rows - 1 - row) * self.cell
         return x, y, x + self.cell, y + self.cell

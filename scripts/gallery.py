@@ -1,17 +1,20 @@
 """Every game in several positions, written out for a person to look over.
 
-    python -m scripts.gallery [--out gallery] [--no-replays] [--no-diagrams]
+    python -m scripts.gallery [--out gallery] [--no-replays] [--diagrams]
 
 For each game: the start, positions from seeded random matches with various options,
 the card game's private hands, and a replay GIF, with an `index.md` that shows each
-image beside its alt text. It also writes the diagram of each game's rules page,
-`games/<package>/diagram.png`, from the scene marked for it below.
+image beside its alt text, all inside the --out folder and nowhere else. Only with
+--diagrams does it also rewrite the diagram of each game's rules page,
+`games/<package>/diagram.png` (committed files), from the scene marked for it below;
+rendering is deterministic, so an unchanged renderer rewrites them byte for byte.
 """
 
 from __future__ import annotations
 
 import argparse
 import inspect
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -62,8 +65,8 @@ SCENES: dict[str, list[Scene]] = {
     "draagostat": [
         Scene(
             "showcase",
-            start="C.t./.T.s/S.c./...c dark dark=c2!,b3 light=d3,d3 delay=- converted=-",
-            moves=("Db3-a3",),
+            start="s.../.Tt./S.c./C..S dark dark=b3,a2 light=c3,d4 delay=- converted=-",
+            moves=("Bb3xc3>b1",),
         ),
         Scene("start", 0),
         Scene("early", 12, 2),
@@ -98,9 +101,9 @@ DIAGRAM_SCENE = {
 }
 
 
-def write_gallery(out: Path, *, replays: bool = True, diagrams: bool = True) -> list[str]:
-    """Write every scene of every game into `out` (and, with `diagrams`, the rules-page
-    diagrams into the game packages); returns the lines of `index.md`."""
+def write_gallery(out: Path, *, replays: bool = True) -> list[str]:
+    """Write every scene of every game into `out`, and nowhere else; returns the lines
+    of `index.md`."""
     out.mkdir(parents=True, exist_ok=True)
     index = ["# Render gallery", ""]
     for game in games.all_games():
@@ -121,9 +124,6 @@ def write_gallery(out: Path, *, replays: bool = True, diagrams: bool = True) -> 
                     hand_name = f"{game.id}-{scene.label}-hand-{seat}.png"
                     (out / hand_name).write_bytes(render.render_hand(state, seat))
                     index += [f"![hand of {seat}]({hand_name})", ""]
-            if diagrams and scene.label == DIAGRAM_SCENE[game.id]:
-                diagram = Path(inspect.getfile(type(game))).parent / "diagram.png"
-                diagram.write_bytes(render.render(state))
         if replays:
             longest = max(SCENES[game.id], key=lambda scene: scene.plies)
             moves, _ = longest.play(game)
@@ -133,15 +133,44 @@ def write_gallery(out: Path, *, replays: bool = True, diagrams: bool = True) -> 
     return index
 
 
-def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+def diagram_path(game: games.Game) -> Path:
+    """Where the rules page of `game` finds its diagram: beside the game's package."""
+    return Path(inspect.getfile(type(game))).parent / "diagram.png"
+
+
+def diagram(game: games.Game) -> bytes:
+    """The PNG of the rules-page diagram of `game`, from its marked scene."""
+    (scene,) = (scene for scene in SCENES[game.id] if scene.label == DIAGRAM_SCENE[game.id])
+    _, state = scene.play(game)
+    return render.render(state)
+
+
+def write_diagrams() -> list[Path]:
+    """Rewrite every game's committed rules-page diagram; returns the paths written."""
+    written = []
+    for game in games.all_games():
+        path = diagram_path(game)
+        path.write_bytes(diagram(game))
+        written.append(path)
+    return written
+
+
+def main(argv: Sequence[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
     parser.add_argument("--out", type=Path, default=Path("gallery"))
     parser.add_argument("--no-replays", dest="replays", action="store_false")
-    parser.add_argument("--no-diagrams", dest="diagrams", action="store_false")
-    arguments = parser.parse_args()
-    index = write_gallery(arguments.out, replays=arguments.replays, diagrams=arguments.diagrams)
+    parser.add_argument(
+        "--diagrams",
+        action="store_true",
+        help="also rewrite the committed rules-page diagrams in the game packages",
+    )
+    arguments = parser.parse_args(argv)
+    index = write_gallery(arguments.out, replays=arguments.replays)
     (arguments.out / "index.md").write_text("\n".join(index) + "\n", encoding="utf-8")
     print(f"wrote {arguments.out / 'index.md'}")
+    if arguments.diagrams:
+        for path in write_diagrams():
+            print(f"wrote {path}")
 
 
 if __name__ == "__main__":

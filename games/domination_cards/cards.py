@@ -15,6 +15,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from games.contract import InvalidNotation
+from games.typed_text import quoted, whole_number
 
 Card = int | str
 
@@ -87,9 +88,9 @@ class Pack:
         token = token.strip().upper()
         if self.royals and token in ROYALS:
             return token
-        value = _FACE_VALUES.get(token, int(token) if token.isdigit() else None)
+        value = _FACE_VALUES.get(token, whole_number(token))
         if value is None or value not in self.values:
-            raise InvalidNotation(f"'{token}' is not a card of this deck ({self.describe()})")
+            raise InvalidNotation(f"{quoted(token)} is not a card of this deck ({self.describe()})")
         return value
 
     def describe(self) -> str:

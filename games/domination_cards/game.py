@@ -2,14 +2,16 @@
 
 from __future__ import annotations
 
-from typing import ClassVar, cast
+from collections.abc import Mapping
+from typing import Any, ClassVar, cast
 
-from games.contract import Game, Options
+from games.contract import Game, Options, Rematch, Seat
 from games.domination_cards import position
 from games.domination_cards.deal import deal
 from games.domination_cards.options import CardsOptions
 from games.domination_cards.position import read_position
 from games.domination_cards.seats import SEATS
+from games.domination_cards.series import rematch_terms, round_deal
 from games.domination_cards.state import CardsState
 
 
@@ -47,7 +49,17 @@ class DominationCards(Game):
             turn=written.turn,
         )
 
-    def _own(self, options: Options) -> CardsOptions:
+    def rematch(
+        self, options: Mapping[str, Any] | Options, seed: int, winner: Seat | None
+    ) -> Rematch:
+        """Seats stay and the loser starts (see `series`)."""
+        return rematch_terms(self._own(options), seed, winner)
+
+    def shared_deal(self, options: Mapping[str, Any] | Options, round_seed: int) -> CardsOptions:
+        """One deck order (and starting seat) for every table of a round (see `series`)."""
+        return round_deal(self._own(options), round_seed)
+
+    def _own(self, options: Mapping[str, Any] | Options) -> CardsOptions:
         """The options as this game's model (accepting any already-validated model)."""
         return cast(CardsOptions, self.options(options))
 

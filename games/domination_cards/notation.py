@@ -15,11 +15,12 @@ from games.contract import InvalidNotation
 from games.domination_cards.cards import Card, Pack
 from games.domination_cards.moves import Blitz, CardsMove, Conquer, Explore, Fortify
 from games.domination_cards.table import Cell
+from games.typed_text import NUMBER, not_a
 
 AnchorChooser = Callable[[Card, Cell], Cell]
 """Given the first card and the target of a conquest, the anchor to use (or raise)."""
 
-_CELL = r"(-?\d+),(-?\d+)"
+_CELL = rf"(-?{NUMBER}),(-?{NUMBER})"
 _PLACEMENT = re.compile(rf"([EF])(\w+)@{_CELL}")
 _CONQUEST = re.compile(rf"C(\w+)(?::{_CELL})?>{_CELL}")
 _BLITZ = re.compile(rf"(\w+)>{_CELL}")
@@ -51,8 +52,7 @@ def read_move(text: str, pack: Pack, anchor_for: AnchorChooser) -> CardsMove:
     conquest = _CONQUEST.fullmatch(head)
     blitz = [_BLITZ.fullmatch(step) for step in steps]
     if conquest is None or not all(blitz):
-        what = f"'{text.strip()}' is not a move" if written else "no move given"
-        raise InvalidNotation(f"{what}: {HOW_TO_WRITE}")
+        raise InvalidNotation(f"{not_a('a move', text)}: {HOW_TO_WRITE}")
     token, ax, ay, tx, ty = conquest.groups()
     card, target = pack.read(token), (int(tx), int(ty))
     anchor = anchor_for(card, target) if ax is None else (int(ax), int(ay))

@@ -45,7 +45,7 @@ class CardsOptions(Options):
     def _consistent(self) -> CardsOptions:
         if self.royal and self.deck != "standard":
             raise PydanticCustomError(
-                "royal_deck", "royal=true is played with the standard deck only"
+                "royal_deck", "Royal Domination (royal=true) is played with the standard deck only"
             )
         if self.order is not None:
             self._check_order()
@@ -56,7 +56,7 @@ class CardsOptions(Options):
             order = [self.pack.read(token) for token in self.order or ()]
         except GameError as exc:
             raise PydanticCustomError(
-                "order_card", "order: {reason}", {"reason": exc.reason}
+                "order_card", "option 'order': {reason}", {"reason": exc.reason}
             ) from None
         if mismatch := census_mismatch(self.pack.census(), Counter(order)):
             raise PydanticCustomError(

@@ -34,11 +34,12 @@ from games.domination_cards.cards import (
 from games.domination_cards.options import CardsOptions
 from games.domination_cards.seats import SEATS
 from games.domination_cards.table import Cell, Table, TableCard, cell_text, components
+from games.typed_text import NUMBER, quoted
 
 Shown = tuple[Card, ...] | int
 """A list of cards as a viewer sees it: the cards, or only how many there are."""
 
-_TABLE_CARD = re.compile(r"([HV])(\w+?)(?:\[(\w+)\])?@(-?\d+),(-?\d+)")
+_TABLE_CARD = re.compile(rf"([HV])(\w+?)(?:\[(\w+)\])?@(-?{NUMBER}),(-?{NUMBER})")
 
 
 def write_position(
@@ -103,7 +104,7 @@ _SECTIONS = ("turn", "hand H", "hand V", "deck", "discard", "table")
 def _parse(text: str, options: CardsOptions) -> WrittenPosition:
     turn, hand_h, hand_v, deck, discard, table = _sections(text)
     if turn not in SEATS:
-        raise InvalidPosition(f"turn must be H or V, not '{turn}'")
+        raise InvalidPosition(f"turn must be H or V, not {quoted(turn)}")
     return WrittenPosition(
         turn=turn,
         hands={
@@ -129,7 +130,9 @@ def _sections(text: str) -> list[str]:
 
 def _cards(body: str, options: CardsOptions) -> tuple[Card, ...]:
     if body.startswith("#"):
-        raise InvalidPosition(f"'{body}' hides cards: only a full position text can be read back")
+        raise InvalidPosition(
+            f"{quoted(body)} hides cards: only a full position text can be read back"
+        )
     if body in ("", "-"):
         return ()
     return tuple(options.pack.read(token) for token in body.split(","))
@@ -141,7 +144,7 @@ def _table(body: str, options: CardsOptions) -> dict[Cell, TableCard]:
         found = _TABLE_CARD.fullmatch(entry)
         if found is None:
             raise InvalidPosition(
-                f"'{entry}' is not a table card (write it like H7@1,0 or V5[Q]@0,1)"
+                f"{quoted(entry)} is not a table card (write it like H7@1,0 or V5[Q]@0,1)"
             )
         owner, value, fortification, x, y = found.groups()
         cell = (int(x), int(y))

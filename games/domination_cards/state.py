@@ -23,6 +23,7 @@ from games.domination_cards.rules import carry_out, legal_moves
 from games.domination_cards.seats import SEATS, opponent
 from games.domination_cards.table import Cell, Table, cell_text, neighbours
 from games.domination_cards.view import CardsView
+from games.typed_text import quoted
 
 
 @dataclass(frozen=True, eq=False, repr=False)
@@ -93,7 +94,7 @@ class CardsState(State):
         if self.outcome:
             raise IllegalMove(f"the game is over: {self.outcome.reason}")
         if not isinstance(move, CardsMove):
-            raise IllegalMove(f"'{move}' is not a Domination move")
+            raise IllegalMove(f"{quoted(move)} is not a Domination move")
         turn = carry_out(self.table, self.turn, self.hands[self.turn], move)
         drawn = self.deck[: self.options.hand - len(turn.hand)]
         return replace(
@@ -107,7 +108,7 @@ class CardsState(State):
             previous_move=move,
         )
 
-    def suggest(self, typed: str, limit: int = 25) -> list[str]:
+    def complete(self, typed: str, limit: int) -> list[str]:
         """Legal moves that begin with what the player typed, read as leniently as moves
         are (case, spaces and brackets do not matter), shortest blitz chains first.
 

@@ -15,10 +15,11 @@ from itertools import pairwise
 from games.contract import InvalidNotation
 from games.domination_grid.board import FILES, Geometry, geometry
 from games.domination_grid.move import PASS, GridMove, Path
+from games.typed_text import quoted
 
 _DASHES = re.compile(r"\s*[-\u2013\u2014]\s*")
 _PATH_SEPARATORS = re.compile(r"[\s,;]+")
-_SQUARE = re.compile(r"([a-z])(\d{1,2})")
+_SQUARE = re.compile(r"([a-z])([0-9]{1,2})")
 
 
 def tidy(text: str) -> str:
@@ -45,7 +46,7 @@ def _path(token: str, board: Geometry) -> Path:
     names = token.split("-")
     if len(names) < 2 or not all(names):
         raise InvalidNotation(
-            f"'{token}' is not a path: join squares with dashes, like c2-c3 or c2-c4"
+            f"{quoted(token)} is not a path: join squares with dashes, like c2-c3 or c2-c4"
         )
     corners = [_square(name, board) for name in names]
     path = [board.names[corners[0]]]
@@ -60,7 +61,7 @@ def _square(name: str, board: Geometry) -> int:
         return cell
     match = _SQUARE.fullmatch(name)
     if match is None:
-        raise InvalidNotation(f"'{name}' is not a square: name it by file and rank, like c2")
+        raise InvalidNotation(f"{quoted(name)} is not a square: name it by file and rank, like c2")
     file, rank = FILES.find(match[1]), int(match[2]) - 1
     if not (0 <= file < board.size and 0 <= rank < board.size):
         raise InvalidNotation(f"there is no square {name} on the {board.size}x{board.size} board")

@@ -8,6 +8,7 @@ from pydantic import field_validator
 from pydantic_core import PydanticCustomError
 
 from games.contract import Options
+from games.typed_text import quoted, whole_number
 
 SMALLEST_BOARD = 8
 LARGEST_BOARD = 16
@@ -27,10 +28,11 @@ class GridOptions(Options):
     def _even_and_in_range(cls, size: Any) -> int:
         """Reads numbers and their text (`size=8` on a command line) with one message."""
         text = str(size).strip()
-        if not text.isdigit() or int(text) % 2 or not SMALLEST_BOARD <= int(text) <= LARGEST_BOARD:
+        number = whole_number(text)
+        if number is None or number % 2 or not SMALLEST_BOARD <= number <= LARGEST_BOARD:
             raise PydanticCustomError(
                 "board_size",
                 "the board size must be an even number from {low} to {high}, not {given}",
-                {"low": SMALLEST_BOARD, "high": LARGEST_BOARD, "given": text},
+                {"low": SMALLEST_BOARD, "high": LARGEST_BOARD, "given": quoted(text)},
             )
-        return int(text)
+        return number

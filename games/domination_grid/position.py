@@ -21,9 +21,10 @@ from games.domination_grid.board import (
     WHITE_UNIT,
     Geometry,
 )
+from games.typed_text import NUMBER, quoted
 
 _SIDE_LETTERS: Mapping[str, Seat] = {"b": BLACK, "w": WHITE}
-_RESERVE = re.compile(r"([bw])=(\d+)")
+_RESERVE = re.compile(rf"([bw])=({NUMBER})")
 
 
 @dataclass(frozen=True, slots=True)
@@ -73,21 +74,23 @@ def _read_cells(ranks: str, size: int) -> bytes:
             raise InvalidPosition(f"rank {number} has {len(row)} squares instead of {size}")
         if stray := set(row) - set("bw."):
             raise InvalidPosition(
-                f"rank {number} contains {''.join(sorted(stray))!r}: use b, w and . only"
+                f"rank {number} contains {quoted(''.join(sorted(stray)))}: use b, w and . only"
             )
     return "".join(reversed(rows)).encode()
 
 
 def _read_side(side: str) -> Seat:
     if side not in _SIDE_LETTERS:
-        raise InvalidPosition(f"the side to move must be b or w, not {side!r}")
+        raise InvalidPosition(f"the side to move must be b or w, not {quoted(side)}")
     return _SIDE_LETTERS[side]
 
 
 def _read_reserves(reserve_fields: list[str]) -> Mapping[Seat, int]:
     found = [_RESERVE.fullmatch(part) for part in reserve_fields]
     if not all(found) or [match[1] for match in found if match] != ["b", "w"]:
-        raise InvalidPosition(f"the reserves must read 'b=N w=N', not {' '.join(reserve_fields)!r}")
+        raise InvalidPosition(
+            f"the reserves must read 'b=N w=N', not {quoted(' '.join(reserve_fields))}"
+        )
     black, white = (int(match[2]) for match in found if match)
     return {BLACK: black, WHITE: white}
 

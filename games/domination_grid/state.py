@@ -181,7 +181,7 @@ class GridState(State):
             history=() if destroyed else self._history,
         )
 
-    def suggest(self, typed: str, limit: int = 25) -> list[str]:
+    def complete(self, typed: str, limit: int) -> list[str]:
         """Turns that continue what was typed: the typed turn itself if it is legal, then
         one more step (extending the last path or starting a new one)."""
         return [] if self._outcome else suggest_turns(self, typed, limit)

@@ -8,6 +8,7 @@ from pydantic import Field, field_validator
 
 from games.contract import Options
 from games.draagostat.geometry import SQUARES
+from games.typed_text import quoted, whole_number
 
 MOST_DIAGONAL_LINKS = 4
 """A five-square city is a tree of four links, so "all" can never mean more than four."""
@@ -38,7 +39,7 @@ class DraagostatOptions(Options):
             )
         unknown = [s for s in squares if s not in SQUARES]
         if unknown:
-            raise ValueError(f"{unknown[0]} is not a square of the board (a1 to d4)")
+            raise ValueError(f"{quoted(unknown[0])} is not a square of the board (a1 to d4)")
         if len(set(squares)) != 4:
             raise ValueError("the four setup squares must all differ")
         return tuple(squares)
@@ -48,12 +49,9 @@ class DraagostatOptions(Options):
     def _read_diagonals(cls, value: object) -> object:
         if isinstance(value, str) and value.strip().lower() == "all":
             return "all"
-        try:
-            links = int(str(value).strip())
-        except ValueError:
-            raise ValueError('diagonals is a number from 0 to 4, or "all"') from None
-        if not 0 <= links <= MOST_DIAGONAL_LINKS:
-            raise ValueError('diagonals is a number from 0 to 4, or "all"')
+        links = whole_number(str(value).strip())
+        if links is None or links > MOST_DIAGONAL_LINKS:
+            raise ValueError('should be a number from 0 to 4, or "all"')
         return links
 
     @property

@@ -46,6 +46,7 @@ from games.draagostat.board import (
     opponent,
 )
 from games.draagostat.geometry import CENTRE, SIZE, index, name
+from games.typed_text import quoted
 
 _LETTERS = {1: "s", 2: "t", CITADEL: "c"}
 _BUILDINGS = {
@@ -88,7 +89,7 @@ def read(text: str) -> tuple[Board, tuple[str, ...]]:
         )
     rows, to_move, dark, light, delay, converted, *rest = fields
     if to_move not in SEATS:
-        raise InvalidPosition(f"the side to move is dark or light, not '{to_move}'")
+        raise InvalidPosition(f"the side to move is dark or light, not {quoted(to_move)}")
     builders, dragons, captives = _read_pieces(dark, light)
     board = Board(
         buildings=_read_buildings(rows),
@@ -145,7 +146,8 @@ def _read_buildings(rows: str) -> tuple[Building | None, ...]:
         for char in rank:
             if char != "." and char not in _BUILDINGS:
                 raise InvalidPosition(
-                    f"'{char}' is not a square of the board: use . S T C (dark) or s t c (light)"
+                    f"{quoted(char)} is not a square of the board: "
+                    "use . S T C (dark) or s t c (light)"
                 )
             buildings.append(_BUILDINGS.get(char))
     return tuple(buildings)
@@ -157,7 +159,7 @@ def _read_pieces(dark: str, light: str) -> tuple[tuple[int, int], tuple[int, int
         match = _PIECES.fullmatch(field)
         if match is None or match.group(1) != seat:
             raise InvalidPosition(
-                f"'{field}' should give the {seat} builder and dragon, e.g. {seat}=a1,b2 "
+                f"{quoted(field)} should give the {seat} builder and dragon, e.g. {seat}=a1,b2 "
                 "(a ! after the builder's square marks it captive)"
             )
         builders.append(index(match.group(2)))
@@ -169,11 +171,11 @@ def _read_pieces(dark: str, light: str) -> tuple[tuple[int, int], tuple[int, int
 
 def _read_delay(field: str) -> frozenset[Seat]:
     if not field.startswith("delay="):
-        raise InvalidPosition(f"expected delay=<seats> or delay=-, not '{field}'")
+        raise InvalidPosition(f"expected delay=<seats> or delay=-, not {quoted(field)}")
     value = field.removeprefix("delay=")
     seats = [] if value == "-" else value.split(",")
     if any(seat not in SEATS for seat in seats) or len(set(seats)) != len(seats):
-        raise InvalidPosition(f"delay lists dark and/or light, or is -, not '{value}'")
+        raise InvalidPosition(f"delay lists dark and/or light, or is -, not {quoted(value)}")
     return frozenset(seats)
 
 
@@ -182,7 +184,7 @@ def _read_converted(field: str, to_move: Seat) -> bool:
     if not field.startswith("converted=") or value not in ("-", opponent(to_move)):
         raise InvalidPosition(
             f"expected converted=- or converted={opponent(to_move)} (only the side that just "
-            f"moved can have converted), not '{field}'"
+            f"moved can have converted), not {quoted(field)}"
         )
     return value != "-"
 

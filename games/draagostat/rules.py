@@ -158,7 +158,7 @@ def _land_attack(
     seat = _mover(board, kind, origin)
     if kind == BUILDER:
         _require_orthogonal(origin, target, "a builder attacks")
-        _refuse_attack_from_opposing_building(board, seat, origin)
+        _refuse_attack_between_opposing_buildings(board, seat, origin, target)
     else:
         _refuse_own_captive(board, seat, target)
         _dragon_route(board, origin, target, lightning=False)
@@ -336,12 +336,19 @@ def _attackable_foe(board: Board, seat: Seat, square: int) -> PieceKind:
     return foes[0]
 
 
-def _refuse_attack_from_opposing_building(board: Board, seat: Seat, origin: int) -> None:
-    building = board.buildings[origin]
-    if building is not None and building.owner != seat:
+def _refuse_attack_between_opposing_buildings(
+    board: Board, seat: Seat, origin: int, target: int
+) -> None:
+    """A builder that attacked onto an opposing building must next reach bare ground or
+    its own building: it may attack off it, but never onto another opposing building."""
+    standing, attacked = board.buildings[origin], board.buildings[target]
+    if standing is None or standing.owner == seat:
+        return
+    if attacked is not None and attacked.owner != seat:
         raise IllegalMove(
-            f"your builder stands on {building.describe()} on {name(origin)} and may only step "
-            "off it onto bare ground or its own building"
+            f"your builder stands on {standing.describe()} on {name(origin)}: its next move "
+            f"must reach bare ground or its own building, and {name(target)} holds "
+            f"{attacked.describe()}"
         )
 
 

@@ -26,10 +26,12 @@ from games.draughtnauts.moves import (
     SwordMove,
     Teleport,
 )
+from games.typed_text import NUMBER, not_a
 
 _SETUP = re.compile(r"^setup\s*([a-z]{4})$")
-_POWER = re.compile(r"^(\d+)\s*([ct])\s*(\d+)$")
-_TRAVEL = re.compile(r"^\d+(?:\s*[-x]\s*\d+|\s+\d+)+$")
+_NUMBERS = re.compile(NUMBER)
+_POWER = re.compile(rf"^({NUMBER})\s*([ct])\s*({NUMBER})$")
+_TRAVEL = re.compile(rf"^{NUMBER}(?:\s*[-x]\s*{NUMBER}|\s+{NUMBER})+$")
 
 
 Kind = Literal["travel", "cannon", "teleport", "setup"]
@@ -82,9 +84,9 @@ def parse(text: str) -> Written:
         return Written(POWER_LETTERS[power.group(2)], parts=(squares,))
     parts = [part.strip() for part in cleaned.split(",")]
     if 1 <= len(parts) <= 2 and all(_TRAVEL.match(part) for part in parts):
-        return Written("travel", parts=tuple(_squares(re.findall(r"\d+", p)) for p in parts))
+        return Written("travel", parts=tuple(_squares(_NUMBERS.findall(p)) for p in parts))
     raise InvalidNotation(
-        f"'{text.strip()}' is not a move: write steps like 11-15, captures like 22x15x6, "
+        f"{not_a('a move', text)}: write steps like 11-15, captures like 22x15x6, "
         "a cannon shot like 18C23, a teleport like 18T5"
     )
 

@@ -21,14 +21,15 @@ from games.draughtnauts.bitboards import BIT_OF, SQUARE_OF, bits_of
 from games.draughtnauts.board import SQUARES, crowning_row, owner_of_row
 from games.draughtnauts.layout import Layout
 from games.draughtnauts.moves import POWERUP_ORDER, in_powerup_order
+from games.typed_text import NUMBER, quoted
 
 COLOUR_LETTERS = ("B", "W")
 """PDN's letter for seat 0 (Dark) and seat 1 (Light)."""
 
 SETUP_MARK = "setup"
 
-_PIECE = re.compile(r"^(K?)(\d+)(?:-(\d+))?(?:\[([A-Z]*)\])?$")
-_UNCLAIMED = re.compile(r"^(\d+)([A-Z])$")
+_PIECE = re.compile(rf"^(K?)({NUMBER})(?:-({NUMBER}))?(?:\[([A-Z]*)\])?$")
+_UNCLAIMED = re.compile(rf"^({NUMBER})([A-Z])$")
 
 
 @dataclass(frozen=True, slots=True)
@@ -77,7 +78,7 @@ def read(text: str, with_powerups: bool, setup_phase_allowed: bool) -> ReadPosit
     for field in fields[1:]:
         head = SETUP_MARK if field.lower() == SETUP_MARK else field[:1].upper()
         if head in seen or head not in {*COLOUR_LETTERS, "U", SETUP_MARK}:
-            raise InvalidPosition(f"the field '{field}' is not understood or comes twice")
+            raise InvalidPosition(f"the field {quoted(field)} is not understood or comes twice")
         seen.add(head)
         if head in COLOUR_LETTERS:
             sides[COLOUR_LETTERS.index(head)] = _pieces(field[1:])
@@ -107,14 +108,14 @@ def _pieces(body: str) -> list[tuple[int, bool, str]]:
         match = _PIECE.match(token)
         if not match:
             raise InvalidPosition(
-                f"'{token}' is not a square, a king like K30 or a range like 1-12"
+                f"{quoted(token)} is not a square, a king like K30 or a range like 1-12"
             )
         king, first, last, letters = match.groups()
         squares = range(int(first), int(last or first) + 1)
         if not squares or squares[0] not in SQUARES or squares[-1] not in SQUARES:
-            raise InvalidPosition(f"'{token}': squares are numbered 1 to 32")
+            raise InvalidPosition(f"{quoted(token)}: squares are numbered 1 to 32")
         if letters is not None and (last or not king):
-            raise InvalidPosition(f"'{token}': only a single king can hold power-ups")
+            raise InvalidPosition(f"{quoted(token)}: only a single king can hold power-ups")
         found += [(square, bool(king), letters or "") for square in squares]
     return found
 
@@ -124,10 +125,10 @@ def _unclaimed(body: str) -> dict[int, str]:
     for token in filter(None, body.upper().split(",")):
         match = _UNCLAIMED.match(token)
         if not match or match.group(2) not in POWERUP_ORDER:
-            raise InvalidPosition(f"'{token}' is not a square and a power-up letter like 31C")
+            raise InvalidPosition(f"{quoted(token)} is not a square and a power-up letter like 31C")
         square, kind = int(match.group(1)), match.group(2)
         if owner_of_row(square) is None:
-            raise InvalidPosition(f"'{token}': power-ups lie only on squares 1-4 and 29-32")
+            raise InvalidPosition(f"{quoted(token)}: power-ups lie only on squares 1-4 and 29-32")
         if square in found:
             raise InvalidPosition(f"square {square} is given two power-ups")
         found[square] = kind

@@ -61,7 +61,7 @@ async def test_bad_options_are_refused_with_the_reason(env, lobby, alice, bob):
         lobby, "challenge", game="domination-grid", opponent=bob, options="size=eight"
     )
     assert refused.response.ephemeral
-    assert refused.response.content.startswith("Size:")
+    assert refused.response.content.startswith("Option 'size': ")
 
 
 async def test_without_threads_the_match_is_played_in_the_channel(

@@ -87,7 +87,7 @@ async def test_a_members_challenge_starts_from_the_moderators_default_options(
     typo = await moderator.slash(
         lobby, "mod defaults", game="draughtnauts", options="powerups=sometimes"
     )
-    assert typo.response.content.startswith("Powerups: Input should be")
+    assert typo.response.content.startswith("Option 'powerups': should be")
     saved = await moderator.slash(
         lobby, "mod defaults", game="draughtnauts", options="powerups=random"
     )

@@ -14,6 +14,7 @@ from typing import Self
 import pytest
 from pydantic import Field
 
+import games
 from games.contract import (
     Game,
     GameError,
@@ -24,6 +25,7 @@ from games.contract import (
     Move,
     Options,
     Outcome,
+    Rematch,
     ReplayError,
     State,
     play_moves,
@@ -145,9 +147,11 @@ def test_suggest_puts_prefix_matches_first_ignoring_case_and_spaces() -> None:
 
 def test_options_come_validated_from_strings_with_readable_refusals() -> None:
     assert PILE.options({"stones": "7"}) == PileOptions(stones=7)
-    with pytest.raises(InvalidOptions, match="most: Input should be less than or equal to 9"):
+    with pytest.raises(
+        InvalidOptions, match="option 'most': should be less than or equal to 9, not '10'"
+    ):
         PILE.options({"most": "10"})
-    with pytest.raises(InvalidOptions, match="colour: no such option"):
+    with pytest.raises(InvalidOptions, match="there is no option 'colour'; the options are"):
         PILE.options({"colour": "red"})
 
 
@@ -167,3 +171,21 @@ def test_move_repr_shows_its_notation() -> None:
     assert repr(Take(2)) == "<Take take2>"
     assert repr(PILE.start()) == "<PileState pile ply=0 to_move=first>"
     assert "took the last stone" in repr(PILE.replay(["take3", "take2"]))
+
+
+def test_a_rematch_swaps_the_seats_and_keeps_the_options_by_default() -> None:
+    options = PILE.options({"stones": "7"})
+    assert PILE.rematch(options, seed=3, winner="first") == Rematch(True, options)
+    assert PILE.rematch(options, seed=3, winner=None) == Rematch(True, options)
+
+
+def test_a_game_has_no_deal_to_share_by_default() -> None:
+    assert PILE.shared_deal(PILE.options(), round_seed=4) is None
+
+
+@pytest.mark.parametrize("game_id", ["draagostat", "draughtnauts", "domination-grid"])
+def test_the_board_games_swap_seats_and_share_no_deal(game_id: str) -> None:
+    game = games.get(game_id)
+    options = game.options()
+    assert game.rematch(options, 1, game.seats[0]) == Rematch(True, options)
+    assert game.shared_deal(options, 1) is None

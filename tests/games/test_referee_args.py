@@ -1,7 +1,13 @@
 """The referee command's own command line, independent of any engine."""
 
-import pytest
+import contextlib
+import io
 
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+import games
 from games.__main__ import Request, UsageError, main, parse_args
 
 
@@ -107,3 +113,104 @@ def test_help_describes_seats_options_and_position_text_of_a_game(
     assert out.startswith("Draughtnauts (draughtnauts)\nSeats: dark, light\nOptions:\n")
     assert '  powerups  (default "off")' in out
     assert "Position text:\n  Position text: PDN FEN" in out
+
+
+HOSTILE_TOKENS = st.one_of(
+    st.sampled_from(
+        [
+            "²",
+            "¹²",
+            "①",
+            "٣",
+            "9" * 5000,
+            "-1",
+            " ",
+            "\t\n",
+            "",
+            "--",
+            "--seed",
+            "--option",
+            "--position",
+            "--seed=¹²",
+            "--option=size=\udcff",
+            "size=\udcff",
+            "\udcff=1",
+            "powerups=random",
+            "11-15",
+            "E1@0,1",
+            "c2-c3",
+            "Bb1-b2",
+        ]
+    ),
+    st.text(st.characters(exclude_categories=()), max_size=12),
+)
+"""Command-line words a careless or hostile caller might pass (undecodable bytes in
+argv arrive as lone surrogates)."""
+
+
+def _cheap_depth(token: str) -> bool:
+    """Keep perft to depths that answer at once; any refused depth is fine."""
+    return not (token.isascii() and token.isdigit() and len(token) < 20 and int(token) > 1)
+
+
+def hostile_argv() -> st.SearchStrategy[list[str]]:
+    commands = st.sampled_from(["list", "help", "legal", "status", "perft"])
+    game_ids = st.one_of(st.sampled_from(games.GAME_IDS), HOSTILE_TOKENS)
+    depth = HOSTILE_TOKENS.filter(_cheap_depth)
+    return st.one_of(
+        st.lists(HOSTILE_TOKENS, max_size=4),
+        st.builds(
+            lambda command, game_id, rest: [command, game_id, *rest],
+            commands,
+            game_ids,
+            st.lists(HOSTILE_TOKENS.filter(_cheap_depth), max_size=5),
+        ),
+        st.builds(lambda game_id, d: ["perft", game_id, d], game_ids, depth),
+    )
+
+
+def run_in_process(argv: list[str]) -> tuple[int, str, str]:
+    out, err = io.StringIO(), io.StringIO()
+    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+        status = main(argv)
+    return status, out.getvalue(), err.getvalue()
+
+
+@settings(max_examples=300)
+@given(hostile_argv())
+def test_any_command_line_succeeds_or_is_refused_in_exactly_one_line(argv: list[str]) -> None:
+    status, out, err = run_in_process(argv)
+    if status == 0:
+        assert err == ""
+        return
+    assert status == 2
+    assert out == ""
+    assert err.startswith("error: ") and err.endswith("\n") and err.count("\n") == 1
+    err.encode("utf-8")
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ["perft", "draughtnauts", "²"],
+        ["legal", "draughtnauts", "--seed", "¹²"],
+        ["legal", "draughtnauts", "--seed", "9" * 5000],
+        ["perft", "draughtnauts", "9" * 5000],
+        ["legal", "domination-grid", "--option", "size=\udcff"],
+        ["legal", "draughtnauts", " "],
+        ["legal", "draughtnauts", "\n"],
+        ["frobnicate"],
+        ["legal", "draughtnauts", "--colour", "red"],
+    ],
+)
+def test_the_reported_command_lines_are_refused_in_one_line(argv: list[str]) -> None:
+    status, out, err = run_in_process(argv)
+    assert (status, out, err.count("\n")) == (2, "", 1)
+
+
+def test_an_undecodable_option_value_is_named_once_and_shown_escaped() -> None:
+    status, out, err = run_in_process(["legal", "domination-grid", "--option", "size=\udcff"])
+    assert (status, out) == (2, "")
+    assert err == (
+        "error: option 'size': the board size must be an even number from 8 to 16, not '\\udcff'\n"
+    )

@@ -2,12 +2,16 @@
 
 from __future__ import annotations
 
+import contextlib
 import io
 import subprocess
 import sys
+import tempfile
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from PIL import Image
 
 from render.__main__ import main
@@ -78,3 +82,37 @@ def test_runs_as_a_module(tmp_path: Path) -> None:
     )
     assert finished.returncode == 0, finished.stderr
     assert out.exists()
+
+
+def test_seats_are_read_in_any_case(tmp_path: Path, capsys) -> None:
+    out = tmp_path / "board.png"
+    assert main(["draagostat", *SETUP, "--viewer", "LIGHT", "--out", str(out)]) == 0
+    assert out.exists()
+
+
+def test_a_file_that_cannot_be_written_is_refused_in_one_line(tmp_path: Path, capsys) -> None:
+    assert main(["draagostat", "--out", str(tmp_path / "missing" / "board.png")]) == 2
+    captured = capsys.readouterr()
+    assert captured.out == "" and captured.err.count("\n") == 1
+
+
+@settings(max_examples=60)
+@given(
+    st.lists(
+        st.one_of(
+            st.sampled_from(["draagostat", "domination-cards", "--viewer", "--hand", "--seed"]),
+            st.sampled_from(["²", "9" * 5000, "\udcff", " ", "\n", "--option=size=\udcff", "-1"]),
+            st.text(st.characters(exclude_categories=()), max_size=8),
+        ),
+        max_size=5,
+    )
+)
+def test_any_command_line_draws_or_is_refused_in_exactly_one_line(words: list[str]) -> None:
+    with tempfile.TemporaryDirectory() as folder:
+        out, err = io.StringIO(), io.StringIO()
+        argv = [*words, "--out", str(Path(folder) / "board.png")]
+        with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+            status = main(argv)
+    if status != 0:
+        assert status == 2 and out.getvalue() == ""
+        assert err.getvalue().count("\n") == 1

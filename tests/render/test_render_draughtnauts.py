@@ -76,7 +76,7 @@ def test_held_and_unclaimed_power_ups_show_as_their_badges() -> None:
     assert shows_colour(image, below, BADGE_COLOURS["C"])
     assert not shows_colour(image, below, BADGE_COLOURS["H"])
     for square, letter in ((1, "T"), (29, "S")):
-        spot_x, spot_y = unclaimed_spot(square)
+        spot_x, spot_y = unclaimed_spot(GRID, square)
         spot = (spot_x - 8, spot_y - 8, spot_x + 8, spot_y + 8)
         assert shows_colour(image, spot, BADGE_COLOURS[letter])
 

@@ -52,7 +52,7 @@ def test_royal_domination_needs_the_standard_deck() -> None:
 
 
 def test_unknown_options_and_values_are_refused() -> None:
-    with pytest.raises(InvalidOptions, match="no such option"):
+    with pytest.raises(InvalidOptions, match="there is no option"):
         GAME.options({"jokers": "2"})
     with pytest.raises(InvalidOptions, match="deck"):
         GAME.options({"deck": "pinochle"})

@@ -41,7 +41,7 @@ def test_odd_or_out_of_range_sizes_are_refused(size: str) -> None:
 def test_the_size_message_says_what_is_allowed() -> None:
     with pytest.raises(InvalidOptions) as refused:
         GAME.options({"size": "9"})
-    assert "an even number from 8 to 16, not 9" in refused.value.reason
+    assert "an even number from 8 to 16, not '9'" in refused.value.reason
 
 
 def test_the_seed_changes_nothing() -> None:

@@ -78,12 +78,38 @@ def test_a_builder_that_attacked_onto_an_opposing_building_stands_on_it() -> Non
     assert piece_squares(after)["dark builder"] == "b3"
 
 
-def test_a_builder_on_an_opposing_building_leaves_only_by_a_normal_step() -> None:
+def test_a_builder_on_an_opposing_building_may_not_build_or_step_onto_another() -> None:
     state = at(rows(b3="s", c3="s"), dark="b3,a1", light="a3,d4")
     refused(state, "+b3", "b3 holds a light one-story: a builder builds only on bare ground")
-    refused(state, "Bb3xa3>d1", "your builder stands on a light one-story on b3 and may only")
     refused(state, "Bb3-c3", "c3 holds a light one-story: a builder may only step onto bare")
-    assert {m for m in legal(state) if m.startswith("B")} == {"Bb3-b2", "Bb3-b4"}
+    assert {m for m in legal(state) if m.startswith("B")} >= {"Bb3-b2", "Bb3-b4"}
+
+
+def test_a_builder_on_an_opposing_building_may_attack_a_piece_on_bare_ground() -> None:
+    after = at(rows(b3="s"), dark="b3,a1", light="a3,d4").play("Bb3xa3>d1")
+    assert piece_squares(after)["dark builder"] == "a3"
+    assert piece_squares(after)["light builder"] == "d1"
+
+
+def test_a_builder_on_an_opposing_building_may_attack_onto_its_own_building() -> None:
+    after = at(rows(b3="t", a3="S"), dark="b3,a1", light="a3,d4").play("Bb3xa3>d1")
+    assert piece_squares(after)["dark builder"] == "a3"
+    assert buildings(after)["a3"] == ("dark", 1)
+
+
+def test_a_builder_on_an_opposing_building_never_attacks_onto_another() -> None:
+    state = at(rows(b3="t", a3="s"), dark="b3,a1", light="a3,d4")
+    refused(
+        state,
+        "Bb3xa3>d1",
+        "your builder stands on a light two-story on b3: its next move must reach bare "
+        "ground or its own building, and a3 holds a light one-story",
+    )
+
+
+def test_a_builder_on_its_own_ground_still_attacks_onto_an_opposing_building() -> None:
+    after = at(rows(b2="S", b3="s"), dark="b2,a1", light="b3,d4").play("Bb2xb3>d1")
+    assert piece_squares(after)["dark builder"] == "b3"
 
 
 def test_a_dragon_does_not_attack_by_lightning() -> None:

@@ -62,7 +62,7 @@ def test_setup_is_read_leniently_from_a_command_line() -> None:
     ("setup", "reason"),
     [
         ("a1,b2,c3", "four squares"),
-        ("a1,b2,c3,e5", "e5 is not a square"),
+        ("a1,b2,c3,e5", "'e5' is not a square"),
         ("a1,b2,c3,a1", "must all differ"),
     ],
 )
@@ -85,7 +85,7 @@ def test_diagonals_out_of_range_are_refused(raw: str) -> None:
 def test_no_corners_reads_true_from_text_and_unknown_options_are_refused() -> None:
     assert GAME.options({"no_corners": "true"}).no_corners is True
     assert GAME.options({}).no_corners is False
-    with pytest.raises(InvalidOptions, match="no such option"):
+    with pytest.raises(InvalidOptions, match="there is no option"):
         GAME.options({"corners": "true"})
 
 
