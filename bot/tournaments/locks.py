@@ -55,3 +55,9 @@ class TournamentLocks:
                 # Nobody holds or waits: forget it, so a long-running bot keeps no lock
                 # for every tournament it ever saw.
                 del self._held[tournament_id]
+
+    def queue(self, tournament_id: int) -> int:
+        """How many tasks hold or wait for the tournament's lock (0 when free): what a
+        test watches to see a change wait its turn, without timing it."""
+        held = self._held.get(tournament_id)
+        return 0 if held is None else held.users

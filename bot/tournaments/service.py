@@ -52,6 +52,8 @@ class TournamentService:
         self._context = TournamentContext(
             store, matches, ratings, host, clock, scheduler, rng, game_lookup, adopt_control
         )
+        self.locks = self._context.locks
+        """The per-tournament locks every change holds (the rule is in `context.py`)."""
         self.registration = Registration(self._context)
         self.rounds = Rounds(self._context)
         self.moderation = Moderation(self._context, self.rounds)

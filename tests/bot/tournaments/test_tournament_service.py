@@ -23,15 +23,9 @@ from bot.tournaments.rounds import ROUND_DEADLINE
 from bot.tournaments.service import TournamentService, rated_policy
 from bot.tournaments.store import SqliteTournamentStore
 from tests.bot.conftest import race_lookup
-from tests.bot.pace_helpers import RecordingHost
 
 MOD = 1
 GUILD = 7
-
-
-@pytest.fixture
-def host():
-    return RecordingHost()
 
 
 def build(database, clock, events, host, *, scheduler=None, lookup=race_lookup, adopt_control=None):
