@@ -35,6 +35,7 @@ class Ratings(commands.Cog):
         self, interaction: discord.Interaction, game: app_commands.Choice[str]
     ) -> None:
         """The best rated players of a game here."""
+        await interaction.response.defer(thinking=True)
         board = await self.service.leaderboard(interaction.guild_id, game.value)
         title = games.get(game.value).title
         lines = [f"**{title}** leaderboard"]
@@ -46,7 +47,7 @@ class Ratings(commands.Cog):
             lines.append("Nobody has played a rated game yet.")
         if board.provisional:
             lines.append("`?` marks a provisional rating: fewer than five rated games.")
-        await interaction.response.send_message(
+        await interaction.followup.send(
             "\n".join(lines), allowed_mentions=discord.AllowedMentions.none()
         )
 
@@ -60,9 +61,10 @@ class Ratings(commands.Cog):
         member: discord.Member | None = None,
     ) -> None:
         """A member's rating, record and latest rated games."""
+        await interaction.response.defer(thinking=True)
         who = member or interaction.user
         stats = await self.service.stats(interaction.guild_id, game.value, who.id)
-        await interaction.response.send_message(
+        await interaction.followup.send(
             stats_text(who.mention, games.get(game.value).title, stats),
             allowed_mentions=discord.AllowedMentions.none(),
         )

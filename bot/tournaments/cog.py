@@ -42,8 +42,8 @@ log = logging.getLogger(__name__)
 MAX_OPTIONS = 200
 MAX_REGISTRATION_HOURS = 24 * 60
 MAX_EXTENSION_HOURS = 24 * 60
-LOG_LIMIT = 1900
-"""Characters of the log shown: a message holds 2,000; the newest lines are kept."""
+MESSAGE_LIMIT = 1900
+"""Characters of a listing we send: a message holds 2,000."""
 
 FORMAT_CHOICES = [app_commands.Choice(name=kind.value, value=kind.value) for kind in FormatKind]
 
@@ -61,10 +61,12 @@ class Tournaments(commands.Cog):
         """Tournaments taking players or under way here."""
         await interaction.response.defer(ephemeral=True, thinking=True)
         found = await self.service.open_in_guild(interaction.guild_id)
-        lines = [
-            f"#{t.id} **{t.name}**: {t.plan.game_id}, {t.plan.format}, {t.status.value}"
-            for t in found
-        ]
+        lines = fitting(
+            [
+                f"#{t.id} **{t.name}**: {t.plan.game_id}, {t.plan.format}, {t.status.value}"
+                for t in found
+            ]
+        )
         await interaction.followup.send(
             "\n".join(lines) or "No tournament is open or running here.",
             ephemeral=True,
@@ -240,12 +242,21 @@ class TournamentModeration(commands.GroupCog, group_name="tournament-mod"):
         )
 
 
+def fitting(lines: list[str]) -> list[str]:
+    """The first of `lines` that fit in one message, with room to spare."""
+    kept, length = [], 0
+    for line in lines:
+        length += len(line) + 1
+        if length > MESSAGE_LIMIT:
+            break
+        kept.append(line)
+    return kept
+
+
 def log_text(actions: list[ModeratorAction]) -> str:
-    """The log, newest lines kept when it would not fit in one message."""
-    lines = [log_line(action) for action in actions]
-    while len("\n".join(lines)) > LOG_LIMIT:
-        lines = lines[1:]
-    return "\n".join(lines) or "Nothing recorded."
+    """The log, oldest first; when it would not fit in one message, the newest part."""
+    newest_first = fitting([log_line(action) for action in reversed(actions)])
+    return "\n".join(reversed(newest_first)) or "Nothing recorded."
 
 
 async def setup(bot: commands.Bot) -> None:

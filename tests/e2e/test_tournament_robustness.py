@@ -14,6 +14,8 @@ from tests.e2e.helpers import slash_together
 from tests.e2e.test_tournament_flow import field, post_of
 
 PLAYERS = ["ann", "ben", "cat", "dan"]
+DEFERRED = 5
+"""The interaction callback type of a deferred answer ("thinking...")."""
 
 
 def answer(result) -> str:
@@ -113,3 +115,28 @@ async def test_a_start_and_a_cancel_at_the_same_instant_take_turns(
     assert "Cancelled." in post_of(lobby, tournament).content
     # No table got a game: a thread opened meanwhile is left without a board.
     assert all(len(thread.history()) <= 1 for thread in lobby.threads)
+
+
+async def test_every_command_defers_before_it_reads_the_database(env, guild, lobby, moderator):
+    tournament = await open_with_players(env, guild, lobby, moderator)
+    await moderator.slash(lobby, "tournament-mod start", tournament=tournament)
+    calls = [
+        ("tournament list", {}),
+        ("tournament-mod extend", {"tournament": tournament, "hours": 2}),
+        ("tournament-mod log", {"tournament": tournament}),
+        ("rating leaderboard", {"game": "draughtnauts"}),
+        ("rating stats", {"game": "draughtnauts"}),
+    ]
+    for name, options in calls:
+        before = len(env.http_requests)
+        await moderator.slash(lobby, name, **options)
+        callback = next(r for r in env.http_requests[before:] if r.path.endswith("/callback"))
+        assert callback.json["type"] == DEFERRED, name
+
+
+async def test_a_long_list_of_tournaments_fits_in_one_message(env, lobby, moderator):
+    for number in range(30):
+        await create(moderator, lobby, name=f"{number:02d}" + "N" * 78)
+    listed = await moderator.slash(lobby, "tournament list")
+    assert 1000 < len(answer(listed)) <= 2000
+    assert answer(listed).startswith("#30 ")
