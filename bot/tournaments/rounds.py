@@ -41,8 +41,8 @@ MIN_FIELD = 2
 ROUND_DEADLINE = "round-deadline"
 ROUND_TABLES = "round-tables"
 TABLES_RETRY = timedelta(minutes=10)
-"""How long the opener may take before its timer, left over from a crash, runs it
-again; an opener that finishes removes the timer."""
+"""How long an opener may take before its timer, left over from a failure or a crash,
+starts another; an opener that finishes removes the timer."""
 
 
 class Rounds:
@@ -143,9 +143,13 @@ class Rounds:
             with contextlib.suppress(Exception):
                 await previous
         context = self._context
+        key = str(tournament_id)
+        # Armed until every table is open: if this run fails or the bot stops, the
+        # timer starts another.
+        await context.scheduler.schedule(ROUND_TABLES, key, context.clock() + TABLES_RETRY)
         while (table := await self._next_unopened(tournament_id)) is not None:
             await self._open_table(tournament_id, table)
-        await context.scheduler.cancel(ROUND_TABLES, str(tournament_id))
+        await context.scheduler.cancel(ROUND_TABLES, key)
 
     async def _next_unopened(self, tournament_id: int) -> TableRecord | None:
         snap = await self._context.snapshot(tournament_id)

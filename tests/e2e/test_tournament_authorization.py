@@ -15,23 +15,15 @@ from simcord.actors import ChannelHandle, _dispatch_actor_interaction, _visible_
 from simcord.backend import serializers
 from simcord.enums import ComponentType, InteractionType
 
-from bot.settings import Settings
-from tests.e2e.conftest import GUILD_ID
 from tests.e2e.test_tournament_flow import post_of
 
 MISSING = 999
 
 
 @pytest.fixture
-def settings(tmp_path):
+def settings(settings):
     """Commands published globally too, so the second server has them."""
-    return Settings(
-        discord_token="offline-test-token",
-        database_path=tmp_path / "boardroom.sqlite3",
-        dev_guild_id=GUILD_ID,
-        sync_commands=True,
-        _env_file=None,
-    )
+    return settings.model_copy(update={"sync_commands": True})
 
 
 @pytest.fixture
@@ -86,6 +78,7 @@ async def click_forged(member, post, custom_id: str, forged_id: str):
 
 
 def answer(result) -> str:
+    """What the bot finally said to a command (its last follow-up, or its answer)."""
     message = result.followups[-1] if result.followups else result.response
     return message.content
 

@@ -11,16 +11,12 @@ import pytest
 from simcord.backend.errors import OptionError
 
 from tests.e2e.helpers import slash_together
+from tests.e2e.test_tournament_authorization import answer
 from tests.e2e.test_tournament_flow import field, post_of
 
 PLAYERS = ["ann", "ben", "cat", "dan"]
 DEFERRED = 5
 """The interaction callback type of a deferred answer ("thinking...")."""
-
-
-def answer(result) -> str:
-    message = result.followups[-1] if result.followups else result.response
-    return message.content
 
 
 async def create(moderator, lobby, **changes):
@@ -47,9 +43,10 @@ async def test_a_tournament_whose_post_fails_is_not_left_behind(env, lobby, mode
 
 
 async def test_every_free_text_option_is_bounded(env):
-    group = env.bot.tree.get_command("tournament-mod")
+    groups = [env.bot.tree.get_command(name) for name in ("tournament", "tournament-mod", "rating")]
     texts = [
         (command.name, parameter)
+        for group in groups
         for command in group.commands
         for parameter in command.parameters
         if parameter.type is discord.AppCommandOptionType.string and not parameter.choices
