@@ -23,7 +23,8 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import random
-from datetime import timedelta
+from dataclasses import replace
+from datetime import datetime, timedelta
 
 from bot.clocks.model import TimeControl
 from bot.core.errors import Conflict
@@ -67,12 +68,21 @@ class Rounds:
                 for e in entrants
             }
             seeded = sorted(entrants, key=lambda e: (-strength[e.user_id], e.joined_at))
-            await context.store.start(tournament_id, [e.user_id for e in seeded])
+            started = Snapshot(
+                replace(tournament, status=TournamentStatus.RUNNING),
+                [replace(e, seed=seed) for seed, e in enumerate(seeded, start=1)],
+                [],
+            )
+            tables = await self._pair(started, 1)
+            await self._arm_opener(tournament_id)
+            await context.store.start(
+                tournament_id, [e.user_id for e in seeded], self._deadline(started), tables
+            )
             await context.record(
                 tournament, moderator_id, ActionKind.START, {"players": len(entrants)}
             )
             await context.host.announce(tournament, Started(len(entrants)))
-            await self._begin_round(tournament_id, 1)
+            await self._round_stored(started, 1, tables)
             await context.refresh(tournament_id)
             return await context.snapshot(tournament_id)
 
@@ -86,38 +96,52 @@ class Rounds:
     async def _begin_round(self, tournament_id: int, number: int) -> None:
         """Pair round `number` and have its tables opened; finish the event if there is
         none. Runs under the tournament's lock."""
-        context = self._context
-        snap = await context.snapshot(tournament_id)
-        # Pairing a big Swiss field takes a while (bench/swiss_pairing.py): off the loop.
-        tables = await asyncio.to_thread(snap.format.next_tables, number, snap.progress())
+        snap = await self._context.snapshot(tournament_id)
+        tables = await self._pair(snap, number)
         if not tables:
             await self._finish(snap)
             return
-        key = str(tournament_id)
-        now = context.clock()
-        deadline = now + timedelta(days=snap.tournament.plan.round_days)
-        await context.scheduler.schedule(ROUND_TABLES, key, now + TABLES_RETRY)
-        await context.store.begin_round(
-            tournament_id,
-            number,
-            deadline,
-            [
-                TableRecord(
-                    t.key, number, t.first, t.second, None, t.is_bye, t.first if t.is_bye else None
-                )
-                for t in tables
-            ],
-        )
-        await context.scheduler.schedule(ROUND_DEADLINE, key, deadline)
+        await self._arm_opener(tournament_id)
+        await self._context.store.begin_round(tournament_id, number, self._deadline(snap), tables)
+        await self._round_stored(snap, number, tables)
+
+    @staticmethod
+    async def _pair(snap: Snapshot, number: int) -> list[TableRecord]:
+        """Round `number`'s tables as stored: a bye is finished at once, won by its
+        player."""
+        # Pairing a big Swiss field takes a while (bench/swiss_pairing.py): off the loop.
+        tables = await asyncio.to_thread(snap.format.next_tables, number, snap.progress())
+        return [
+            TableRecord(
+                t.key, number, t.first, t.second, None, t.is_bye, t.first if t.is_bye else None
+            )
+            for t in tables
+        ]
+
+    def _deadline(self, snap: Snapshot) -> datetime:
+        return self._context.clock() + timedelta(days=snap.tournament.plan.round_days)
+
+    async def _arm_opener(self, tournament_id: int) -> None:
+        """Set the opener's timer, before a round is stored and until its tables are
+        open: whatever stops the opener (a failure, a restart), the timer starts
+        another."""
+        due = self._context.clock() + TABLES_RETRY
+        await self._context.scheduler.schedule(ROUND_TABLES, str(tournament_id), due)
+
+    async def _round_stored(self, snap: Snapshot, number: int, tables: list[TableRecord]) -> None:
+        """Announce a stored round, have its tables opened, and move on at once if byes
+        decided it all."""
         pairings = tuple(
             Pairing(
-                t.key, snap.user_of(t.first), None if t.second is None else snap.user_of(t.second)
+                t.key,
+                snap.user_of(t.first_seed),
+                None if t.second_seed is None else snap.user_of(t.second_seed),
             )
             for t in tables
         )
-        await context.host.announce(snap.tournament, RoundBegun(number, pairings))
-        self._open_later(tournament_id)
-        await self._advance_if_round_done(tournament_id)
+        await self._context.host.announce(snap.tournament, RoundBegun(number, pairings))
+        self._open_later(snap.tournament.id)
+        await self._advance_if_round_done(snap.tournament.id)
 
     def _open_later(self, tournament_id: int) -> None:
         """Open the round's tables in a background task, after the one already opening
@@ -143,13 +167,21 @@ class Rounds:
             with contextlib.suppress(Exception):
                 await previous
         context = self._context
-        key = str(tournament_id)
-        # Armed until every table is open: if this run fails or the bot stops, the
-        # timer starts another.
-        await context.scheduler.schedule(ROUND_TABLES, key, context.clock() + TABLES_RETRY)
+        await self._arm_opener(tournament_id)
+        tournament = await context.store.get(tournament_id)
+        if (
+            tournament is not None
+            and tournament.status == TournamentStatus.RUNNING
+            and tournament.round_deadline is not None
+        ):
+            # The round's deadline timer is set here, from the stored round, so a round
+            # stored just before a crash still gets it when the opener runs again.
+            await context.scheduler.schedule(
+                ROUND_DEADLINE, str(tournament_id), tournament.round_deadline
+            )
         while (table := await self._next_unopened(tournament_id)) is not None:
             await self._open_table(tournament_id, table)
-        await context.scheduler.cancel(ROUND_TABLES, key)
+        await context.scheduler.cancel(ROUND_TABLES, str(tournament_id))
 
     async def _next_unopened(self, tournament_id: int) -> TableRecord | None:
         snap = await self._context.snapshot(tournament_id)

@@ -170,18 +170,28 @@ class SqliteTournamentStore:
             cursor = await conn.execute(statement, values)
             return cursor.rowcount == 1
 
-    async def start(self, tournament_id: int, seeded_users: list[int]) -> None:
-        """Give the seeds (1 for the first user) and mark the event running, at once."""
+    async def start(
+        self,
+        tournament_id: int,
+        seeded_users: list[int],
+        deadline: datetime,
+        tables: list[TableRecord],
+    ) -> None:
+        """Give the seeds (1 for the first user), mark the event running and store its
+        first round, all at once: a crash leaves the event either in registration or
+        started with round 1 whole."""
         async with self._db.transaction() as conn:
-            for seed, user_id in enumerate(seeded_users, start=1):
-                await conn.execute(
-                    "UPDATE tournament_entries SET seed = ?"
-                    " WHERE tournament_id = ? AND user_id = ?",
-                    (seed, tournament_id, user_id),
-                )
+            await conn.executemany(
+                "UPDATE tournament_entries SET seed = ? WHERE tournament_id = ? AND user_id = ?",
+                [
+                    (seed, tournament_id, user_id)
+                    for seed, user_id in enumerate(seeded_users, start=1)
+                ],
+            )
             await conn.execute(
                 "UPDATE tournaments SET status = 'running' WHERE id = ?", (tournament_id,)
             )
+            await _insert_round(conn, tournament_id, 1, deadline, tables)
 
     # ---------------------------------------------------------------- tables
 
@@ -205,27 +215,7 @@ class SqliteTournamentStore:
         """Make round `number` current with its deadline and its tables, at once: a
         crash leaves either the old round or the whole new one."""
         async with self._db.transaction() as conn:
-            await conn.execute(
-                "UPDATE tournaments SET current_round = ?, round_deadline = ? WHERE id = ?",
-                (number, timestamp(deadline), tournament_id),
-            )
-            await conn.executemany(
-                "INSERT INTO tournament_tables (tournament_id, key, round, first_seed,"
-                " second_seed, match_id, finished, winner_seed) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-                [
-                    (
-                        tournament_id,
-                        table.key,
-                        table.round,
-                        table.first_seed,
-                        table.second_seed,
-                        table.match_id,
-                        int(table.finished),
-                        table.winner_seed,
-                    )
-                    for table in tables
-                ],
-            )
+            await _insert_round(conn, tournament_id, number, deadline, tables)
 
     async def attach_match(self, tournament_id: int, key: str, match_id: int | None) -> None:
         """Point a table at the match now played for it (a replay replaces the old one;
@@ -281,6 +271,36 @@ class SqliteTournamentStore:
             ModeratorAction(row[0], ActionKind(row[1]), from_json(row[2]), moment(row[3]))
             for row in rows
         ]
+
+
+async def _insert_round(
+    conn: aiosqlite.Connection,
+    tournament_id: int,
+    number: int,
+    deadline: datetime,
+    tables: list[TableRecord],
+) -> None:
+    await conn.execute(
+        "UPDATE tournaments SET current_round = ?, round_deadline = ? WHERE id = ?",
+        (number, timestamp(deadline), tournament_id),
+    )
+    await conn.executemany(
+        "INSERT INTO tournament_tables (tournament_id, key, round, first_seed,"
+        " second_seed, match_id, finished, winner_seed) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+        [
+            (
+                tournament_id,
+                table.key,
+                table.round,
+                table.first_seed,
+                table.second_seed,
+                table.match_id,
+                int(table.finished),
+                table.winner_seed,
+            )
+            for table in tables
+        ],
+    )
 
 
 def _table(row: sqlite3.Row) -> TableRecord:

@@ -6,13 +6,17 @@ from __future__ import annotations
 
 import asyncio
 import json
+import sqlite3
 from datetime import timedelta
 
 import pytest
 
 from bot.core.errors import Conflict, InvalidRequest, NotFound
+from bot.core.timer_store import TimerStore
+from bot.tournaments.records import TableRecord, TournamentStatus
 from bot.tournaments.registration import MAX_NAME
-from bot.tournaments.rounds import ROUND_TABLES, TABLES_RETRY
+from bot.tournaments.rounds import ROUND_DEADLINE, ROUND_TABLES, TABLES_RETRY
+from bot.tournaments.store import SqliteTournamentStore
 from bot.tournaments.wording import log_line
 from tests.bot.tournaments.test_tournament_service import (
     GUILD,
@@ -216,9 +220,29 @@ async def test_tables_a_failed_opener_left_open_when_its_timer_fires(
     await service.rounds.settled()
     snap = await service.snapshot(GUILD, tournament.id)
     assert [t.match_id is None for t in snap.current_tables()] == [True, True]
+    # As if the bot had stopped right after storing the round: no deadline timer yet.
+    await scheduler.cancel(ROUND_DEADLINE, str(tournament.id))
     clock.advance(seconds=TABLES_RETRY.total_seconds())
     assert await scheduler.fire_due() == 1
     await service.rounds.settled()
     snap = await service.snapshot(GUILD, tournament.id)
     assert all(t.match_id is not None for t in snap.current_tables())
-    assert await scheduler._timers.get(ROUND_TABLES, str(tournament.id)) is None
+    timers = TimerStore(database)
+    assert await timers.get(ROUND_TABLES, str(tournament.id)) is None
+    deadline = await timers.get(ROUND_DEADLINE, str(tournament.id))
+    assert deadline.due_at == snap.tournament.round_deadline
+
+
+async def test_a_start_that_fails_storing_round_one_leaves_registration_open(
+    database, clock, events, host
+):
+    service, _, _ = build(database, clock, events, host)
+    tournament = await open_event(service, "swiss", [11, 12], rounds=1)
+    store = SqliteTournamentStore(database)
+    twice = [TableRecord("R1-1", 1, 1, 2), TableRecord("R1-1", 1, 2, 1)]  # the key repeats
+    with pytest.raises(sqlite3.IntegrityError):
+        await store.start(tournament.id, [11, 12], clock() + timedelta(days=1), twice)
+    snap = await service.snapshot(GUILD, tournament.id)
+    assert snap.tournament.status == TournamentStatus.REGISTRATION
+    assert snap.tournament.current_round == 0
+    assert [e.seed for e in snap.entrants] == [None, None] and snap.tables == []
