@@ -159,7 +159,7 @@ class Rounds:
         task.add_done_callback(forget)
 
     async def _reopen(self, timer: Timer) -> None:
-        """The opener's timer fired: a restart interrupted it; run it again."""
+        """The opener's timer fired: a failure or a restart stopped it; run it again."""
         self._open_later(int(timer.key))
 
     async def _open_tables(self, tournament_id: int, previous: asyncio.Task[None] | None) -> None:
@@ -209,10 +209,12 @@ class Rounds:
         async with context.locks.hold(tournament_id):
             snap = await context.snapshot(tournament_id)
             current = next(t for t in snap.tables if t.key == table.key)
+            seated = [snap.user_of(current.first_seed), snap.user_of(current.second_seed)]
             if (
                 snap.tournament.status != TournamentStatus.RUNNING
                 or current.finished
                 or current.match_id is not None
+                or seated != players  # a substitute came in meanwhile: a new thread
             ):
                 return
             game = context.game(tournament.plan.game_id)

@@ -246,3 +246,21 @@ async def test_a_start_that_fails_storing_round_one_leaves_registration_open(
     assert snap.tournament.status == TournamentStatus.REGISTRATION
     assert snap.tournament.current_round == 0
     assert [e.seed for e in snap.entrants] == [None, None] and snap.tables == []
+
+
+async def test_a_substitute_while_a_thread_opens_gets_the_seat(database, clock, events, host):
+    service, matches, _ = build(database, clock, events, host)
+    tournament = await open_event(service, "swiss", [11, 12], rounds=1)
+    open_table = host.open_table
+
+    async def substitute_meanwhile(tournament_record, key, players) -> int:
+        if 11 in players:  # the moderator acts while Discord makes the thread
+            await service.moderation.substitute(GUILD, tournament.id, MOD, 11, 40)
+        return await open_table(tournament_record, key, players)
+
+    host.open_table = substitute_meanwhile
+    await start(service, tournament.id)
+    snap = await service.snapshot(GUILD, tournament.id)
+    match = await matches.get(snap.current_tables()[0].match_id)
+    assert sorted(match.seats.values()) == [12, 40]
+    assert [sorted(players) for _, players in host.threads] == [[11, 12], [12, 40]]
