@@ -157,7 +157,7 @@ class Services:
         events.subscribe(MoveMade, clocks.on_move)
         events.subscribe(MatchEnded, clocks.on_match_ended)
         events.subscribe(MatchEnded, ratings.on_match_ended)
-        events.subscribe(MatchEnded, tournaments.on_match_ended)
+        events.subscribe(MatchEnded, tournaments.rounds.on_match_ended)
         return cls(
             database=database,
             events=events,

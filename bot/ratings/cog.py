@@ -11,7 +11,7 @@ from discord import app_commands
 from discord.ext import commands
 
 import games
-from bot.core.discord_text import timestamp
+from bot.core.discord_text import mention, timestamp
 from bot.core.game_choices import GAME_CHOICES
 from bot.ratings.records import GameResult
 from bot.ratings.service import MemberStats, RatingService, is_provisional, shown
@@ -35,18 +35,19 @@ class Ratings(commands.Cog):
         self, interaction: discord.Interaction, game: app_commands.Choice[str]
     ) -> None:
         """The best rated players of a game here."""
+        await interaction.response.defer(thinking=True)
         board = await self.service.leaderboard(interaction.guild_id, game.value)
         title = games.get(game.value).title
         lines = [f"**{title}** leaderboard"]
         ranked = board.established + board.provisional
         for place, rating in enumerate(ranked, start=1):
             record = f"{rating.wins}-{rating.draws}-{rating.losses}"
-            lines.append(f"{place}. <@{rating.user_id}> {shown(rating)} ({record})")
+            lines.append(f"{place}. {mention(rating.user_id)} {shown(rating)} ({record})")
         if not ranked:
             lines.append("Nobody has played a rated game yet.")
         if board.provisional:
             lines.append("`?` marks a provisional rating: fewer than five rated games.")
-        await interaction.response.send_message(
+        await interaction.followup.send(
             "\n".join(lines), allowed_mentions=discord.AllowedMentions.none()
         )
 
@@ -60,9 +61,10 @@ class Ratings(commands.Cog):
         member: discord.Member | None = None,
     ) -> None:
         """A member's rating, record and latest rated games."""
+        await interaction.response.defer(thinking=True)
         who = member or interaction.user
         stats = await self.service.stats(interaction.guild_id, game.value, who.id)
-        await interaction.response.send_message(
+        await interaction.followup.send(
             stats_text(who.mention, games.get(game.value).title, stats),
             allowed_mentions=discord.AllowedMentions.none(),
         )
@@ -78,7 +80,7 @@ def stats_text(who: str, title: str, stats: MemberStats) -> str:
     for change in stats.recent:
         delta = round(change.mu - change.mu_before)
         lines.append(
-            f"• {_RESULT_WORDS[change.result]} against <@{change.opponent_id}>"
+            f"• {_RESULT_WORDS[change.result]} against {mention(change.opponent_id)}"
             f" ({delta:+d}) {timestamp(change.rated_at, 'd')}"
         )
     return "\n".join(lines)

@@ -16,7 +16,7 @@ from bot.core.buttons import IdButton
 
 class _RegistrationButton(IdButton):
     action: ClassVar[str]
-    """The `TournamentService` method the button calls: "join" or "leave"."""
+    """The `Registration` method the button calls: "join" or "leave"."""
     label: ClassVar[str]
     style: ClassVar[discord.ButtonStyle]
     done: ClassVar[str]
@@ -33,9 +33,9 @@ class _RegistrationButton(IdButton):
 
     async def act(self, interaction: discord.Interaction) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
-        service = interaction.client.services.tournaments
-        change = getattr(service, self.action)
-        tournament = await change(self.tournament_id, interaction.user.id)
+        registration = interaction.client.services.tournaments.registration
+        change = getattr(registration, self.action)
+        tournament = await change(interaction.guild_id, self.tournament_id, interaction.user.id)
         await interaction.followup.send(self.done.format(name=tournament.name), ephemeral=True)
 
 

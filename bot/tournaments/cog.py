@@ -20,16 +20,30 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.core.discord_text import mention, timestamp
+from bot.core.discord_text import timestamp
 from bot.core.game_choices import GAME_CHOICES
 from bot.core.moderators import moderators_only
 from bot.core.option_text import parse_options
 from bot.tournaments.buttons import JoinTournament, LeaveTournament
+from bot.tournaments.moderation import MAX_TABLE_KEY
 from bot.tournaments.pairing.formats import FormatKind
-from bot.tournaments.records import TournamentPlan
+from bot.tournaments.records import ModeratorAction, TournamentPlan
+from bot.tournaments.registration import (
+    MAX_NAME,
+    MAX_ROUND_DAYS,
+    MAX_SWISS_ROUNDS,
+    MAX_TIME_CONTROL,
+)
 from bot.tournaments.service import TournamentService
+from bot.tournaments.wording import log_line
 
 log = logging.getLogger(__name__)
+
+MAX_OPTIONS = 200
+MAX_REGISTRATION_HOURS = 24 * 60
+MAX_EXTENSION_HOURS = 24 * 60
+MESSAGE_LIMIT = 1900
+"""Characters of a listing we send: a message holds 2,000."""
 
 FORMAT_CHOICES = [app_commands.Choice(name=kind.value, value=kind.value) for kind in FormatKind]
 
@@ -45,13 +59,18 @@ class Tournaments(commands.Cog):
     @tournament.command(name="list")
     async def list_open(self, interaction: discord.Interaction) -> None:
         """Tournaments taking players or under way here."""
+        await interaction.response.defer(ephemeral=True, thinking=True)
         found = await self.service.open_in_guild(interaction.guild_id)
-        lines = [
-            f"#{t.id} **{t.name}**: {t.plan.game_id}, {t.plan.format}, {t.status.value}"
-            for t in found
-        ]
-        await interaction.response.send_message(
-            "\n".join(lines) or "No tournament is open or running here.", ephemeral=True
+        lines = fitting(
+            [
+                f"#{t.id} **{t.name}**: {t.plan.game_id}, {t.plan.format}, {t.status.value}"
+                for t in found
+            ]
+        )
+        await interaction.followup.send(
+            "\n".join(lines) or "No tournament is open or running here.",
+            ephemeral=True,
+            allowed_mentions=discord.AllowedMentions.none(),
         )
 
 
@@ -83,18 +102,19 @@ class TournamentModeration(commands.GroupCog, group_name="tournament-mod"):
         self,
         interaction: discord.Interaction,
         *,
-        name: str,
+        name: app_commands.Range[str, 1, MAX_NAME],
         game: app_commands.Choice[str],
         format: app_commands.Choice[str],
-        rounds: int | None = None,
-        options: str | None = None,
-        time_control: str | None = None,
-        round_days: int = 3,
-        registration_hours: int = 24,
+        rounds: app_commands.Range[int, 1, MAX_SWISS_ROUNDS] | None = None,
+        options: app_commands.Range[str, 1, MAX_OPTIONS] | None = None,
+        time_control: app_commands.Range[str, 1, MAX_TIME_CONTROL] | None = None,
+        round_days: app_commands.Range[int, 1, MAX_ROUND_DAYS] = 3,
+        registration_hours: app_commands.Range[int, 1, MAX_REGISTRATION_HOURS] = 24,
         rated: bool = True,
         duplicate_deals: bool = False,
     ) -> None:
         """Open a tournament in this channel for members to join."""
+        await interaction.response.defer(ephemeral=True, thinking=True)
         plan = TournamentPlan(
             name=name,
             game_id=game.value,
@@ -106,8 +126,7 @@ class TournamentModeration(commands.GroupCog, group_name="tournament-mod"):
             rated=rated,
             duplicate_deals=duplicate_deals,
         )
-        await interaction.response.defer(ephemeral=True, thinking=True)
-        tournament = await self.service.create(
+        tournament = await self.service.registration.create(
             interaction.guild_id,
             interaction.channel_id,
             interaction.user.id,
@@ -123,7 +142,9 @@ class TournamentModeration(commands.GroupCog, group_name="tournament-mod"):
     async def start(self, interaction: discord.Interaction, tournament: int) -> None:
         """Close registration, seed by rating and pair the first round."""
         await interaction.response.defer(ephemeral=True, thinking=True)
-        snap = await self.service.start(tournament, interaction.user.id)
+        snap = await self.service.rounds.start(
+            interaction.guild_id, tournament, interaction.user.id
+        )
         await interaction.followup.send(
             f"Started with {len(snap.entrants)} players.", ephemeral=True
         )
@@ -131,13 +152,19 @@ class TournamentModeration(commands.GroupCog, group_name="tournament-mod"):
     @app_commands.command(name="extend")
     @moderators_only
     @app_commands.describe(hours="How many hours to add to the current round's deadline")
-    async def extend(self, interaction: discord.Interaction, tournament: int, hours: int) -> None:
+    async def extend(
+        self,
+        interaction: discord.Interaction,
+        tournament: int,
+        hours: app_commands.Range[int, 1, MAX_EXTENSION_HOURS],
+    ) -> None:
         """Push back the deadline of the current round."""
-        updated = await self.service.extend_deadline(
-            tournament, interaction.user.id, timedelta(hours=hours)
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        updated = await self.service.moderation.extend(
+            interaction.guild_id, tournament, interaction.user.id, timedelta(hours=hours)
         )
         assert updated.round_deadline is not None
-        await interaction.response.send_message(
+        await interaction.followup.send(
             f"Round {updated.current_round} now closes {timestamp(updated.round_deadline)}.",
             ephemeral=True,
         )
@@ -152,13 +179,15 @@ class TournamentModeration(commands.GroupCog, group_name="tournament-mod"):
         self,
         interaction: discord.Interaction,
         tournament: int,
-        table: str,
+        table: app_commands.Range[str, 1, MAX_TABLE_KEY],
         winner: discord.Member | None = None,
     ) -> None:
         """Decide or correct the result of a game."""
         await interaction.response.defer(ephemeral=True, thinking=True)
         winner_id = None if winner is None else winner.id
-        await self.service.set_result(tournament, interaction.user.id, table, winner_id)
+        await self.service.moderation.set_result(
+            interaction.guild_id, tournament, interaction.user.id, table, winner_id
+        )
         await interaction.followup.send("Result recorded.", ephemeral=True)
 
     @app_commands.command(name="drop")
@@ -168,7 +197,9 @@ class TournamentModeration(commands.GroupCog, group_name="tournament-mod"):
     ) -> None:
         """Take a player out of the tournament (a game in progress is lost)."""
         await interaction.response.defer(ephemeral=True, thinking=True)
-        await self.service.drop(tournament, interaction.user.id, member.id)
+        await self.service.moderation.drop(
+            interaction.guild_id, tournament, interaction.user.id, member.id
+        )
         await interaction.followup.send(f"{member.mention} is out.", ephemeral=True)
 
     @app_commands.command(name="substitute")
@@ -183,7 +214,9 @@ class TournamentModeration(commands.GroupCog, group_name="tournament-mod"):
     ) -> None:
         """Hand a player's place, points and pairings to someone else."""
         await interaction.response.defer(ephemeral=True, thinking=True)
-        await self.service.substitute(tournament, interaction.user.id, leaving.id, joining.id)
+        await self.service.moderation.substitute(
+            interaction.guild_id, tournament, interaction.user.id, leaving.id, joining.id
+        )
         await interaction.followup.send(
             f"{joining.mention} plays on for {leaving.mention}.", ephemeral=True
         )
@@ -193,23 +226,37 @@ class TournamentModeration(commands.GroupCog, group_name="tournament-mod"):
     async def cancel(self, interaction: discord.Interaction, tournament: int) -> None:
         """Call the tournament off; games in progress are aborted."""
         await interaction.response.defer(ephemeral=True, thinking=True)
-        await self.service.cancel(tournament, interaction.user.id)
+        await self.service.moderation.cancel(interaction.guild_id, tournament, interaction.user.id)
         await interaction.followup.send("Cancelled.", ephemeral=True)
 
     @app_commands.command(name="log")
     @moderators_only
     async def log(self, interaction: discord.Interaction, tournament: int) -> None:
         """Every moderator action on the tournament, with who and when."""
-        actions = await self.service.actions(tournament)
-        lines = [
-            f"{timestamp(a.at)} {mention(a.moderator_id)} {a.action} {a.detail}".rstrip()
-            for a in actions
-        ]
-        await interaction.response.send_message(
-            "\n".join(lines) or "Nothing recorded.",
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        actions = await self.service.moderation.log(interaction.guild_id, tournament)
+        await interaction.followup.send(
+            log_text(actions),
             ephemeral=True,
             allowed_mentions=discord.AllowedMentions.none(),
         )
+
+
+def fitting(lines: list[str]) -> list[str]:
+    """The first of `lines` that fit in one message, with room to spare."""
+    kept, length = [], 0
+    for line in lines:
+        length += len(line) + 1
+        if length > MESSAGE_LIMIT:
+            break
+        kept.append(line)
+    return kept
+
+
+def log_text(actions: list[ModeratorAction]) -> str:
+    """The log, oldest first; when it would not fit in one message, the newest part."""
+    newest_first = fitting([log_line(action) for action in reversed(actions)])
+    return "\n".join(reversed(newest_first)) or "Nothing recorded."
 
 
 async def setup(bot: commands.Bot) -> None:

@@ -14,11 +14,14 @@ from discord.ext import commands
 
 from bot.core.board_post import board_post
 from bot.core.channels import channel_of
+from bot.core.discord_text import mention
 from bot.core.records import Match
 from bot.tournaments.buttons import registration_view
+from bot.tournaments.news import News
 from bot.tournaments.post import NameOf, post_image, post_text
 from bot.tournaments.records import Tournament, TournamentStatus
 from bot.tournaments.snapshot import Snapshot
+from bot.tournaments.wording import news_text
 
 THREAD_NAME_LIMIT = 100
 
@@ -31,7 +34,7 @@ class DiscordTournamentHost:
         channel = await channel_of(self._bot, tournament.channel_id)
         name = f"{tournament.name} · {key}"[:THREAD_NAME_LIMIT]
         thread = await channel.create_thread(name=name, type=discord.ChannelType.public_thread)
-        mentions = " v ".join(f"<@{user}>" for user in players)
+        mentions = " v ".join(mention(user) for user in players)
         await thread.send(
             f"**{tournament.name}**, game `{key}`: {mentions}. Good luck!",
             allowed_mentions=discord.AllowedMentions(users=True),
@@ -40,15 +43,17 @@ class DiscordTournamentHost:
 
     async def show_match(self, match: Match) -> None:
         state = self._bot.services.matches.state(match)
-        players = " vs ".join(f"<@{user}> ({seat})" for seat, user in match.seats.items())
+        players = " vs ".join(f"{mention(user)} ({seat})" for seat, user in match.seats.items())
         notes = await self._bot.board_notes(match)
         post = await board_post(match, state, players, notes)
         channel = await channel_of(self._bot, match.channel_id)
         await channel.send(**post.send_kwargs())
 
-    async def announce(self, tournament: Tournament, text: str) -> None:
+    async def announce(self, tournament: Tournament, news: News) -> None:
         channel = await channel_of(self._bot, tournament.channel_id)
-        await channel.send(text, allowed_mentions=discord.AllowedMentions(users=True))
+        await channel.send(
+            news_text(tournament, news), allowed_mentions=discord.AllowedMentions(users=True)
+        )
 
     async def refresh(self, snapshot: Snapshot) -> int:
         tournament = snapshot.tournament

@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Protocol
 
 from bot.core.records import Match
+from bot.tournaments.news import News
 from bot.tournaments.records import Tournament
 from bot.tournaments.snapshot import Snapshot
 
@@ -24,8 +25,9 @@ class TournamentHost(Protocol):
         """Show a table's match, set up and with its clock, in its thread (the board)."""
         ...
 
-    async def announce(self, tournament: Tournament, text: str) -> None:
-        """Tell the tournament's channel something worth a message of its own."""
+    async def announce(self, tournament: Tournament, news: News) -> None:
+        """Tell the tournament's channel something worth a message of its own (the host
+        words the facts)."""
         ...
 
     async def refresh(self, snapshot: Snapshot) -> int:

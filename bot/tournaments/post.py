@@ -12,7 +12,7 @@ import asyncio
 from collections.abc import Callable
 
 import games
-from bot.core.discord_text import timestamp
+from bot.core.discord_text import mention, timestamp
 from bot.tournaments.pairing.elimination import (
     MatchState,
     Resolution,
@@ -43,7 +43,7 @@ def post_text(snap: Snapshot) -> str:
         _status_line(snap),
     ]
     if tournament.status == TournamentStatus.REGISTRATION:
-        players = ", ".join(f"<@{e.user_id}>" for e in snap.entrants) or "nobody yet"
+        players = ", ".join(mention(e.user_id) for e in snap.entrants) or "nobody yet"
         lines.append(f"Players ({len(snap.entrants)}): {players}")
     return "\n".join(lines)
 
@@ -65,7 +65,7 @@ def _status_line(snap: Snapshot) -> str:
         return f"Round {tournament.current_round} is on; it closes {closes}."
     if status == TournamentStatus.FINISHED:
         champion = tournament.champion_id
-        return "Finished." if champion is None else f"Finished: champion <@{champion}>."
+        return "Finished." if champion is None else f"Finished: champion {mention(champion)}."
     return "Cancelled."
 
 

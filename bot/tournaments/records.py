@@ -80,9 +80,33 @@ class TableRecord:
     winner_seed: int | None = None
 
 
+class ActionKind(StrEnum):
+    """What a moderator did; each kind's `ModeratorAction.detail` has these keys:
+
+    * `create`: `name`, `game_id`, `format`, `swiss_rounds` (None unless Swiss)
+    * `start`: `players` (how many)
+    * `extend`: `round`, `deadline` (ISO 8601 UTC)
+    * `result`: `table` (its key), `winner_id` (None for a draw)
+    * `drop`: `user_id`
+    * `substitute`: `leaving_id`, `joining_id`
+    * `cancel`: nothing
+    """
+
+    CREATE = "create"
+    START = "start"
+    EXTEND = "extend"
+    RESULT = "result"
+    DROP = "drop"
+    SUBSTITUTE = "substitute"
+    CANCEL = "cancel"
+
+
 @dataclass(frozen=True, slots=True)
 class ModeratorAction:
+    """One line of a tournament's log: ids and values, never words or markup, so the
+    presenter words it for whoever reads it (`wording.py`)."""
+
     moderator_id: int
-    action: str
-    detail: str
+    action: ActionKind
+    detail: Mapping[str, Any]
     at: datetime

@@ -3,13 +3,16 @@
 from __future__ import annotations
 
 import sqlite3
+from collections.abc import Mapping
 from datetime import datetime
+from typing import Any
 
 import aiosqlite
 
 from bot.core.columns import from_json, from_row, moment, timestamp, to_json
 from bot.core.database import Database
 from bot.tournaments.records import (
+    ActionKind,
     Entrant,
     ModeratorAction,
     TableRecord,
@@ -66,6 +69,18 @@ class SqliteTournamentStore:
             )
             return await _load(conn, cursor.lastrowid)
 
+    async def delete(self, tournament_id: int) -> None:
+        """Remove a tournament whose creation could not be completed (its post failed),
+        with everything that refers to it."""
+        async with self._db.transaction() as conn:
+            await conn.execute(
+                "DELETE FROM tournament_actions WHERE tournament_id = ?", (tournament_id,)
+            )
+            await conn.execute(
+                "DELETE FROM tournament_entries WHERE tournament_id = ?", (tournament_id,)
+            )
+            await conn.execute("DELETE FROM tournaments WHERE id = ?", (tournament_id,))
+
     async def get(self, tournament_id: int) -> Tournament | None:
         async with self._db.reading() as conn:
             return await _load(conn, tournament_id)
@@ -84,14 +99,6 @@ class SqliteTournamentStore:
 
     async def set_status(self, tournament_id: int, status: TournamentStatus) -> None:
         await self._update(tournament_id, "status = ?", status.value)
-
-    async def set_round(self, tournament_id: int, number: int, deadline: datetime | None) -> None:
-        await self._update(
-            tournament_id,
-            "current_round = ?, round_deadline = ?",
-            number,
-            None if deadline is None else timestamp(deadline),
-        )
 
     async def set_deadline(self, tournament_id: int, deadline: datetime) -> None:
         await self._update(tournament_id, "round_deadline = ?", timestamp(deadline))
@@ -163,18 +170,28 @@ class SqliteTournamentStore:
             cursor = await conn.execute(statement, values)
             return cursor.rowcount == 1
 
-    async def start(self, tournament_id: int, seeded_users: list[int]) -> None:
-        """Give the seeds (1 for the first user) and mark the event running, at once."""
+    async def start(
+        self,
+        tournament_id: int,
+        seeded_users: list[int],
+        deadline: datetime,
+        tables: list[TableRecord],
+    ) -> None:
+        """Give the seeds (1 for the first user), mark the event running and store its
+        first round, all at once: a crash leaves the event either in registration or
+        started with round 1 whole."""
         async with self._db.transaction() as conn:
-            for seed, user_id in enumerate(seeded_users, start=1):
-                await conn.execute(
-                    "UPDATE tournament_entries SET seed = ?"
-                    " WHERE tournament_id = ? AND user_id = ?",
-                    (seed, tournament_id, user_id),
-                )
+            await conn.executemany(
+                "UPDATE tournament_entries SET seed = ? WHERE tournament_id = ? AND user_id = ?",
+                [
+                    (seed, tournament_id, user_id)
+                    for seed, user_id in enumerate(seeded_users, start=1)
+                ],
+            )
             await conn.execute(
                 "UPDATE tournaments SET status = 'running' WHERE id = ?", (tournament_id,)
             )
+            await _insert_round(conn, tournament_id, 1, deadline, tables)
 
     # ---------------------------------------------------------------- tables
 
@@ -192,22 +209,13 @@ class SqliteTournamentStore:
         )
         return None if row is None else (row["tournament_id"], _table(row))
 
-    async def add_table(self, tournament_id: int, table: TableRecord) -> None:
+    async def begin_round(
+        self, tournament_id: int, number: int, deadline: datetime, tables: list[TableRecord]
+    ) -> None:
+        """Make round `number` current with its deadline and its tables, at once: a
+        crash leaves either the old round or the whole new one."""
         async with self._db.transaction() as conn:
-            await conn.execute(
-                "INSERT INTO tournament_tables (tournament_id, key, round, first_seed,"
-                " second_seed, match_id, finished, winner_seed) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-                (
-                    tournament_id,
-                    table.key,
-                    table.round,
-                    table.first_seed,
-                    table.second_seed,
-                    table.match_id,
-                    int(table.finished),
-                    table.winner_seed,
-                ),
-            )
+            await _insert_round(conn, tournament_id, number, deadline, tables)
 
     async def attach_match(self, tournament_id: int, key: str, match_id: int | None) -> None:
         """Point a table at the match now played for it (a replay replaces the old one;
@@ -239,13 +247,18 @@ class SqliteTournamentStore:
     # ------------------------------------------------------------ the record
 
     async def record_action(
-        self, tournament_id: int, moderator_id: int, action: str, detail: str, now: datetime
+        self,
+        tournament_id: int,
+        moderator_id: int,
+        action: ActionKind,
+        detail: Mapping[str, Any],
+        now: datetime,
     ) -> None:
         async with self._db.transaction() as conn:
             await conn.execute(
                 "INSERT INTO tournament_actions (tournament_id, moderator_id, action, detail, at)"
                 " VALUES (?, ?, ?, ?, ?)",
-                (tournament_id, moderator_id, action, detail, timestamp(now)),
+                (tournament_id, moderator_id, action.value, to_json(dict(detail)), timestamp(now)),
             )
 
     async def actions(self, tournament_id: int) -> list[ModeratorAction]:
@@ -254,7 +267,40 @@ class SqliteTournamentStore:
             " WHERE tournament_id = ? ORDER BY id",
             (tournament_id,),
         )
-        return [ModeratorAction(row[0], row[1], row[2], moment(row[3])) for row in rows]
+        return [
+            ModeratorAction(row[0], ActionKind(row[1]), from_json(row[2]), moment(row[3]))
+            for row in rows
+        ]
+
+
+async def _insert_round(
+    conn: aiosqlite.Connection,
+    tournament_id: int,
+    number: int,
+    deadline: datetime,
+    tables: list[TableRecord],
+) -> None:
+    await conn.execute(
+        "UPDATE tournaments SET current_round = ?, round_deadline = ? WHERE id = ?",
+        (number, timestamp(deadline), tournament_id),
+    )
+    await conn.executemany(
+        "INSERT INTO tournament_tables (tournament_id, key, round, first_seed,"
+        " second_seed, match_id, finished, winner_seed) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+        [
+            (
+                tournament_id,
+                table.key,
+                table.round,
+                table.first_seed,
+                table.second_seed,
+                table.match_id,
+                int(table.finished),
+                table.winner_seed,
+            )
+            for table in tables
+        ],
+    )
 
 
 def _table(row: sqlite3.Row) -> TableRecord:

@@ -10,7 +10,7 @@ import pytest
 from bot.challenges.service import EXPIRY
 from bot.core.database import Database
 from bot.core.migrations import MIGRATIONS_DIR, apply_migrations, discover
-from bot.tournaments.service import ROUND_DEADLINE
+from bot.tournaments.rounds import ROUND_DEADLINE
 
 
 def write(directory, name, text):

@@ -17,19 +17,15 @@ from bot.core.scheduler import Scheduler
 from bot.core.timer_store import TimerStore
 from bot.ratings.service import RatingService
 from bot.ratings.store import SqliteRatingStore
+from bot.tournaments.news import Finished
 from bot.tournaments.records import TournamentPlan, TournamentStatus
-from bot.tournaments.service import ROUND_DEADLINE, TournamentService, rated_policy
+from bot.tournaments.rounds import ROUND_DEADLINE
+from bot.tournaments.service import TournamentService, rated_policy
 from bot.tournaments.store import SqliteTournamentStore
 from tests.bot.conftest import race_lookup
-from tests.bot.pace_helpers import RecordingHost
 
 MOD = 1
 GUILD = 7
-
-
-@pytest.fixture
-def host():
-    return RecordingHost()
 
 
 def build(database, clock, events, host, *, scheduler=None, lookup=race_lookup, adopt_control=None):
@@ -49,7 +45,7 @@ def build(database, clock, events, host, *, scheduler=None, lookup=race_lookup, 
         adopt_control=adopt_control,
     )
     events.subscribe(MatchEnded, ratings.on_match_ended)
-    events.subscribe(MatchEnded, service.on_match_ended)
+    events.subscribe(MatchEnded, service.rounds.on_match_ended)
     return service, matches, ratings
 
 
@@ -69,17 +65,17 @@ def plan(fmt: str, rounds: int | None = None, **changes) -> TournamentPlan:
 
 
 async def open_event(service, fmt, players, rounds=None, **changes):
-    tournament = await service.create(
+    tournament = await service.registration.create(
         GUILD, 50, MOD, plan(fmt, rounds, **changes), timedelta(days=1)
     )
     for user in players:
-        await service.join(tournament.id, user)
+        await service.registration.join(GUILD, tournament.id, user)
     return tournament
 
 
 async def play_round(service, matches, tournament_id, winner_of=lambda table, snap: None):
     """Finish every open table: the first seat wins unless `winner_of` names someone."""
-    snap = await service.snapshot(tournament_id)
+    snap = await service.snapshot(GUILD, tournament_id)
     for table in snap.current_tables():
         if table.finished:
             continue
@@ -90,6 +86,21 @@ async def play_round(service, matches, tournament_id, winner_of=lambda table, sn
         else:
             loser = next(u for u in match.seats.values() if u != chosen)
             await matches.resign(match.id, loser)
+    await service.rounds.settled()
+
+
+async def start(service, tournament_id, moderator=MOD):
+    """Start the event and wait for its tables to open; the snapshot after."""
+    await service.rounds.start(GUILD, tournament_id, moderator)
+    await service.rounds.settled()
+    return await service.snapshot(GUILD, tournament_id)
+
+
+async def fire_due(scheduler, service) -> int:
+    """Fire the due timers and let the tables they open open."""
+    fired = await scheduler.fire_due()
+    await service.rounds.settled()
+    return fired
 
 
 def better_seed_wins(table, snap) -> int:
@@ -99,16 +110,16 @@ def better_seed_wins(table, snap) -> int:
 async def test_swiss_of_eight_runs_three_rounds_to_a_champion(database, clock, events, host):
     service, matches, ratings = build(database, clock, events, host)
     tournament = await open_event(service, "swiss", range(11, 19), rounds=3)
-    await service.start(tournament.id, MOD)
+    await start(service, tournament.id, MOD)
     for _ in range(3):
-        assert len((await service.snapshot(tournament.id)).current_tables()) == 4
+        assert len((await service.snapshot(GUILD, tournament.id)).current_tables()) == 4
         await play_round(service, matches, tournament.id, better_seed_wins)
-    snap = await service.snapshot(tournament.id)
+    snap = await service.snapshot(GUILD, tournament.id)
     assert snap.tournament.status == TournamentStatus.FINISHED
     assert len(snap.tables) == 12 and all(t.finished for t in snap.tables)
     assert snap.tournament.champion_id == snap.user_of(1)
     assert snap.standings()[0].points == 3.0
-    assert any("wins **Cup**" in text for text in host.announcements)
+    assert Finished(snap.tournament.champion_id) in host.announcements
     assert (await ratings.rating(GUILD, "race", snap.tournament.champion_id)).wins == 3
 
 
@@ -117,23 +128,26 @@ async def test_single_elimination_of_five_with_byes_drop_and_substitute(
 ):
     service, matches, _ = build(database, clock, events, host)
     tournament = await open_event(service, "single-elimination", [21, 22, 23, 24, 25])
-    snap = await service.start(tournament.id, MOD)
+    snap = await start(service, tournament.id, MOD)
     # Seeds 1-3 have byes; 4 v 5 and 2 v 3 (both byes through) are playable at once.
     assert sorted(t.key for t in snap.current_tables()) == ["W1-2", "W2-2"]
     seed_two, seed_four = snap.user_of(2), snap.user_of(4)
-    await service.substitute(tournament.id, MOD, seed_four, 99)
+    await service.moderation.substitute(GUILD, tournament.id, MOD, seed_four, 99)
+    await service.rounds.settled()
     assert host.threads[-1][1].count(99) == 1
-    await service.drop(tournament.id, MOD, seed_two)
-    snap = await service.snapshot(tournament.id)
+    await service.moderation.drop(GUILD, tournament.id, MOD, seed_two)
+    snap = await service.snapshot(GUILD, tournament.id)
     w22 = next(t for t in snap.tables if t.key == "W2-2")
     assert w22.finished and w22.winner_seed == 3
     await play_round(service, matches, tournament.id)
-    while (await service.get(tournament.id)).status == TournamentStatus.RUNNING:
+    while (await service.get(GUILD, tournament.id)).status == TournamentStatus.RUNNING:
         await play_round(service, matches, tournament.id)
-    final = await service.snapshot(tournament.id)
+    final = await service.snapshot(GUILD, tournament.id)
     assert final.tournament.champion_id is not None
     assert final.tournament.champion_id not in (seed_two, seed_four)
-    actions = [(a.moderator_id, a.action) for a in await service.actions(tournament.id)]
+    actions = [
+        (a.moderator_id, a.action) for a in await service.moderation.log(GUILD, tournament.id)
+    ]
     assert actions == [(MOD, "create"), (MOD, "start"), (MOD, "substitute"), (MOD, "drop")]
 
 
@@ -146,12 +160,12 @@ async def test_round_robin_deadline_draws_unfinished_games(
 ):
     service, _, _ = build(database, clock, events, host, scheduler=scheduler)
     tournament = await open_event(service, "round-robin", [31, 32, 33])
-    await service.start(tournament.id, MOD)
-    first_deadline = (await service.get(tournament.id)).round_deadline
+    await start(service, tournament.id, MOD)
+    first_deadline = (await service.get(GUILD, tournament.id)).round_deadline
     assert (await deadline_timer(database, tournament.id)).due_at == first_deadline
     clock.advance(days=3, seconds=1)
-    assert await scheduler.fire_due() == 1
-    snap = await service.snapshot(tournament.id)
+    assert await fire_due(scheduler, service) == 1
+    snap = await service.snapshot(GUILD, tournament.id)
     first_round = [t for t in snap.tables if t.round == 1]
     assert all(t.finished for t in first_round)
     assert [t.winner_seed for t in first_round if t.second_seed] == [None]
@@ -165,16 +179,16 @@ async def test_an_extended_deadline_does_not_fire_at_the_old_time(
 ):
     service, _, _ = build(database, clock, events, host, scheduler=scheduler)
     tournament = await open_event(service, "round-robin", [31, 32, 33])
-    await service.start(tournament.id, MOD)
-    await service.extend_deadline(tournament.id, MOD, timedelta(days=2))
+    await start(service, tournament.id, MOD)
+    await service.moderation.extend(GUILD, tournament.id, MOD, timedelta(days=2))
     clock.advance(days=3, seconds=1)
-    assert await scheduler.fire_due() == 0
-    snap = await service.snapshot(tournament.id)
+    assert await fire_due(scheduler, service) == 0
+    snap = await service.snapshot(GUILD, tournament.id)
     assert snap.tournament.current_round == 1
     assert not any(t.finished for t in snap.current_tables() if t.second_seed)
     clock.advance(days=2)
-    assert await scheduler.fire_due() == 1
-    assert (await service.get(tournament.id)).current_round == 2
+    assert await fire_due(scheduler, service) == 1
+    assert (await service.get(GUILD, tournament.id)).current_round == 2
 
 
 async def test_a_deadline_moved_without_its_timer_sets_the_timer_again(
@@ -182,12 +196,12 @@ async def test_a_deadline_moved_without_its_timer_sets_the_timer_again(
 ):
     service, _, _ = build(database, clock, events, host, scheduler=scheduler)
     tournament = await open_event(service, "round-robin", [31, 32, 33])
-    await service.start(tournament.id, MOD)
-    moved = (await service.get(tournament.id)).round_deadline + timedelta(days=1)
+    await start(service, tournament.id, MOD)
+    moved = (await service.get(GUILD, tournament.id)).round_deadline + timedelta(days=1)
     await SqliteTournamentStore(database).set_deadline(tournament.id, moved)
     clock.advance(days=3, seconds=1)
-    await scheduler.fire_due()
-    assert (await service.get(tournament.id)).current_round == 1
+    await fire_due(scheduler, service)
+    assert (await service.get(GUILD, tournament.id)).current_round == 1
     assert (await deadline_timer(database, tournament.id)).due_at == moved
 
 
@@ -196,12 +210,12 @@ async def test_a_finished_or_cancelled_event_leaves_no_deadline_timer(
 ):
     service, matches, _ = build(database, clock, events, host)
     finished = await open_event(service, "swiss", [81, 82], rounds=1)
-    await service.start(finished.id, MOD)
+    await start(service, finished.id, MOD)
     await play_round(service, matches, finished.id)
-    assert (await service.get(finished.id)).status == TournamentStatus.FINISHED
+    assert (await service.get(GUILD, finished.id)).status == TournamentStatus.FINISHED
     cancelled = await open_event(service, "swiss", [83, 84], rounds=1)
-    await service.start(cancelled.id, MOD)
-    await service.cancel(cancelled.id, MOD)
+    await start(service, cancelled.id, MOD)
+    await service.moderation.cancel(GUILD, cancelled.id, MOD)
     assert await deadline_timer(database, finished.id) is None
     assert await deadline_timer(database, cancelled.id) is None
 
@@ -209,20 +223,20 @@ async def test_a_finished_or_cancelled_event_leaves_no_deadline_timer(
 async def test_moderator_extends_the_deadline_and_corrects_a_result(database, clock, events, host):
     service, _, _ = build(database, clock, events, host)
     tournament = await open_event(service, "swiss", [41, 42, 43, 44], rounds=2)
-    await service.start(tournament.id, MOD)
-    before = (await service.get(tournament.id)).round_deadline
-    await service.extend_deadline(tournament.id, MOD, timedelta(days=2))
-    assert (await service.get(tournament.id)).round_deadline == before + timedelta(days=2)
-    snap = await service.snapshot(tournament.id)
+    await start(service, tournament.id, MOD)
+    before = (await service.get(GUILD, tournament.id)).round_deadline
+    await service.moderation.extend(GUILD, tournament.id, MOD, timedelta(days=2))
+    assert (await service.get(GUILD, tournament.id)).round_deadline == before + timedelta(days=2)
+    snap = await service.snapshot(GUILD, tournament.id)
     table = snap.current_tables()[0]
     loser = snap.user_of(table.second_seed)
-    await service.set_result(tournament.id, MOD, table.key, loser)
-    snap = await service.snapshot(tournament.id)
+    await service.moderation.set_result(GUILD, tournament.id, MOD, table.key, loser)
+    snap = await service.snapshot(GUILD, tournament.id)
     assert next(t for t in snap.tables if t.key == table.key).winner_seed == table.second_seed
-    await service.set_result(tournament.id, MOD, table.key, None)
-    snap = await service.snapshot(tournament.id)
+    await service.moderation.set_result(GUILD, tournament.id, MOD, table.key, None)
+    snap = await service.snapshot(GUILD, tournament.id)
     assert next(t for t in snap.tables if t.key == table.key).winner_seed is None
-    assert [a.action for a in await service.actions(tournament.id)][-3:] == [
+    assert [a.action for a in await service.moderation.log(GUILD, tournament.id)][-3:] == [
         "extend",
         "result",
         "result",
@@ -233,17 +247,17 @@ async def test_registration_rules(database, clock, events, host):
     service, _, _ = build(database, clock, events, host)
     tournament = await open_event(service, "swiss", [51], rounds=1)
     with pytest.raises(Conflict):
-        await service.join(tournament.id, 51)
+        await service.registration.join(GUILD, tournament.id, 51)
     with pytest.raises(Conflict):
-        await service.start(tournament.id, MOD)
-    await service.leave(tournament.id, 51)
+        await start(service, tournament.id, MOD)
+    await service.registration.leave(GUILD, tournament.id, 51)
     clock.advance(days=1)
     with pytest.raises(Conflict):
-        await service.join(tournament.id, 52)
+        await service.registration.join(GUILD, tournament.id, 52)
     with pytest.raises(InvalidRequest):
-        await service.create(GUILD, 50, MOD, plan("swiss", None), timedelta(days=1))
+        await service.registration.create(GUILD, 50, MOD, plan("swiss", None), timedelta(days=1))
     with pytest.raises(InvalidRequest):
-        await service.create(
+        await service.registration.create(
             GUILD, 50, MOD, plan("swiss", 3, duplicate_deals=True), timedelta(days=1)
         )
 
@@ -251,11 +265,11 @@ async def test_registration_rules(database, clock, events, host):
 async def test_cancel_stops_every_game_and_ignores_their_ends(database, clock, events, host):
     service, matches, _ = build(database, clock, events, host)
     tournament = await open_event(service, "swiss", [61, 62], rounds=1)
-    snap = await service.start(tournament.id, MOD)
-    await service.cancel(tournament.id, MOD)
+    snap = await start(service, tournament.id, MOD)
+    await service.moderation.cancel(GUILD, tournament.id, MOD)
     match = await matches.get(snap.current_tables()[0].match_id)
     assert not match.is_ongoing
-    snap = await service.snapshot(tournament.id)
+    snap = await service.snapshot(GUILD, tournament.id)
     assert snap.tournament.status == TournamentStatus.CANCELLED
     assert not any(t.finished for t in snap.tables)
 
@@ -263,7 +277,7 @@ async def test_cancel_stops_every_game_and_ignores_their_ends(database, clock, e
 async def test_unrated_tournament_leaves_ratings_alone(database, clock, events, host):
     service, matches, ratings = build(database, clock, events, host)
     tournament = await open_event(service, "swiss", [71, 72], rounds=1, rated=False)
-    await service.start(tournament.id, MOD)
+    await start(service, tournament.id, MOD)
     await play_round(service, matches, tournament.id)
     assert (await ratings.rating(GUILD, "race", 71)).games == 0
 
@@ -281,7 +295,7 @@ async def test_duplicate_deals_give_every_table_of_a_round_the_same_cards(
         options={},
         duplicate_deals=True,
     )
-    snap = await service.start(tournament.id, MOD)
+    snap = await start(service, tournament.id, MOD)
     played = [await matches.get(t.match_id) for t in snap.current_tables()]
     assert played[0].options == played[1].options
     assert played[0].options["order"]
@@ -296,5 +310,5 @@ async def test_every_table_gets_the_tournament_time_control(database, clock, eve
 
     service, _, _ = build(database, clock, events, host, adopt_control=adopt)
     tournament = await open_event(service, "swiss", [91, 92, 93, 94], rounds=1, time_control="2d")
-    snap = await service.start(tournament.id, MOD)
+    snap = await start(service, tournament.id, MOD)
     assert sorted(adopted) == sorted((t.match_id, "2d") for t in snap.current_tables())

@@ -1,0 +1,138 @@
+"""Registration: a moderator opens a tournament, members join and leave until it starts.
+
+Creating is the one use case with a post of its own, and the two must not part: the
+row is stored first (the post needs its id, for the heading and the buttons), then the
+post is made, and a post that fails deletes the row again before the error goes on. So
+a refused or failed post leaves no tournament that nobody can join. (Posting first
+would need the id before it exists; a pending state would need a sweep to clean it.)
+"""
+
+from __future__ import annotations
+
+from datetime import timedelta
+
+from bot.clocks.model import TimeControl, TimeControlError
+from bot.core.errors import Conflict, InvalidRequest, NotFound
+from bot.tournaments.context import TournamentContext
+from bot.tournaments.duplicate_deals import CARD_GAME_ID
+from bot.tournaments.pairing.formats import FormatKind
+from bot.tournaments.records import ActionKind, Tournament, TournamentPlan
+from bot.tournaments.store import AlreadyEntered
+from games import GameError
+
+MAX_NAME = 80
+"""Characters of a tournament name: it heads the post and names every table's thread
+(Discord allows 100 there, and the table key follows the name)."""
+MAX_TIME_CONTROL = 20
+MAX_ROUND_DAYS = 60
+MAX_SWISS_ROUNDS = 20
+
+
+class Registration:
+    def __init__(self, context: TournamentContext) -> None:
+        self._context = context
+
+    async def create(
+        self,
+        guild_id: int,
+        channel_id: int,
+        moderator_id: int,
+        plan: TournamentPlan,
+        registration: timedelta,
+    ) -> Tournament:
+        context = self._context
+        checked = self._checked_plan(plan)
+        now = context.clock()
+        tournament = await context.store.create(
+            guild_id=guild_id,
+            channel_id=channel_id,
+            plan=checked,
+            seed=context.rng.getrandbits(31),
+            registration_ends=now + registration,
+            created_by=moderator_id,
+            now=now,
+        )
+        try:
+            async with context.locks.hold(tournament.id):
+                await context.record(
+                    tournament,
+                    moderator_id,
+                    ActionKind.CREATE,
+                    {
+                        "name": checked.name,
+                        "game_id": checked.game_id,
+                        "format": checked.format,
+                        "swiss_rounds": checked.swiss_rounds,
+                    },
+                )
+                await context.refresh(tournament.id)
+        except Exception:
+            await context.store.delete(tournament.id)
+            raise
+        return await context.find(guild_id, tournament.id)
+
+    def _checked_plan(self, plan: TournamentPlan) -> TournamentPlan:
+        try:
+            options = self._context.game(plan.game_id).options(plan.options).to_json()
+        except GameError as exc:
+            raise InvalidRequest(exc.reason) from exc
+        if plan.format not in set(FormatKind):
+            raise InvalidRequest("unknown format: pick one from the list")
+        rounds = plan.swiss_rounds
+        if plan.format == FormatKind.SWISS and not (rounds and 1 <= rounds <= MAX_SWISS_ROUNDS):
+            raise InvalidRequest(f"a Swiss event needs 1 to {MAX_SWISS_ROUNDS} rounds")
+        if not 1 <= plan.round_days <= MAX_ROUND_DAYS:
+            raise InvalidRequest(f"a round may last 1 to {MAX_ROUND_DAYS} days")
+        if plan.duplicate_deals and plan.game_id != CARD_GAME_ID:
+            raise InvalidRequest("duplicate deals are only for the card game")
+        if plan.time_control is not None:
+            if len(plan.time_control) > MAX_TIME_CONTROL:
+                raise InvalidRequest("write the time control like 3d or 3d+7d")
+            try:
+                TimeControl.parse(plan.time_control)
+            except TimeControlError as exc:
+                raise InvalidRequest(exc.reason) from exc
+        return TournamentPlan(
+            name=checked_name(plan.name),
+            game_id=plan.game_id,
+            options=options,
+            format=plan.format,
+            swiss_rounds=rounds if plan.format == FormatKind.SWISS else None,
+            time_control=plan.time_control,
+            round_days=plan.round_days,
+            rated=plan.rated,
+            duplicate_deals=plan.duplicate_deals,
+        )
+
+    async def join(self, guild_id: int, tournament_id: int, user_id: int) -> Tournament:
+        context = self._context
+        async with context.locks.hold(tournament_id):
+            tournament = await self._context.registering(guild_id, tournament_id)
+            if context.clock() >= tournament.registration_ends:
+                raise Conflict("registration for this tournament has closed")
+            try:
+                await context.store.add_entrant(tournament_id, user_id, context.clock())
+            except AlreadyEntered:
+                raise Conflict("you are already registered") from None
+            await context.refresh(tournament_id)
+        return tournament
+
+    async def leave(self, guild_id: int, tournament_id: int, user_id: int) -> Tournament:
+        context = self._context
+        async with context.locks.hold(tournament_id):
+            tournament = await self._context.registering(guild_id, tournament_id)
+            if not await context.store.remove_entrant(tournament_id, user_id):
+                raise NotFound("you are not registered for this tournament")
+            await context.refresh(tournament_id)
+        return tournament
+
+
+def checked_name(name: str) -> str:
+    """The name as stored: trimmed, at most `MAX_NAME` characters of printable text
+    ("Tournament" when empty)."""
+    name = name.strip()
+    if len(name) > MAX_NAME:
+        raise InvalidRequest(f"a tournament name has at most {MAX_NAME} characters")
+    if not name.isprintable():  # also refuses lone surrogates, which SQLite cannot store
+        raise InvalidRequest("write the name as plain text on one line")
+    return name or "Tournament"

@@ -1,0 +1,374 @@
+"""The rounds: the start, pairing each round, opening its tables, recording results,
+round deadlines, and the champion.
+
+At the start entrants are seeded by rating and round 1 is paired; every table becomes a
+match in its own thread, seats as the pairing says. Each `MatchEnded` of a tournament
+match records the table's result; when the last table of a round is done (or the
+round deadline forces it) the next round is paired, until the format names a champion.
+
+Pairing stores the round whole (tables and deadline in one transaction) and answers at
+once; the slow part, a thread and a board per table, runs afterwards in a background
+task (`_open_tables`), so the moderator who pressed start, or the player whose
+resignation finished a round, is answered first. A table without a match is simply not
+open yet: the opener finds such tables in the store, and a timer set before the round
+is stored (`ROUND_TABLES`) runs it again after a restart that interrupted it.
+
+A round's deadline is a timer on the bot's scheduler, keyed by the tournament: pairing
+a round sets it, an extension moves it, the event finishing or being cancelled removes
+it. So nothing polls for overdue rounds, and a deadline survives restarts as a row.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import random
+from dataclasses import replace
+from datetime import datetime, timedelta
+
+from bot.clocks.model import TimeControl
+from bot.core.errors import Conflict
+from bot.core.events import MatchEnded
+from bot.core.records import EndHow, Match
+from bot.core.timer_store import Timer
+from bot.tournaments.context import TournamentContext
+from bot.tournaments.duplicate_deals import round_options
+from bot.tournaments.news import Finished, Pairing, RoundBegun, Started
+from bot.tournaments.pairing.model import Table
+from bot.tournaments.records import ActionKind, TableRecord, Tournament, TournamentStatus
+from bot.tournaments.snapshot import Snapshot
+
+MIN_FIELD = 2
+ROUND_DEADLINE = "round-deadline"
+ROUND_TABLES = "round-tables"
+TABLES_RETRY = timedelta(minutes=10)
+"""How long an opener may take before its timer, left over from a failure or a crash,
+starts another; an opener that finishes removes the timer."""
+
+
+class Rounds:
+    def __init__(self, context: TournamentContext) -> None:
+        self._context = context
+        self._openers: dict[int, asyncio.Task[None]] = {}
+        context.scheduler.on(ROUND_DEADLINE, self._close_overdue_round)
+        context.scheduler.on(ROUND_TABLES, self._reopen)
+
+    async def start(self, guild_id: int, tournament_id: int, moderator_id: int) -> Snapshot:
+        """Seed the entrants by rating (best first; equal ratings by joining order) and
+        pair the first round; its tables open after this returns."""
+        context = self._context
+        async with context.locks.hold(tournament_id):
+            tournament = await context.registering(guild_id, tournament_id)
+            entrants = await context.store.entrants(tournament_id)
+            if len(entrants) < MIN_FIELD:
+                raise Conflict(f"a tournament needs at least {MIN_FIELD} players to start")
+            plan = tournament.plan
+            strength = {
+                e.user_id: (await context.ratings.rating(guild_id, plan.game_id, e.user_id)).mu
+                for e in entrants
+            }
+            seeded = sorted(entrants, key=lambda e: (-strength[e.user_id], e.joined_at))
+            started = Snapshot(
+                replace(tournament, status=TournamentStatus.RUNNING),
+                [replace(e, seed=seed) for seed, e in enumerate(seeded, start=1)],
+                [],
+            )
+            tables = await self._pair(started, 1)
+            await self._arm_opener(tournament_id)
+            await context.store.start(
+                tournament_id, [e.user_id for e in seeded], self._deadline(started), tables
+            )
+            await context.record(
+                tournament, moderator_id, ActionKind.START, {"players": len(entrants)}
+            )
+            await context.host.announce(tournament, Started(len(entrants)))
+            await self._round_stored(started, 1, tables)
+            await context.refresh(tournament_id)
+            return await context.snapshot(tournament_id)
+
+    async def settled(self) -> None:
+        """Wait until every table being opened is open (tests, and a clean shutdown)."""
+        while self._openers:
+            await asyncio.gather(*self._openers.values(), return_exceptions=True)
+
+    # ------------------------------------------------------- pairing a round
+
+    async def _begin_round(self, tournament_id: int, number: int) -> None:
+        """Pair round `number` and have its tables opened; finish the event if there is
+        none. Runs under the tournament's lock."""
+        snap = await self._context.snapshot(tournament_id)
+        tables = await self._pair(snap, number)
+        if not tables:
+            await self._finish(snap)
+            return
+        await self._arm_opener(tournament_id)
+        await self._context.store.begin_round(tournament_id, number, self._deadline(snap), tables)
+        await self._round_stored(snap, number, tables)
+
+    @staticmethod
+    async def _pair(snap: Snapshot, number: int) -> list[TableRecord]:
+        """Round `number`'s tables as stored: a bye is finished at once, won by its
+        player."""
+        # Pairing a big Swiss field takes a while (bench/swiss_pairing.py): off the loop.
+        tables = await asyncio.to_thread(snap.format.next_tables, number, snap.progress())
+        return [
+            TableRecord(
+                t.key, number, t.first, t.second, None, t.is_bye, t.first if t.is_bye else None
+            )
+            for t in tables
+        ]
+
+    def _deadline(self, snap: Snapshot) -> datetime:
+        return self._context.clock() + timedelta(days=snap.tournament.plan.round_days)
+
+    async def _arm_opener(self, tournament_id: int) -> None:
+        """Set the opener's timer, before a round is stored and until its tables are
+        open: whatever stops the opener (a failure, a restart), the timer starts
+        another."""
+        due = self._context.clock() + TABLES_RETRY
+        await self._context.scheduler.schedule(ROUND_TABLES, str(tournament_id), due)
+
+    async def _round_stored(self, snap: Snapshot, number: int, tables: list[TableRecord]) -> None:
+        """Announce a stored round, have its tables opened, and move on at once if byes
+        decided it all."""
+        pairings = tuple(
+            Pairing(
+                t.key,
+                snap.user_of(t.first_seed),
+                None if t.second_seed is None else snap.user_of(t.second_seed),
+            )
+            for t in tables
+        )
+        await self._context.host.announce(snap.tournament, RoundBegun(number, pairings))
+        self._open_later(snap.tournament.id)
+        await self._advance_if_round_done(snap.tournament.id)
+
+    def _open_later(self, tournament_id: int) -> None:
+        """Open the round's tables in a background task, after the one already opening
+        this tournament's tables (so no table is opened twice)."""
+        previous = self._openers.get(tournament_id)
+        task = asyncio.create_task(
+            self._open_tables(tournament_id, previous), name=f"tournament-{tournament_id}-tables"
+        )
+        self._openers[tournament_id] = task
+
+        def forget(done: asyncio.Task[None]) -> None:
+            if self._openers.get(tournament_id) is done:
+                del self._openers[tournament_id]
+
+        task.add_done_callback(forget)
+
+    async def _reopen(self, timer: Timer) -> None:
+        """The opener's timer fired: a failure or a restart stopped it; run it again."""
+        self._open_later(int(timer.key))
+
+    async def _open_tables(self, tournament_id: int, previous: asyncio.Task[None] | None) -> None:
+        if previous is not None:
+            with contextlib.suppress(Exception):
+                await previous
+        context = self._context
+        await self._arm_opener(tournament_id)
+        tournament = await context.store.get(tournament_id)
+        if (
+            tournament is not None
+            and tournament.status == TournamentStatus.RUNNING
+            and tournament.round_deadline is not None
+        ):
+            # The round's deadline timer is set here, from the stored round, so a round
+            # stored just before a crash still gets it when the opener runs again.
+            await context.scheduler.schedule(
+                ROUND_DEADLINE, str(tournament_id), tournament.round_deadline
+            )
+        while (table := await self._next_unopened(tournament_id)) is not None:
+            await self._open_table(tournament_id, table)
+        await context.scheduler.cancel(ROUND_TABLES, str(tournament_id))
+
+    async def _next_unopened(self, tournament_id: int) -> TableRecord | None:
+        snap = await self._context.snapshot(tournament_id)
+        if snap.tournament.status != TournamentStatus.RUNNING:
+            return None
+        return next(
+            (
+                t
+                for t in snap.current_tables()
+                if not t.finished and t.match_id is None and t.second_seed is not None
+            ),
+            None,
+        )
+
+    async def _open_table(self, tournament_id: int, table: TableRecord) -> None:
+        """Start the match of a table in a thread of its own: the first seat of the game
+        goes to the pairing's first player. The thread opens outside the lock (it is
+        slow); the match is made under it, if the table still wants one."""
+        context = self._context
+        snap = await context.snapshot(tournament_id)
+        tournament = snap.tournament
+        assert table.second_seed is not None
+        players = [snap.user_of(table.first_seed), snap.user_of(table.second_seed)]
+        thread_id = await context.host.open_table(tournament, table.key, players)
+        async with context.locks.hold(tournament_id):
+            snap = await context.snapshot(tournament_id)
+            current = next(t for t in snap.tables if t.key == table.key)
+            seated = [snap.user_of(current.first_seed), snap.user_of(current.second_seed)]
+            if (
+                snap.tournament.status != TournamentStatus.RUNNING
+                or current.finished
+                or current.match_id is not None
+                or seated != players  # a substitute came in meanwhile: a new thread
+            ):
+                return
+            game = context.game(tournament.plan.game_id)
+            match = await context.matches.create_match(
+                tournament.guild_id,
+                thread_id,
+                tournament.plan.game_id,
+                table_options(tournament, table.round),
+                context.rng.getrandbits(31),
+                dict(zip(game.seats, players, strict=True)),
+                origin="tournament",
+            )
+            await context.store.attach_match(tournament_id, table.key, match.id)
+            control = tournament.plan.time_control
+            if control is not None and context.adopt_control is not None:
+                await context.adopt_control(match, TimeControl.parse(control))
+        await context.host.show_match(match)
+
+    # ------------------------------------------------------------ results
+
+    async def on_match_ended(self, event: MatchEnded) -> None:
+        """Record the result of a tournament match and move the event on."""
+        context = self._context
+        found = await context.store.table_of_match(event.match.id)
+        if found is None:
+            return
+        tournament_id, _ = found
+        async with context.locks.hold(tournament_id):
+            found = await context.store.table_of_match(event.match.id)
+            snap = await context.snapshot(tournament_id)
+            if found is None or snap.tournament.status != TournamentStatus.RUNNING:
+                return
+            _, table = found
+            if table.finished:
+                return
+            if event.how is EndHow.ABORT:
+                # A tournament game cannot be called off: it starts again at the table.
+                await self.replay(tournament_id, table.key)
+                return
+            await self.decide(snap, table, self._winner_seed(snap, table, event))
+
+    async def decide(self, snap: Snapshot, table: TableRecord, winner_seed: int | None) -> None:
+        """Record (or correct) a table's result and move the event on; under the lock."""
+        tournament_id = snap.tournament.id
+        await self._context.store.finish_table(tournament_id, table.key, winner_seed)
+        await self._context.refresh(tournament_id)
+        await self._advance_if_round_done(tournament_id)
+
+    async def replay(self, tournament_id: int, key: str) -> None:
+        """Detach the table's match (its end no longer counts) and open a new one with
+        whoever sits at the table now; under the lock."""
+        await self._context.store.attach_match(tournament_id, key, None)
+        self._open_later(tournament_id)
+
+    @staticmethod
+    def _winner_seed(snap: Snapshot, table: TableRecord, event: MatchEnded) -> int | None:
+        winner_seat = event.outcome.winner
+        if winner_seat is None:
+            return snap.format.settle_draw(as_pairing(table))
+        return snap.seed_of(event.match.seats[winner_seat])
+
+    async def _advance_if_round_done(self, tournament_id: int) -> None:
+        snap = await self._context.snapshot(tournament_id)
+        if snap.tournament.status != TournamentStatus.RUNNING:
+            return
+        if any(not t.finished for t in snap.current_tables()):
+            return
+        if snap.format.champion(snap.progress()) is not None:
+            await self._finish(snap)
+            return
+        await self._begin_round(tournament_id, snap.tournament.current_round + 1)
+
+    async def _finish(self, snap: Snapshot) -> None:
+        context = self._context
+        tournament = snap.tournament
+        champion = snap.format.champion(snap.progress())
+        champion_id = None if champion is None else snap.user_of(champion)
+        await context.store.finish(tournament.id, champion_id)
+        await context.scheduler.cancel(ROUND_DEADLINE, str(tournament.id))
+        await context.host.announce(tournament, Finished(champion_id))
+        await context.refresh(tournament.id)
+
+    async def _close_overdue_round(self, timer: Timer) -> None:
+        """The round deadline of tournament `timer.key` passed: end the round's
+        unfinished games, a draw where draws score, otherwise the better seed goes
+        through (pairing the next round sets the next deadline).
+
+        The timer is not written in the same transaction as the tournament, so the
+        stored event has the last word: a cancelled or finished event is left alone,
+        and a deadline that was moved later sets the timer again for the new time."""
+        context = self._context
+        tournament_id = int(timer.key)
+        async with context.locks.hold(tournament_id):
+            tournament = await context.store.get(tournament_id)
+            if (
+                tournament is None
+                or tournament.status != TournamentStatus.RUNNING
+                or tournament.round_deadline is None
+            ):
+                return
+            if tournament.round_deadline > context.clock():
+                await context.scheduler.schedule(
+                    ROUND_DEADLINE, timer.key, tournament.round_deadline
+                )
+                return
+            snap = await context.snapshot(tournament_id)
+            for key in [t.key for t in snap.current_tables()]:
+                # Each decision may end the round and pair the next: read afresh.
+                snap = await context.snapshot(tournament_id)
+                table = next(t for t in snap.tables if t.key == key)
+                if snap.tournament.status != TournamentStatus.RUNNING:
+                    return
+                favourite = snap.format.settle_draw(as_pairing(table))
+                winner_id = None if favourite is None else snap.user_of(favourite)
+                await self.settle(
+                    snap, table, winner_id, "the round deadline passed", EndHow.TIMEOUT
+                )
+
+    async def settle(
+        self, snap: Snapshot, table: TableRecord, winner_id: int | None, reason: str, how: EndHow
+    ) -> None:
+        """Decide an unfinished table from outside its game, under the lock: its match
+        is ended (the result comes back inline through `on_match_ended`); a table whose
+        match is not open yet is decided directly. A finished table is left alone."""
+        if table.finished or table.second_seed is None:
+            return
+        if table.match_id is None:
+            await self.decide(snap, table, None if winner_id is None else snap.seed_of(winner_id))
+            return
+        await end_quietly(self._context, table.match_id, winner_id, reason, how)
+
+
+async def end_quietly(
+    context: TournamentContext, match_id: int, winner_id: int | None, reason: str, how: EndHow
+) -> None:
+    """End a match; one that already ended meanwhile is left as it is."""
+    match: Match = await context.matches.get(match_id)
+    if not match.is_ongoing:
+        return
+    seat = None if winner_id is None else match.seat_of(winner_id)
+    with contextlib.suppress(Conflict):
+        await context.matches.end_match(match_id, seat, reason, how=how)
+
+
+def table_options(tournament: Tournament, round_number: int) -> dict:
+    """The game options of every table of a round: the event's, with the round's deal
+    when duplicate deals are on (the same for every table, and for a replayed game)."""
+    options = dict(tournament.plan.options)
+    if tournament.plan.duplicate_deals:
+        label = f"{tournament.seed}/round {round_number}"
+        options = round_options(options, random.Random(label).getrandbits(31))
+    return options
+
+
+def as_pairing(table: TableRecord) -> Table:
+    """A stored table as the formats know it."""
+    return Table(table.key, table.first_seed, table.second_seed)
