@@ -14,7 +14,6 @@ from datetime import timedelta
 from bot.clocks.model import TimeControl, TimeControlError
 from bot.core.errors import Conflict, InvalidRequest, NotFound
 from bot.tournaments.context import TournamentContext
-from bot.tournaments.duplicate_deals import CARD_GAME_ID
 from bot.tournaments.pairing.formats import FormatKind
 from bot.tournaments.records import ActionKind, Tournament, TournamentPlan
 from bot.tournaments.store import AlreadyEntered
@@ -72,8 +71,9 @@ class Registration:
         return await context.find(guild_id, tournament.id)
 
     def _checked_plan(self, plan: TournamentPlan) -> TournamentPlan:
+        game = self._context.game(plan.game_id)
         try:
-            options = self._context.game(plan.game_id).options(plan.options).to_json()
+            options = game.options(plan.options).to_json()
         except GameError as exc:
             raise InvalidRequest(exc.reason) from exc
         if plan.format not in set(FormatKind):
@@ -83,8 +83,8 @@ class Registration:
             raise InvalidRequest(f"a Swiss event needs 1 to {MAX_SWISS_ROUNDS} rounds")
         if not 1 <= plan.round_days <= MAX_ROUND_DAYS:
             raise InvalidRequest(f"a round may last 1 to {MAX_ROUND_DAYS} days")
-        if plan.duplicate_deals and plan.game_id != CARD_GAME_ID:
-            raise InvalidRequest("duplicate deals are only for the card game")
+        if plan.duplicate_deals and game.shared_deal(options, 0) is None:
+            raise InvalidRequest(f"{game.title} has no deal to share: turn duplicate deals off")
         if plan.time_control is not None:
             if len(plan.time_control) > MAX_TIME_CONTROL:
                 raise InvalidRequest("write the time control like 3d or 3d+7d")

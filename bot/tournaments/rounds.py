@@ -32,11 +32,11 @@ from bot.core.events import MatchEnded
 from bot.core.records import EndHow, Match
 from bot.core.timer_store import Timer
 from bot.tournaments.context import TournamentContext
-from bot.tournaments.duplicate_deals import round_options
 from bot.tournaments.news import Finished, Pairing, RoundBegun, Started
 from bot.tournaments.pairing.model import Table
 from bot.tournaments.records import ActionKind, TableRecord, Tournament, TournamentStatus
 from bot.tournaments.snapshot import Snapshot
+from games import Game
 
 MIN_FIELD = 2
 ROUND_DEADLINE = "round-deadline"
@@ -222,7 +222,7 @@ class Rounds:
                 tournament.guild_id,
                 thread_id,
                 tournament.plan.game_id,
-                table_options(tournament, table.round),
+                table_options(game, tournament, table.round),
                 context.rng.getrandbits(31),
                 dict(zip(game.seats, players, strict=True)),
                 origin="tournament",
@@ -359,13 +359,16 @@ async def end_quietly(
         await context.matches.end_match(match_id, seat, reason, how=how)
 
 
-def table_options(tournament: Tournament, round_number: int) -> dict:
+def table_options(game: Game, tournament: Tournament, round_number: int) -> dict:
     """The game options of every table of a round: the event's, with the round's deal
-    when duplicate deals are on (the same for every table, and for a replayed game)."""
+    when duplicate deals are on (the same for every table, and for a replayed game; the
+    game decides what a shared deal is, `Game.shared_deal`)."""
     options = dict(tournament.plan.options)
     if tournament.plan.duplicate_deals:
         label = f"{tournament.seed}/round {round_number}"
-        options = round_options(options, random.Random(label).getrandbits(31))
+        deal = game.shared_deal(options, random.Random(label).getrandbits(31))
+        if deal is not None:
+            options = deal.to_json()
     return options
 
 
