@@ -18,8 +18,10 @@ from simcord.preview import Preview
 
 from bot.app import create_bot
 from bot.playground.options import PlaygroundOptions
-from bot.playground.world import GUILD_ID, World, build_world
+from bot.playground.world import World, build_world
 from bot.settings import Settings
+
+BOT_NAME = "Boardroom"
 
 SETTLE_SECONDS = 30.0
 """How long SimCord waits for the bot to finish reacting to one action. Its default of
@@ -53,7 +55,7 @@ async def open_playground(options: PlaygroundOptions) -> AsyncIterator[Playgroun
     settings = Settings(
         discord_token="playground",  # never sent anywhere: SimCord is the only "Discord"
         database_path=options.database,
-        dev_guild_id=GUILD_ID,
+        sync_commands=True,  # global commands, as a released bot has
         _env_file=None,
     )
     bot = create_bot(settings)
@@ -66,6 +68,7 @@ async def open_playground(options: PlaygroundOptions) -> AsyncIterator[Playgroun
     try:
         await env.start()
         with env.time_context():
+            await bot.user.edit(username=BOT_NAME)  # SimCord names every bot "TestBot"
             # The page shows one channel, so matches are played in the lobby itself.
             await world.you.slash(world.lobby, "mod threads", enabled=False)
             preview = env.preview(

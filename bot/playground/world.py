@@ -18,7 +18,7 @@ from simcord import ChannelHandle, Env, MemberActor
 from bot.playground.options import MEMBER_NAMES
 
 GUILD_ID = 881_000_000_000_000_001
-"""Pinned, and the development guild the bot syncs its commands to."""
+"""Pinned; everything else gets its id from SimCord, in the order below."""
 
 
 @dataclass(frozen=True)
