@@ -49,6 +49,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 def serve(arguments: argparse.Namespace) -> int:
     try:
         # Here, not at the top: `python -m bot` must start without the playground extra.
+        from simcord import SetupError  # noqa: PLC0415
+
         from bot.playground.session import open_playground  # noqa: PLC0415
     except ImportError:
         print(MISSING_EXTRA, file=sys.stderr)
@@ -69,6 +71,10 @@ def serve(arguments: argparse.Namespace) -> int:
             # Until Ctrl-C, or the page's own "End preview session" button.
             await playground.preview.wait_closed()
 
-    with contextlib.suppress(KeyboardInterrupt, asyncio.CancelledError):
-        asyncio.run(until_stopped())
+    try:
+        with contextlib.suppress(KeyboardInterrupt, asyncio.CancelledError):
+            asyncio.run(until_stopped())
+    except SetupError as error:  # e.g. the chosen port is taken
+        print(f"The playground could not start: {error}.", file=sys.stderr)
+        return 2
     return 0

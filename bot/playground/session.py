@@ -30,7 +30,6 @@ five seconds is meant for tests; a busy laptop drawing a board may need longer."
 
 @dataclass(frozen=True)
 class Playground:
-    env: Env
     world: World
     preview: Preview
 
@@ -75,7 +74,7 @@ async def open_playground(options: PlaygroundOptions) -> AsyncIterator[Playgroun
                 world.lobby, viewers=world.everyone, layout="channel", port=options.port
             )
             async with preview:
-                yield Playground(env, world, preview)
+                yield Playground(world, preview)
     finally:
         await env.shutdown()
         # SimCord detaches the bot without closing it; closing it closes the database.

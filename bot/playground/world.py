@@ -18,14 +18,15 @@ from simcord import ChannelHandle, Env, MemberActor
 from bot.playground.options import MEMBER_NAMES
 
 GUILD_ID = 881_000_000_000_000_001
-"""Pinned; everything else gets its id from SimCord, in the order below."""
+"""Pinned, since the bot files settings and matches under it; everything else gets its
+id from SimCord, in the order below."""
 
 
 @dataclass(frozen=True)
 class World:
     lobby: ChannelHandle
     you: MemberActor
-    """A moderator (Manage Server), so the visitor can run tournaments and settings."""
+    """A moderator (Manage Server), so the visitor can try the moderator commands too."""
     members: tuple[MemberActor, ...]
 
     @property

@@ -1,6 +1,6 @@
 """A real browser on the playground's page: headless Chromium (Debian's package, which
-`.ci/run` installs) switches to alice, plays her move through the slash-command
-composer with autocomplete, as a visitor would, and keeps a screenshot of the board.
+`.ci/run` installs) opens it as a visitor does (acting as "you"), plays a move through
+the slash-command composer with autocomplete, and keeps a screenshot of the board.
 
 `docs/playground.png`, shown in the README, is the screenshot this test takes.
 """
@@ -17,7 +17,9 @@ from playwright.sync_api import sync_playwright
 from tests.playground.preview_client import PreviewSession
 
 
+@pytest.fixture
 def chromium() -> str:
+    """Debian's Chromium; asked for before the playground starts, to skip cheaply."""
     found = shutil.which("chromium") or shutil.which("chromium-browser")
     if found is not None:
         return found
@@ -33,20 +35,18 @@ def is_blank(path) -> bool:
     return colours is not None and len(colours) < 64
 
 
-def test_a_move_played_through_the_composer_shows_the_board(playground_url, tmp_path):
-    executable = chromium()
+def test_a_move_played_through_the_composer_shows_the_board(chromium, playground_url, tmp_path):
     session = PreviewSession(playground_url)
-    alice, bob = session.open_page("alice"), session.open_page("bob")
-    alice.slash("challenge", game="draughtnauts", opponent=alice.viewer_id("bob"), seat="dark")
-    bob.click(bob.messages()[-1], "Accept")
+    you, alice = session.open_page("you"), session.open_page("alice")
+    you.slash("challenge", game="draughtnauts", opponent=you.viewer_id("alice"), seat="dark")
+    alice.click(alice.messages()[-1], "Accept")
     screenshot = tmp_path / "playground.png"
 
     with sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=executable)
+        browser = playwright.chromium.launch(executable_path=chromium)
         page = browser.new_page(viewport={"width": 1280, "height": 860})
         page.goto(playground_url)
-        page.wait_for_selector("#channel-layout:not([hidden])")
-        page.select_option("#viewer-picker", label="alice")
+        page.wait_for_selector("#preview-app[aria-busy='false'] #channel-layout:not([hidden])")
         page.click("#channel-composer-input")
         page.keyboard.type("/move")
         page.wait_for_selector("#command-picker-listbox [data-entry-key$=':move']")
@@ -65,6 +65,6 @@ def test_a_move_played_through_the_composer_shows_the_board(playground_url, tmp_
         page.screenshot(path=screenshot)
         browser.close()
 
-    played = alice.messages()[-1]["content"]
-    assert f"<@{alice.viewer_id('alice')}> (dark) played `11-15`" in played
+    played = you.messages()[-1]["content"]
+    assert f"<@{you.viewer_id('you')}> (dark) played `11-15`" in played
     assert not is_blank(screenshot)
