@@ -7,27 +7,38 @@ from __future__ import annotations
 import signal
 import subprocess
 import sys
+import threading
 from pathlib import Path
 
 import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
 ANNOUNCEMENT = "Boardroom playground: open "
+HUNG_AFTER_SECONDS = 300
+"""Not a speed check: only so a playground that never starts fails the test instead of
+hanging the whole run."""
 
 
 @pytest.fixture
 def playground_url(tmp_path):
     command = [sys.executable, "-m", "bot", "playground", "--database", str(tmp_path / "p.db")]
-    process = subprocess.Popen(
-        command, cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True
-    )
+    log = tmp_path / "stderr.txt"
+    with log.open("w") as stderr:
+        process = subprocess.Popen(
+            command, cwd=ROOT, stdout=subprocess.PIPE, stderr=stderr, text=True
+        )
+    watchdog = threading.Timer(HUNG_AFTER_SECONDS, process.kill)
+    watchdog.start()
     try:
         line = process.stdout.readline()
-        assert line.startswith(ANNOUNCEMENT), line + process.stderr.read()
+        watchdog.cancel()
+        assert line.startswith(ANNOUNCEMENT), line + log.read_text()
         url = line.removeprefix(ANNOUNCEMENT).split()[0]
         assert url.startswith("http://127.0.0.1:")
         yield url
     finally:
+        watchdog.cancel()
         process.send_signal(signal.SIGTERM)
-        status = process.wait(timeout=120)
-    assert status == 0, process.stderr.read()
+        status = process.wait(timeout=HUNG_AFTER_SECONDS)
+        process.stdout.close()
+    assert status == 0, log.read_text()
