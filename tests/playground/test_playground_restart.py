@@ -29,6 +29,9 @@ async def test_members_keep_their_ids_and_their_match_over_a_restart(tmp_path):
         assert [member.id for member in second.world.everyone][: len(before)] == before
         assert len(second.world.everyone) == 6
         assert lobby.id == lobby_before
+        await bob.slash(lobby, "match board")
+        assert f"<@{bob.id}> (light) to move." in lobby.last_message.content
+        assert lobby.last_message.attachments[0].filename == "board.png"
         await bob.slash(lobby, "move", notation="22-18")
         assert f"**2.** <@{bob.id}> (light) played `22-18`" in lobby.last_message.content
 
