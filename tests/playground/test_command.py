@@ -9,7 +9,7 @@ from bot.__main__ import main
 
 
 def test_without_the_extra_it_says_what_to_install(monkeypatch, capsys):
-    monkeypatch.setitem(sys.modules, "bot.playground.session", None)  # import fails
+    monkeypatch.setitem(sys.modules, "simcord", None)  # as if SimCord were not installed
     assert main(["playground"]) == 2
     captured = capsys.readouterr()
     assert captured.out == ""
