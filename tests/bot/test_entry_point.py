@@ -25,7 +25,10 @@ def test_without_a_token_it_exits_at_once_with_one_line(tmp_path):
         check=False,
     )
     assert finished.returncode == 2
-    expected = "Set DISCORD_TOKEN (in the environment or in .env) to start the bot.\n"
+    expected = (
+        "Set DISCORD_TOKEN (in the environment or in .env) to start the bot,"
+        " or try it without Discord: python -m bot playground\n"
+    )
     assert finished.stderr == expected
     assert finished.stdout == ""
 

@@ -1,0 +1,81 @@
+"""One playground session: the real bot in a simulated Discord, shown in a browser page.
+
+The bot is exactly the one `python -m bot` runs (`create_bot`, every feature), but it
+talks to SimCord instead of Discord: no token, no network, nothing leaves the machine.
+SimCord's preview serves the lobby on a loopback port with a slash-command composer,
+buttons and images, and lets the page act as any member of the simulated server.
+"""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+from dataclasses import dataclass
+from pathlib import Path
+
+from simcord import Env
+from simcord.preview import Preview
+
+from bot.app import create_bot
+from bot.playground.options import PlaygroundOptions
+from bot.playground.world import World, build_world
+from bot.settings import Settings
+
+BOT_NAME = "Boardroom"
+
+SETTLE_SECONDS = 30.0
+"""How long SimCord waits for the bot to finish reacting to one action. Its default of
+five seconds is meant for tests; a busy laptop drawing a board may need longer."""
+
+
+@dataclass(frozen=True)
+class Playground:
+    world: World
+    preview: Preview
+
+    @property
+    def url(self) -> str:
+        """The page's address. It carries the session's secret: whoever has it can act."""
+        return self.preview.url
+
+
+def forget(database: Path) -> None:
+    """Remove the SQLite file and the journal files SQLite keeps beside it."""
+    for path in (database, *(Path(f"{database}{suffix}") for suffix in ("-wal", "-shm"))):
+        path.unlink(missing_ok=True)
+
+
+@asynccontextmanager
+async def open_playground(options: PlaygroundOptions) -> AsyncIterator[Playground]:
+    """Start the bot in a simulated server and serve its lobby until the block ends."""
+    if options.fresh:
+        forget(options.database)
+    options.database.parent.mkdir(parents=True, exist_ok=True)
+    settings = Settings(
+        discord_token="playground",  # never sent anywhere: SimCord is the only "Discord"
+        database_path=options.database,
+        sync_commands=True,  # global commands, as a released bot has
+        _env_file=None,
+    )
+    bot = create_bot(settings)
+    # Errors are the bot's to report to the member, as on Discord; SimCord would
+    # otherwise re-raise them when the session ends.
+    env = Env(bot, check_errors=False, settle_timeout=SETTLE_SECONDS)
+    # The world exists before the bot connects, so its ids never depend on what the
+    # bot does at start-up (a timer that fell due while the playground was stopped).
+    world = build_world(env, options.members)
+    try:
+        await env.start()
+        with env.time_context():
+            await bot.user.edit(username=BOT_NAME)  # SimCord names every bot "TestBot"
+            # The page shows one channel, so matches are played in the lobby itself.
+            await world.you.slash(world.lobby, "mod threads", enabled=False)
+            preview = env.preview(
+                world.lobby, viewers=world.everyone, layout="channel", port=options.port
+            )
+            async with preview:
+                yield Playground(world, preview)
+    finally:
+        await env.shutdown()
+        # SimCord detaches the bot without closing it; closing it closes the database.
+        await bot.close()
