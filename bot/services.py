@@ -35,7 +35,7 @@ from bot.clocks.settings_store import PaceSettingsStore
 from bot.clocks.vacation_store import VacationStore
 from bot.clocks.vacations import Vacations
 from bot.core.database import Database
-from bot.core.events import EventBus, MatchEnded, MatchStarted, MoveMade
+from bot.core.events import EventBus, MatchEnded, MoveMade
 from bot.core.guild_settings import GuildSettingsService
 from bot.core.guild_settings_store import SqliteSettingsStore
 from bot.core.match_store import SqliteMatchStore
@@ -116,8 +116,9 @@ class Services:
         game_lookup: Callable[[str], Game] = games.get,
     ) -> Services:
         """Every feature's services over core pieces the caller made, and their event
-        subscriptions: clocks first (a move's clock is settled before anyone hears of
-        it), then ratings, then tournaments (which seed the next round by rating)."""
+        subscriptions. The clocks take part in every change of a match, inside its
+        transaction (a move and its clock commit together); of the subscribers, ratings
+        hear of an end before tournaments (which seed the next round by rating)."""
         guild_store = SqliteSettingsStore(database)
         pace_settings = PaceSettingsStore(database)
         queries = PaceMatchQueries(database)
@@ -153,9 +154,8 @@ class Services:
             game_lookup=game_lookup,
             adopt_control=clocks.adopt_control,
         )
-        events.subscribe(MatchStarted, clocks.on_match_started)
+        matches.add_participant(clocks)
         events.subscribe(MoveMade, clocks.on_move)
-        events.subscribe(MatchEnded, clocks.on_match_ended)
         events.subscribe(MatchEnded, ratings.on_match_ended)
         events.subscribe(MatchEnded, tournaments.on_match_ended)
         return cls(
@@ -180,7 +180,7 @@ class Services:
             vacations=vacations,
             ongoing=ongoing,
             notifications=notifications,
-            takebacks=Takebacks(offers, matches, clocks),
+            takebacks=Takebacks(offers, matches),
             rematches=Rematches(offers, matches, clocks, rng),
             ratings=ratings,
             tournaments=tournaments,

@@ -94,6 +94,8 @@ class Clock:
     `used` is the time the current turn had consumed when the running stretch began at
     `running_since`; a paused clock has `running_since=None`. `reminders_sent` counts
     the reminder thresholds already announced in this turn, so none is sent twice.
+    `ply` is how many moves the match had when this turn began: a clock whose ply is
+    not its match's is stale, and nothing may be decided from it.
     """
 
     control: TimeControl
@@ -102,6 +104,7 @@ class Clock:
     running_since: datetime | None
     reserves: Mapping[Seat, timedelta] = field(default_factory=dict)
     reminders_sent: int = 0
+    ply: int = 0
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "reserves", MappingProxyType(dict(self.reserves)))
@@ -173,6 +176,9 @@ class Clock:
 
     def with_reminders_sent(self, count: int) -> Clock:
         return replace(self, reminders_sent=count)
+
+    def at_ply(self, ply: int) -> Clock:
+        return replace(self, ply=ply)
 
     # -- changing
 

@@ -76,7 +76,8 @@ class Rematches:
         """Create the rematch of `old` in `channel_id`, with the old time control."""
         game = self._matches.game(old)
         seats, options = rematch_terms(game, old)
-        match = await self._matches.create_match(
+        control = await self._keeper.control_of(old)
+        return await self._matches.create_match(
             old.guild_id,
             channel_id,
             old.game_id,
@@ -84,11 +85,8 @@ class Rematches:
             self._rng.randrange(2**31),
             seats,
             origin="rematch",
+            time_control=None if control is None else str(control),
         )
-        clock = await self._keeper.clock(old)
-        if clock is not None:
-            await self._keeper.adopt_control(match, clock.control)
-        return match
 
     async def _finished(self, match_id: int) -> Match:
         match = await self._matches.get(match_id)

@@ -5,7 +5,8 @@ The offer records how many moves were on record when it was made, so an answer c
 only ever remove that move: once anything else has been played, the offer has lapsed.
 The move disappears from the log and the position goes back to where the other moves
 lead; the player who took it back starts a fresh turn, and neither side is charged
-for the undone turn beyond what the mover's reserve already paid.
+for the undone turn beyond what the mover's reserve already paid (the clocks do that
+inside the takeback's own transaction).
 
 Games with hidden information refuse takebacks outright: undoing a card game's move would
 put the card just drawn back on top of the deck, where its owner knows it waits.
@@ -13,7 +14,6 @@ put the card just drawn back on top of the deck, where its owner knows it waits.
 
 from __future__ import annotations
 
-from bot.clocks.keeper import ClockKeeper
 from bot.core.errors import Conflict, NotFound, NotPermitted
 from bot.core.matches import MatchService
 from bot.core.records import Match
@@ -21,10 +21,9 @@ from bot.play.offer_store import Offer, OfferKind, OfferStore
 
 
 class Takebacks:
-    def __init__(self, offers: OfferStore, matches: MatchService, keeper: ClockKeeper) -> None:
+    def __init__(self, offers: OfferStore, matches: MatchService) -> None:
         self._offers = offers
         self._matches = matches
-        self._keeper = keeper
 
     async def request(self, match_id: int, user_id: int) -> Offer:
         match = await self._ongoing(match_id)
@@ -58,9 +57,7 @@ class Takebacks:
         await self._offers.take(match_id, OfferKind.TAKEBACK)
         if not accept:
             return match
-        match = await self._matches.take_back_last_move(match_id, offer.ply)
-        await self._keeper.restart_turn(match, offer.seat)
-        return match
+        return await self._matches.take_back_last_move(match_id, offer.ply)
 
     async def _ongoing(self, match_id: int) -> Match:
         match = await self._matches.get(match_id)

@@ -11,12 +11,16 @@ from bot.clocks.model import TimeControl
 from bot.core.errors import Conflict, NotPermitted
 from bot.core.records import EndHow, Match, MatchResult, MatchStatus
 from bot.play.rematches import rematch_terms
-from tests.bot.pace_helpers import ALICE, BOB, GUILD, configure, race
+from tests.bot.pace_helpers import ALICE, BOB, GUILD, configure
 
 
 async def test_a_rematch_swaps_the_seats_and_keeps_options_and_time_control(pace, matches):
-    await configure(pace, default_control=TimeControl.parse("10m"))
-    old = await race(matches, target=3)
+    """The old match was played at 10m; the server's default is 5d by the time of the
+    rematch, and the rematch still gets 10m."""
+    old = await matches.create_match(
+        GUILD, 10, "race", {"target": 3}, 0, {"first": ALICE, "second": BOB}, time_control="10m"
+    )
+    await configure(pace, default_control=TimeControl.parse("5d"))
     await matches.resign(old.id, BOB)
     await pace.rematches.offer(old.id, BOB)
     with pytest.raises(NotPermitted, match="other player"):
