@@ -126,7 +126,7 @@ class Services:
         clock_store = ClockStore(database)
         ongoing = OngoingMatches(queries, matches, clock_store, clock)
         notifications = Notifications(
-            MemberPrefsStore(database), scheduler, courier, clock, ongoing.digest_lines
+            MemberPrefsStore(database), scheduler, courier, clock, ongoing.waiting_for
         )
         clocks = ClockKeeper(
             clock_store, pace_settings, matches, scheduler, notifications, courier, clock

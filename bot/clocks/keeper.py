@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import contextlib
 from collections.abc import Awaitable, Callable
-from datetime import datetime
 
 from bot.clocks.clock_store import ClockStore
 from bot.clocks.model import Clock, TimeControl, TimeControlError, format_duration
@@ -26,7 +25,8 @@ from bot.core.records import EndHow, Match, Seat
 from bot.core.scheduler import Scheduler
 from bot.core.time_source import TimeSource
 from bot.core.timer_store import Timer
-from bot.notifications.service import Courier, Notifications, match_link
+from bot.notifications.notices import MatchPlace, OutOfTime, Reminder, YourMove
+from bot.notifications.service import Courier, Notifications
 from games import State
 
 REMINDER = "clock-reminder"
@@ -116,11 +116,10 @@ class ClockKeeper:
         next_seat = event.state.to_move
         if next_seat is None or not event.match.is_ongoing:
             return
+        user = event.match.seats[next_seat]
         mover = event.match.seats[event.move.seat]
-        await self._notifications.tell(
-            event.match.seats[next_seat],
-            f"<@{mover}> played `{event.move.notation}`: your move. {match_link(event.match)}",
-        )
+        notice = YourMove(MatchPlace.of(event.match), user, mover, event.move.notation)
+        await self._notifications.tell(user, notice)
 
     async def adopt_control(self, match: Match, control: TimeControl) -> Clock:
         """Give a match that has not started moving another time control. Only for
@@ -194,10 +193,9 @@ class ClockKeeper:
         if reached > clock.reminders_sent:
             user = match.seats[clock.to_move]
             share = round(shares[reached - 1] * 100)
-            left = format_duration(clock.left(clock.to_move, now))
-            text = f"<@{user}>, you have used {share}% of your time for this move: {left} left."
-            await self._courier.to_match(match, text)
-            await self._notifications.tell(user, f"{text} {match_link(match)}")
+            notice = Reminder(MatchPlace.of(match), user, share, clock.left(clock.to_move, now))
+            await self._courier.to_match(notice)
+            await self._notifications.tell(user, notice)
 
     async def _time_out(self, timer: Timer) -> None:
         async with self._clocks.transaction():
@@ -215,12 +213,9 @@ class ClockKeeper:
                     match.id, winner, _lost_on_time(loser), how=EndHow.TIMEOUT, at_ply=clock.ply
                 )
             return
-        text = (
-            f"<@{match.seats[loser]}> ({loser}) has run out of time. "
-            f"<@{match.seats[winner]}>, you may claim the win."
-        )
-        await self._courier.to_match(match, text, claim_button=True)
-        await self._notifications.tell(match.seats[winner], f"{text} {match_link(match)}")
+        notice = OutOfTime(MatchPlace.of(match), loser, match.seats[loser], match.seats[winner])
+        await self._courier.to_match(notice)
+        await self._notifications.tell(notice.winner_id, notice)
 
     async def claim_win(self, match_id: int, user_id: int) -> Match:
         """The opponent of a player whose time ran out takes the win."""
@@ -242,21 +237,6 @@ class ClockKeeper:
         return await self._matches.end_match(
             match_id, seat, _lost_on_time(clock.to_move), how=EndHow.TIMEOUT, at_ply=clock.ply
         )
-
-    # -- reading for players
-
-    def describe(self, match: Match, clock: Clock, now: datetime) -> str:
-        """One line for the board message: the control and each side's time (what is
-        left of the reserve included, and shown apart when there is one)."""
-        sides = []
-        for seat in match.seats:
-            text = f"{seat} {format_duration(clock.left(seat, now))}"
-            if clock.control.reserve:
-                text += f" (reserve {format_duration(clock.reserve_left(seat, now))})"
-            if seat == clock.to_move:
-                text += " (paused)" if clock.is_paused else " (running)"
-            sides.append(text)
-        return f"Clock ({clock.control.describe()}): " + " · ".join(sides)
 
     async def _away(self, match: Match, seat: Seat) -> bool:
         return self._is_away is not None and await self._is_away(match, seat)

@@ -26,7 +26,7 @@ ZERO = timedelta(0)
 
 _UNITS = {"d": timedelta(days=1), "m": timedelta(minutes=1)}
 _LIMITS = {"d": 30, "m": 120}
-_CONTROL = re.compile(r"^(\d+)([dm])(?:\+(\d+)([dm]))?$")
+_CONTROL = re.compile(r"^(\d+)([dm])(?:\+(\d+)([dm]))?$", re.ASCII)
 
 
 class TimeControlError(ValueError):
@@ -54,7 +54,7 @@ class TimeControl:
         match = _CONTROL.match("".join(text.split()).lower())
         if match is None:
             raise TimeControlError(
-                f"'{text}' is not a time control: write days or minutes per move like "
+                f"'{text[:20]}' is not a time control: write days or minutes per move like "
                 "'3d' or '10m', optionally with a reserve like '3d+7d'"
             )
         amount, unit, reserve_amount, reserve_unit = match.groups()

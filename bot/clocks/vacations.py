@@ -23,6 +23,7 @@ from bot.core.records import Match, Seat
 from bot.core.scheduler import Scheduler
 from bot.core.time_source import TimeSource
 from bot.core.timer_store import Timer
+from bot.notifications.notices import MatchPlace, VacationNotice
 from bot.notifications.service import Courier
 
 VACATION_END = "vacation-end"
@@ -85,9 +86,7 @@ class Vacations:
             vacation.ends_at,
             {"guild_id": guild_id, "user_id": user_id},
         )
-        until = f"<t:{int(vacation.ends_at.timestamp())}:f>"
-        text = f"<@{user_id}> is on vacation until {until}: their clock stands still until then."
-        await self._tell_matches(guild_id, user_id, paused=True, text=text)
+        await self._tell_matches(guild_id, user_id, until=vacation.ends_at)
         return vacation
 
     async def end(self, guild_id: int, user_id: int) -> Vacation:
@@ -104,12 +103,13 @@ class Vacations:
         await self._back(timer.payload["guild_id"], timer.payload["user_id"])
 
     async def _back(self, guild_id: int, user_id: int) -> None:
-        text = f"<@{user_id}> is back from vacation: their clock runs again."
-        await self._tell_matches(guild_id, user_id, paused=False, text=text)
+        await self._tell_matches(guild_id, user_id, until=None)
 
-    async def _tell_matches(self, guild_id: int, user_id: int, *, paused: bool, text: str) -> None:
-        """Pause or restart the member's running clocks and tell each match."""
+    async def _tell_matches(self, guild_id: int, user_id: int, *, until: datetime | None) -> None:
+        """Pause (away `until`) or restart (`until` None) the member's running clocks
+        and tell each match."""
         for match_id in await self._queries.ongoing_ids_of(user_id, guild_id):
             match = await self._matches.get(match_id)
-            await self._keeper.set_paused(match, match.seat_of(user_id), paused=paused)
-            await self._courier.to_match(match, text)
+            seat = match.seat_of(user_id)
+            await self._keeper.set_paused(match, seat, paused=until is not None)
+            await self._courier.to_match(VacationNotice(MatchPlace.of(match), user_id, until))

@@ -18,3 +18,9 @@ ALTER TABLE pace_clocks ADD COLUMN ply INTEGER NOT NULL DEFAULT 0;
 UPDATE pace_clocks SET ply = (
     SELECT COUNT(*) FROM moves WHERE moves.match_id = pace_clocks.match_id
 );
+
+-- Direct messages held through quiet hours are kept as facts (JSON of ids, numbers
+-- and notation), worded only when delivered. The few held as worded text before this
+-- are dropped: they were reminders and turn notices, which the next ones supersede.
+DELETE FROM pace_held_messages;
+ALTER TABLE pace_held_messages RENAME COLUMN text TO notice;

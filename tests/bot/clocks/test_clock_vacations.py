@@ -7,6 +7,7 @@ from datetime import timedelta
 import pytest
 
 from bot.core.errors import Conflict, NotFound, NotPermitted
+from bot.notifications.notices import MatchPlace, VacationNotice
 from tests.bot.pace_helpers import ALICE, BOB, GUILD, configure, race
 
 
@@ -15,8 +16,8 @@ async def test_a_vacation_pauses_the_running_clock_and_tells_the_match(
 ):
     match = await race(matches)
     clock.advance(days=1)
-    await pace.vacations.start(GUILD, ALICE, 5)
-    assert "is on vacation until" in courier.in_match[-1][1]
+    away = await pace.vacations.start(GUILD, ALICE, 5)
+    assert courier.in_match[-1] == VacationNotice(MatchPlace.of(match), ALICE, away.ends_at)
     clock.advance(days=4)
     await pace.scheduler.fire_due()
     reading = await pace.clocks.clock(match)
@@ -30,7 +31,7 @@ async def test_the_clock_runs_again_when_the_vacation_ends(pace, matches, clock,
     await pace.vacations.start(GUILD, ALICE, 2)
     clock.advance(days=2)
     await pace.scheduler.fire_due()
-    assert "is back" in courier.in_match[-1][1]
+    assert courier.in_match[-1] == VacationNotice(MatchPlace.of(match), ALICE, None)
     reading = await pace.clocks.clock(match)
     assert reading.deadline() == clock.now + timedelta(days=3)
 
