@@ -30,8 +30,9 @@ from bot.core.time_source import TimeSource
 from games import Game, GameError, Seat, State
 
 GameLookup = Callable[[str], Game]
-AlsoOnCreation = Callable[[Match], Awaitable[None]]
-"""A caller's own write that must commit with a new match or not at all."""
+AlsoInTransaction = Callable[[Match], Awaitable[None]]
+"""A caller's own write that must commit with the match's change or not at all (an
+accepted challenge or rematch offer settling itself); it gets the match as written."""
 
 
 class MatchService:
@@ -128,7 +129,7 @@ class MatchService:
         *,
         origin: str = "challenge",
         time_control: str | None = None,
-        also: AlsoOnCreation | None = None,
+        also: AlsoInTransaction | None = None,
     ) -> Match:
         """Start a match in a channel or thread; used by challenges, rematches and
         tournaments. `time_control` is the clocks' text form (`3d+7d`), None for the
@@ -268,10 +269,13 @@ class MatchService:
             after = await self._end(match, MatchResult(winner, how, reason))
         return await self._announced(after)
 
-    async def take_back_last_move(self, match_id: int, moves_on_record: int) -> Match:
+    async def take_back_last_move(
+        self, match_id: int, moves_on_record: int, *, also: AlsoInTransaction | None = None
+    ) -> Match:
         """Remove the last move, provided the match still has exactly `moves_on_record`
         moves (so an agreement about one move can never remove another). Who may ask
-        and who must agree is the caller's rule (`bot.play.takebacks`)."""
+        and who must agree is the caller's rule (`bot.play.takebacks`); `also` runs in
+        the same transaction (the answered request settling itself)."""
         async with self._lock(match_id):
             match = await self._ongoing(match_id)
             if len(match.moves) != moves_on_record:
@@ -283,6 +287,8 @@ class MatchService:
                 )
                 for participant in self._participants:
                     await participant.move_taken_back(match, before)
+                if also is not None:
+                    await also(match)
             self._states.put(match, before)
         return match
 

@@ -4,7 +4,8 @@ The new match keeps the game, its options and the time control, and gives the ot
 player the first move: seats are swapped, except in the card game, where the seats
 stay and the loser starts (`first=`); after a drawn card game, whoever did not start
 last time starts. Accepting is two steps, like a challenge, because the caller opens
-the new match's thread in between.
+the new match's thread in between; the offer is settled in the new match's own
+transaction, so it is never used up without a match to show for it.
 """
 
 from __future__ import annotations
@@ -60,7 +61,8 @@ class Rematches:
         return offer
 
     async def accept(self, match_id: int, user_id: int) -> Match:
-        """Claim the standing offer for `user_id`; returns the old match to rematch."""
+        """The old match to rematch, if `user_id` may accept the standing offer;
+        nothing changes until `start`."""
         match = await self._finished(match_id)
         offer = await self._offers.get(match_id, OfferKind.REMATCH)
         if offer is None:
@@ -68,12 +70,16 @@ class Rematches:
         seat = match.seat_of(user_id)
         if seat is None or seat == offer.seat:
             raise NotPermitted("only the other player can accept this rematch")
-        if await self._offers.take(match_id, OfferKind.REMATCH) is None:
-            raise Conflict("this rematch offer was already answered")
         return match
 
     async def start(self, old: Match, channel_id: int) -> Match:
-        """Create the rematch of `old` in `channel_id`, with the old time control."""
+        """Create the rematch of `old` in `channel_id`, with the old time control, and
+        settle the offer in the same transaction."""
+
+        async def settle(_new: Match) -> None:
+            if await self._offers.take(old.id, OfferKind.REMATCH) is None:
+                raise Conflict("this rematch offer was already answered")
+
         game = self._matches.game(old)
         seats, options = rematch_terms(game, old)
         control = await self._keeper.control_of(old)
@@ -86,6 +92,7 @@ class Rematches:
             seats,
             origin="rematch",
             time_control=None if control is None else str(control),
+            also=settle,
         )
 
     async def _finished(self, match_id: int) -> Match:

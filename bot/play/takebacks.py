@@ -54,10 +54,16 @@ class Takebacks:
         seat = match.seat_of(user_id)
         if seat is None or seat == offer.seat:
             raise NotPermitted("only the opponent of the player asking can answer a takeback")
-        await self._offers.take(match_id, OfferKind.TAKEBACK)
         if not accept:
+            await self._settle(match)
             return match
-        return await self._matches.take_back_last_move(match_id, offer.ply)
+        return await self._matches.take_back_last_move(match_id, offer.ply, also=self._settle)
+
+    async def _settle(self, match: Match) -> None:
+        """Withdraw the answered request; someone else's answer landing first refuses
+        this one (inside the takeback's transaction, undoing it)."""
+        if await self._offers.take(match.id, OfferKind.TAKEBACK) is None:
+            raise Conflict("this takeback request was already answered")
 
     async def _ongoing(self, match_id: int) -> Match:
         match = await self._matches.get(match_id)

@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import sqlite3
 from datetime import timedelta
 
 import pytest
 
+from bot.clocks.keeper import ClockKeeper
 from bot.core.errors import Conflict, NotFound, NotPermitted
 from bot.notifications.notices import MatchPlace, VacationNotice
 from tests.bot.pace_helpers import ALICE, BOB, GUILD, configure, race
@@ -65,3 +67,23 @@ async def test_the_allowance_is_new_each_calendar_month(pace, clock):
     assert await pace.vacations.allowance_left(GUILD, ALICE) == timedelta(0)
     clock.advance(days=1)
     assert await pace.vacations.allowance_left(GUILD, ALICE) == timedelta(days=3)
+
+
+async def test_a_vacation_that_fails_half_way_leaves_nothing_behind(
+    pace, matches, clock, courier, monkeypatch
+):
+    """The vacation, its end timer and the clocks it pauses commit together; the
+    opponents are told only once it holds."""
+    match = await race(matches)
+
+    async def locked(*_args, **_kwargs):
+        raise sqlite3.OperationalError("database is locked")
+
+    monkeypatch.setattr(ClockKeeper, "set_paused", locked)
+    with pytest.raises(sqlite3.OperationalError):
+        await pace.vacations.start(GUILD, ALICE, 5)
+    monkeypatch.undo()
+    assert await pace.vacations.current(GUILD, ALICE) is None
+    assert not (await pace.clocks.clock(match)).is_paused
+    assert courier.in_match == []
+    assert await pace.vacations.allowance_left(GUILD, ALICE) == timedelta(days=14)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import random
 
 import pytest
@@ -11,7 +12,7 @@ from bot.clocks.model import TimeControl
 from bot.core.errors import Conflict, NotPermitted
 from bot.core.records import EndHow, Match, MatchResult, MatchStatus
 from bot.play.rematches import rematch_terms
-from tests.bot.pace_helpers import ALICE, BOB, GUILD, configure
+from tests.bot.pace_helpers import ALICE, BOB, GUILD, configure, race
 
 
 async def test_a_rematch_swaps_the_seats_and_keeps_options_and_time_control(pace, matches):
@@ -67,3 +68,20 @@ def test_after_a_drawn_card_game_the_other_player_starts():
     for seed in random.Random(0).sample(range(1000), 6):
         started = cards.new(cards.options({}), seed).to_move
         assert rematch_terms(cards, finished_cards(None, seed))[1]["first"] != started
+
+
+async def test_the_offer_is_used_up_only_with_its_match(pace, matches):
+    """A rematch that cannot start (its channel has a match again) leaves the offer
+    standing; of two acceptances racing, exactly one starts a match."""
+    old = await race(matches, target=3)
+    await matches.resign(old.id, BOB)
+    await pace.rematches.offer(old.id, BOB)
+    blocker = await race(matches, channel=old.channel_id)
+    claimed = await pace.rematches.accept(old.id, ALICE)
+    with pytest.raises(Conflict, match="already being played"):
+        await pace.rematches.start(claimed, old.channel_id)
+    await matches.abort(blocker.id, ALICE)
+    results = await asyncio.gather(
+        pace.rematches.start(claimed, 20), pace.rematches.start(claimed, 21), return_exceptions=True
+    )
+    assert sorted(type(result).__name__ for result in results) == ["Conflict", "Match"]

@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+import sqlite3
+
 import pytest
 
 from bot.core.errors import Conflict, NotFound, NotPermitted
+from bot.core.scheduler import Scheduler
 from tests.bot.pace_helpers import ALICE, BOB, race
 
 
@@ -56,3 +59,24 @@ async def test_a_request_lapses_once_another_move_is_played(pace, matches):
     with pytest.raises(Conflict, match="lapsed"):
         await pace.takebacks.answer(match.id, BOB, accept=True)
     assert (await matches.get(match.id)).moves == ("+1", "+1")
+
+
+async def test_a_takeback_that_fails_half_way_leaves_the_move_and_the_request(
+    pace, matches, monkeypatch
+):
+    """The request is settled in the takeback's own transaction: a failure inside it
+    (here the clock's timers) undoes both, and the opponent can simply answer again."""
+    match = await race(matches)
+    await matches.play(match.id, ALICE, "+1")
+    await pace.takebacks.request(match.id, ALICE)
+
+    async def locked(*_args, **_kwargs):
+        raise sqlite3.OperationalError("database is locked")
+
+    monkeypatch.setattr(Scheduler, "schedule", locked)
+    with pytest.raises(sqlite3.OperationalError):
+        await pace.takebacks.answer(match.id, BOB, accept=True)
+    monkeypatch.undo()
+    assert (await matches.get(match.id)).moves == ("+1",)
+    after = await pace.takebacks.answer(match.id, BOB, accept=True)
+    assert after.moves == ()
