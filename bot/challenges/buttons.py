@@ -17,7 +17,7 @@ import discord
 
 from bot.challenges.wording import challenge_text, game_heading, thread_name
 from bot.core.board_post import board_post
-from bot.core.buttons import IdButton
+from bot.core.buttons import FixedButton, persistent_view
 from bot.core.discord_text import mention
 from bot.core.records import Challenge, Match
 
@@ -25,17 +25,14 @@ log = logging.getLogger(__name__)
 
 
 class AcceptChallenge(
-    IdButton, discord.ui.DynamicItem[discord.ui.Button], template=r"challenge:accept:(?P<id>\d+)"
+    FixedButton,
+    discord.ui.DynamicItem[discord.ui.Button],
+    template=r"challenge:accept:(?P<id>\d+)",
 ):
-    def __init__(self, challenge_id: int) -> None:
-        super().__init__(
-            discord.ui.Button(
-                label="Accept",
-                style=discord.ButtonStyle.success,
-                custom_id=f"challenge:accept:{challenge_id}",
-            )
-        )
-        self.challenge_id = challenge_id
+    label = "Accept"
+    style = discord.ButtonStyle.success
+    prefix = "challenge:accept"
+    id_name = "challenge_id"
 
     async def act(self, interaction: discord.Interaction) -> None:
         await interaction.response.defer()
@@ -67,17 +64,14 @@ async def _first_board(client: discord.Client, match: Match):
 
 
 class DeclineChallenge(
-    IdButton, discord.ui.DynamicItem[discord.ui.Button], template=r"challenge:decline:(?P<id>\d+)"
+    FixedButton,
+    discord.ui.DynamicItem[discord.ui.Button],
+    template=r"challenge:decline:(?P<id>\d+)",
 ):
-    def __init__(self, challenge_id: int) -> None:
-        super().__init__(
-            discord.ui.Button(
-                label="Decline",
-                style=discord.ButtonStyle.danger,
-                custom_id=f"challenge:decline:{challenge_id}",
-            )
-        )
-        self.challenge_id = challenge_id
+    label = "Decline"
+    style = discord.ButtonStyle.danger
+    prefix = "challenge:decline"
+    id_name = "challenge_id"
 
     async def act(self, interaction: discord.Interaction) -> None:
         await interaction.response.defer()
@@ -90,10 +84,7 @@ class DeclineChallenge(
 
 
 def challenge_view(challenge: Challenge) -> discord.ui.View:
-    view = discord.ui.View(timeout=None)
-    view.add_item(AcceptChallenge(challenge.id))
-    view.add_item(DeclineChallenge(challenge.id))
-    return view
+    return persistent_view(AcceptChallenge(challenge.id), DeclineChallenge(challenge.id))
 
 
 async def _open_thread(
