@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import random
 import sqlite3
 import tempfile
 from datetime import timedelta
@@ -24,9 +23,8 @@ from bot.core.matches import MatchService
 from bot.core.records import EndHow
 from bot.core.scheduler import Scheduler
 from bot.core.timer_store import TimerStore
-from bot.services import Services
-from tests.bot.conftest import ManualClock, race_lookup
-from tests.bot.pace_helpers import RecordingCourier, RecordingHost, configure, race
+from tests.bot.conftest import ManualClock, assemble_pace, race_lookup
+from tests.bot.pace_helpers import RecordingCourier, configure, race
 
 PER_MOVE = timedelta(days=3)
 
@@ -56,17 +54,7 @@ async def run(database: Database, actions: list[tuple], automatic: bool) -> None
     events = EventBus()
     scheduler = Scheduler(TimerStore(database), clock)
     matches = MatchService(SqliteMatchStore(database), events, clock, game_lookup=race_lookup)
-    pace = Services.assemble(
-        database=database,
-        events=events,
-        clock=clock,
-        rng=random.Random(0),
-        scheduler=scheduler,
-        matches=matches,
-        courier=RecordingCourier(),
-        host=RecordingHost(),
-        game_lookup=race_lookup,
-    )
+    pace = assemble_pace(database, events, matches, scheduler, RecordingCourier(), clock)
     await configure(pace, automatic_timeout=automatic)
     match = await race(matches, target=1000)
     turn_began = clock()
