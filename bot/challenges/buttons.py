@@ -37,7 +37,9 @@ class AcceptChallenge(
     async def act(self, interaction: discord.Interaction) -> None:
         await interaction.response.defer()
         services = interaction.client.services
-        challenge = await services.challenges.acceptable(self.challenge_id, interaction.user.id)
+        challenge = await services.challenges.acceptable(
+            self.challenge_id, interaction.user.id, channel_id=interaction.channel_id
+        )
         settings = await services.guild_settings.get(challenge.guild_id)
         home: discord.abc.Messageable = interaction.channel
         opened = None
@@ -76,7 +78,9 @@ class DeclineChallenge(
     async def act(self, interaction: discord.Interaction) -> None:
         await interaction.response.defer()
         challenges = interaction.client.services.challenges
-        challenge = await challenges.decline(self.challenge_id, interaction.user.id)
+        challenge = await challenges.decline(
+            self.challenge_id, interaction.user.id, channel_id=interaction.channel_id
+        )
         await interaction.edit_original_response(
             content=f"{challenge_text(challenge)}\n{challenge.status.value.capitalize()}.",
             view=None,

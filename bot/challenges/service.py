@@ -136,10 +136,10 @@ class ChallengeService:
             raise NotFound("that challenge no longer exists")
         return challenge
 
-    async def acceptable(self, challenge_id: int, user_id: int) -> Challenge:
-        """The pending challenge, if `user_id` may accept it; nothing is changed yet
-        (`start_match` accepts it with its match)."""
-        challenge = await self._pending(challenge_id)
+    async def acceptable(self, challenge_id: int, user_id: int, *, channel_id: int) -> Challenge:
+        """The pending challenge posted in `channel_id`, if `user_id` may accept it;
+        nothing is changed yet (`start_match` accepts it with its match)."""
+        challenge = await self._pending(challenge_id, channel_id)
         if user_id == challenge.challenger_id:
             raise NotPermitted("you cannot accept your own challenge")
         if not challenge.is_open and user_id != challenge.challenged_id:
@@ -175,9 +175,9 @@ class ChallengeService:
         await self._scheduler.cancel(EXPIRY, str(challenge.id))
         return match
 
-    async def decline(self, challenge_id: int, user_id: int) -> Challenge:
+    async def decline(self, challenge_id: int, user_id: int, *, channel_id: int) -> Challenge:
         """The challenged member declines, or the challenger withdraws."""
-        challenge = await self._pending(challenge_id)
+        challenge = await self._pending(challenge_id, channel_id)
         if user_id == challenge.challenger_id:
             return await self._settle(challenge, ChallengeStatus.WITHDRAWN)
         if challenge.is_open or user_id != challenge.challenged_id:
@@ -198,8 +198,12 @@ class ChallengeService:
             return False
         return True
 
-    async def _pending(self, challenge_id: int) -> Challenge:
-        challenge = await self.get(challenge_id)
+    async def _pending(self, challenge_id: int, channel_id: int) -> Challenge:
+        """The challenge, pending, if it was posted in `channel_id` (a challenge id
+        from another channel or server is unknown here)."""
+        challenge = await self._store.get(challenge_id)
+        if challenge is None or challenge.channel_id != channel_id:
+            raise NotFound("that challenge is not in this channel")
         if challenge.status is not ChallengeStatus.PENDING:
             raise Conflict(f"this challenge was already {challenge.status.value}")
         if self._clock() >= challenge.expires_at:

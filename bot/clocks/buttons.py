@@ -18,7 +18,7 @@ class ClaimWin(
     async def act(self, interaction: discord.Interaction) -> None:
         await interaction.response.defer()
         clocks = interaction.client.services.clocks
-        await clocks.claim_win(self.match_id, interaction.user.id)
+        await clocks.claim_win(self.match_id, interaction.user.id, interaction.channel_id)
         await interaction.edit_original_response(view=None)
 
 

@@ -65,7 +65,7 @@ class Clocks(commands.Cog):
         """Claim the win when your opponent's time has run out."""
         await interaction.response.defer(ephemeral=True, thinking=True)
         match = await self.matches.in_channel(interaction.channel_id)
-        await self.services.clocks.claim_win(match.id, interaction.user.id)
+        await self.services.clocks.claim_win(match.id, interaction.user.id, match.channel_id)
         await interaction.followup.send("You claimed the win on time.", ephemeral=True)
 
     @vacation.command(name="start")

@@ -217,9 +217,10 @@ class ClockKeeper:
         await self._courier.to_match(notice)
         await self._notifications.tell(notice.winner_id, notice)
 
-    async def claim_win(self, match_id: int, user_id: int) -> Match:
-        """The opponent of a player whose time ran out takes the win."""
-        match = await self._matches.get(match_id)
+    async def claim_win(self, match_id: int, user_id: int, channel_id: int) -> Match:
+        """The opponent of a player whose time ran out takes the win (in the match's
+        channel)."""
+        match = await self._matches.in_place(match_id, channel_id)
         clock = await self._clocks.get(match_id)
         if not match.is_ongoing or clock is None:
             raise NotFound("there is no running clock in this match")

@@ -69,6 +69,14 @@ class MatchService:
             raise NotFound(f"there is no match number {match_id}")
         return match
 
+    async def in_place(self, match_id: int, channel_id: int) -> Match:
+        """Match `match_id`, if it is played in `channel_id`: an id carried by a
+        button or typed by a member is only good where its match lives."""
+        match = await self._store.get(match_id)
+        if match is None or match.channel_id != channel_id:
+            raise NotFound("that match is not played here")
+        return match
+
     async def in_channel(self, channel_id: int) -> Match:
         """The ongoing match of a channel or thread."""
         match = await self._store.ongoing_in_channel(channel_id)

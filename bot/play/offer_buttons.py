@@ -37,7 +37,9 @@ class AnswerTakeback(
     async def act(self, interaction: discord.Interaction) -> None:
         await interaction.response.defer()
         takebacks = interaction.client.services.takebacks
-        match = await takebacks.answer(self.match_id, interaction.user.id, accept=self.accept)
+        match = await takebacks.answer(
+            self.match_id, interaction.user.id, interaction.channel_id, accept=self.accept
+        )
         if not self.accept:
             await interaction.edit_original_response(
                 content=f"{interaction.user.mention} refused the takeback; play on.", view=None
@@ -61,7 +63,7 @@ class AcceptRematch(
     async def act(self, interaction: discord.Interaction) -> None:
         await interaction.response.defer()
         rematches = interaction.client.services.rematches
-        old = await rematches.accept(self.match_id, interaction.user.id)
+        old = await rematches.accept(self.match_id, interaction.user.id, interaction.channel_id)
         match = await rematches.start(old, old.channel_id)
         await interaction.edit_original_response(
             content=f"{interaction.user.mention} accepted the rematch.", view=None

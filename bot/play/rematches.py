@@ -52,7 +52,7 @@ class Rematches:
         self._rng = rng
 
     async def offer(self, match_id: int, user_id: int) -> Offer:
-        match = await self._finished(match_id)
+        match = self._finished(await self._matches.get(match_id))
         seat = match.seat_of(user_id)
         if seat is None:
             raise NotPermitted("only the players of a match can offer a rematch")
@@ -60,10 +60,10 @@ class Rematches:
         await self._offers.put(offer)
         return offer
 
-    async def accept(self, match_id: int, user_id: int) -> Match:
-        """The old match to rematch, if `user_id` may accept the standing offer;
-        nothing changes until `start`."""
-        match = await self._finished(match_id)
+    async def accept(self, match_id: int, user_id: int, channel_id: int) -> Match:
+        """The old match to rematch, if `user_id` may accept the standing offer (in
+        the match's channel); nothing changes until `start`."""
+        match = self._finished(await self._matches.in_place(match_id, channel_id))
         offer = await self._offers.get(match_id, OfferKind.REMATCH)
         if offer is None:
             raise NotFound("there is no rematch offer to accept")
@@ -95,8 +95,8 @@ class Rematches:
             also=settle,
         )
 
-    async def _finished(self, match_id: int) -> Match:
-        match = await self._matches.get(match_id)
+    @staticmethod
+    def _finished(match: Match) -> Match:
         if match.status is not MatchStatus.FINISHED:
             raise Conflict("a rematch can follow only a finished match")
         return match

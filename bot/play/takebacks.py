@@ -45,9 +45,12 @@ class Takebacks:
         await self._offers.put(offer)
         return offer
 
-    async def answer(self, match_id: int, user_id: int, *, accept: bool) -> Match:
-        """The opponent's answer; returns the match as it stands afterwards."""
-        match = await self._ongoing(match_id)
+    async def answer(self, match_id: int, user_id: int, channel_id: int, *, accept: bool) -> Match:
+        """The opponent's answer, given in the match's channel; returns the match as it
+        stands afterwards."""
+        match = await self._matches.in_place(match_id, channel_id)
+        if not match.is_ongoing:
+            raise Conflict("this match is over")
         offer = await self._offers.get(match_id, OfferKind.TAKEBACK)
         if offer is None:
             raise NotFound("there is no takeback request to answer")

@@ -33,10 +33,10 @@ async def issue(challenges, challenger=ALICE, challenged=BOB, **overrides):
 async def test_only_the_challenged_member_can_accept(challenges):
     challenge = await issue(challenges)
     with pytest.raises(NotPermitted, match="meant for someone else"):
-        await challenges.acceptable(challenge.id, CAROL)
+        await challenges.acceptable(challenge.id, CAROL, channel_id=100)
     with pytest.raises(NotPermitted, match="your own challenge"):
-        await challenges.acceptable(challenge.id, ALICE)
-    pending = await challenges.acceptable(challenge.id, BOB)
+        await challenges.acceptable(challenge.id, ALICE, channel_id=100)
+    pending = await challenges.acceptable(challenge.id, BOB, channel_id=100)
     assert pending.status is ChallengeStatus.PENDING
     await challenges.start_match(pending, BOB, 555)
     assert (await challenges.get(challenge.id)).status is ChallengeStatus.ACCEPTED
@@ -45,8 +45,12 @@ async def test_only_the_challenged_member_can_accept(challenges):
 async def test_an_open_challenge_goes_to_exactly_one_member(challenges, matches):
     challenge = await issue(challenges, challenged=None)
     results = await asyncio.gather(
-        challenges.start_match(await challenges.acceptable(challenge.id, BOB), BOB, 555),
-        challenges.start_match(await challenges.acceptable(challenge.id, CAROL), CAROL, 556),
+        challenges.start_match(
+            await challenges.acceptable(challenge.id, BOB, channel_id=100), BOB, 555
+        ),
+        challenges.start_match(
+            await challenges.acceptable(challenge.id, CAROL, channel_id=100), CAROL, 556
+        ),
         return_exceptions=True,
     )
     assert sum(isinstance(result, Conflict) for result in results) == 1
@@ -96,7 +100,7 @@ async def test_the_time_control_travels_from_challenge_to_match(challenges, matc
 
 async def test_accepting_starts_a_match_with_the_chosen_seat(challenges, matches):
     challenge = await issue(challenges, seat="second", options={"target": 4})
-    accepted = await challenges.acceptable(challenge.id, BOB)
+    accepted = await challenges.acceptable(challenge.id, BOB, channel_id=100)
     match = await challenges.start_match(accepted, BOB, 555)
     assert dict(match.seats) == {"first": BOB, "second": ALICE}
     assert match.channel_id == 555
@@ -137,25 +141,29 @@ async def test_challenges_expire_on_their_timer_once_and_cannot_be_accepted_afte
     assert [(c.id, c.status) for c in announced] == [(challenge.id, ChallengeStatus.EXPIRED)]
     assert await scheduler.fire_due() == 0
     with pytest.raises(Conflict, match="already expired"):
-        await challenges.acceptable(challenge.id, BOB)
+        await challenges.acceptable(challenge.id, BOB, channel_id=100)
 
 
 async def test_an_overdue_challenge_is_refused_even_before_the_sweep(challenges, clock):
     challenge = await issue(challenges)
     clock.advance(hours=25)
     with pytest.raises(Conflict, match="has expired"):
-        await challenges.acceptable(challenge.id, BOB)
+        await challenges.acceptable(challenge.id, BOB, channel_id=100)
     assert (await challenges.get(challenge.id)).status is ChallengeStatus.EXPIRED
 
 
 async def test_decline_by_the_challenged_and_withdraw_by_the_challenger(challenges, clock):
     first = await issue(challenges)
     with pytest.raises(NotPermitted, match="only the challenged member"):
-        await challenges.decline(first.id, CAROL)
-    assert (await challenges.decline(first.id, BOB)).status is ChallengeStatus.DECLINED
+        await challenges.decline(first.id, CAROL, channel_id=100)
+    assert (
+        await challenges.decline(first.id, BOB, channel_id=100)
+    ).status is ChallengeStatus.DECLINED
     clock.advance(minutes=1)
     second = await issue(challenges)
-    assert (await challenges.decline(second.id, ALICE)).status is ChallengeStatus.WITHDRAWN
+    assert (
+        await challenges.decline(second.id, ALICE, channel_id=100)
+    ).status is ChallengeStatus.WITHDRAWN
 
 
 async def test_server_settings_limit_games_and_expiry(challenges, database):
@@ -196,11 +204,21 @@ async def test_only_unanswered_challenges_keep_an_expiry_timer(challenges, clock
     await challenges.start_match(accepted, 4, 555)
     clock.advance(minutes=1)
     declined = await issue(challenges, challenger=5, challenged=6)
-    await challenges.decline(declined.id, 6)
+    await challenges.decline(declined.id, 6, channel_id=100)
     answered = [accepted, declined]
     clock.advance(minutes=1)
     withdrawn = await issue(challenges, challenger=7, challenged=8)
-    await challenges.decline(withdrawn.id, 7)
+    await challenges.decline(withdrawn.id, 7, channel_id=100)
     for challenge in [*answered, withdrawn]:
         assert await timers.get(EXPIRY, str(challenge.id)) is None
     assert await timers.get(EXPIRY, str(waiting.id)) is not None
+
+
+async def test_a_challenge_is_answered_only_in_its_own_channel(challenges):
+    """A challenge id used from another channel (or server) is unknown there."""
+    challenge = await issue(challenges)
+    with pytest.raises(NotFound, match="not in this channel"):
+        await challenges.acceptable(challenge.id, BOB, channel_id=999)
+    with pytest.raises(NotFound, match="not in this channel"):
+        await challenges.decline(challenge.id, BOB, channel_id=999)
+    assert (await challenges.get(challenge.id)).status is ChallengeStatus.PENDING

@@ -82,7 +82,9 @@ async def run(database: Database, actions: list[tuple], automatic: bool) -> None
             crash_next = False
         elif action[0] == "claim":
             with contextlib.suppress(ServiceError):
-                await pace.clocks.claim_win(match.id, match.seats[match.other_seat(to_move)])
+                await pace.clocks.claim_win(
+                    match.id, match.seats[match.other_seat(to_move)], match.channel_id
+                )
         else:
             clock.advance(hours=action[1])
             await scheduler.fire_due()

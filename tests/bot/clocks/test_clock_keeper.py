@@ -62,7 +62,7 @@ async def test_otherwise_the_opponent_is_offered_a_claim(pace, matches, clock, c
     await pace.scheduler.fire_due()
     assert (await matches.get(match.id)).is_ongoing
     assert courier.in_match[-1] == OutOfTime(MatchPlace.of(match), "first", ALICE, BOB)
-    ended = await pace.clocks.claim_win(match.id, BOB)
+    ended = await pace.clocks.claim_win(match.id, BOB, match.channel_id)
     assert (ended.result.winner, ended.result.how) == ("second", EndHow.TIMEOUT)
 
 
@@ -70,9 +70,9 @@ async def test_a_claim_before_time_is_out_is_refused(pace, matches, clock):
     match = await race(matches)
     clock.advance(days=2)
     with pytest.raises(Conflict, match="still has 1d on the clock"):
-        await pace.clocks.claim_win(match.id, BOB)
+        await pace.clocks.claim_win(match.id, BOB, match.channel_id)
     with pytest.raises(NotPermitted, match="your own clock"):
-        await pace.clocks.claim_win(match.id, ALICE)
+        await pace.clocks.claim_win(match.id, ALICE, match.channel_id)
 
 
 async def test_a_move_after_the_claim_was_offered_withdraws_it(pace, matches, clock):
@@ -81,7 +81,7 @@ async def test_a_move_after_the_claim_was_offered_withdraws_it(pace, matches, cl
     await pace.scheduler.fire_due()
     await matches.play(match.id, ALICE, "+1")
     with pytest.raises(NotPermitted, match="your own clock"):
-        await pace.clocks.claim_win(match.id, BOB)
+        await pace.clocks.claim_win(match.id, BOB, match.channel_id)
 
 
 async def test_the_end_of_a_match_freezes_its_clock_and_drops_its_timers(

@@ -25,8 +25,8 @@ async def test_a_rematch_swaps_the_seats_and_keeps_options_and_time_control(pace
     await matches.resign(old.id, BOB)
     await pace.rematches.offer(old.id, BOB)
     with pytest.raises(NotPermitted, match="other player"):
-        await pace.rematches.accept(old.id, BOB)
-    claimed = await pace.rematches.accept(old.id, ALICE)
+        await pace.rematches.accept(old.id, BOB, old.channel_id)
+    claimed = await pace.rematches.accept(old.id, ALICE, old.channel_id)
     new = await pace.rematches.start(claimed, old.channel_id)
     assert new.seats == {"first": BOB, "second": ALICE}
     assert new.options == {"target": 3}
@@ -77,7 +77,7 @@ async def test_the_offer_is_used_up_only_with_its_match(pace, matches):
     await matches.resign(old.id, BOB)
     await pace.rematches.offer(old.id, BOB)
     blocker = await race(matches, channel=old.channel_id)
-    claimed = await pace.rematches.accept(old.id, ALICE)
+    claimed = await pace.rematches.accept(old.id, ALICE, old.channel_id)
     with pytest.raises(Conflict, match="already being played"):
         await pace.rematches.start(claimed, old.channel_id)
     await matches.abort(blocker.id, ALICE)
