@@ -5,11 +5,11 @@ service hears which match event, and in what order. Cogs and buttons receive wha
 need from here (`bot.services` or `interaction.client.services`); no feature builds a
 store or looks another feature up.
 
-The Discord side enters through two ports the root is handed: a `Courier` (words to a
-match's channel or a member's direct messages) and a `TournamentHost` (threads, boards
-and posts of a tournament). Tests hand in recording fakes, and `Services.assemble`
-takes core pieces a test already made, so service tests run the same wiring without
-Discord.
+The Discord side enters through two ports the root is handed: a `Courier` (notices,
+facts the presenter words, to a match's channel or a member's direct messages) and a
+`TournamentHost` (threads, boards and posts of a tournament). Tests hand in recording
+fakes, and `Services.assemble` takes core pieces a test already made, so service tests
+run the same wiring without Discord.
 
 There is one `scheduler` for the whole bot: every feature that waits for a moment
 registers its handler on it and stores its timers through it, so the bot keeps one

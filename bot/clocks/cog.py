@@ -53,11 +53,13 @@ class Clocks(commands.Cog):
     @app_commands.command(name="clock")
     @app_commands.guild_only()
     async def clock(self, interaction: discord.Interaction) -> None:
-        """Show the clock of the match in this channel."""
-        await interaction.response.defer(thinking=True)
+        """Show the clock of the match in this channel (to you alone)."""
+        await interaction.response.defer(ephemeral=True, thinking=True)
         match = await self.matches.in_channel(interaction.channel_id)
         notes = await self.board_notes(match)
-        await interaction.followup.send("\n".join(notes) or "This match has no clock.")
+        await interaction.followup.send(
+            "\n".join(notes) or "This match has no clock.", ephemeral=True
+        )
 
     @app_commands.command(name="claim")
     @app_commands.guild_only()

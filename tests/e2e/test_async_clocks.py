@@ -88,3 +88,10 @@ async def test_timers_survive_a_restart_between_a_reminder_and_the_time_out(
     await env.advance_time(DAY)
     assert len(reminders(thread)) == 2
     assert f"<@{alice.id}> (dark) has run out of time" in thread.last_message.content
+
+
+async def test_clock_commands_answer_privately_even_where_no_match_is(env, lobby, alice):
+    for command in ("clock", "claim", "takeback"):
+        answer = private_answer(await alice.slash(lobby, command))
+        assert answer.ephemeral
+        assert answer.content.startswith("No match is being played here")
