@@ -116,7 +116,12 @@ async def _display_name(guild: discord.Guild, user_id: int) -> str:
 
 
 async def _remove(thread: discord.Thread | None) -> None:
-    """Take back a thread opened for a match that was not made."""
-    if thread is not None:
+    """Take back a thread opened for a match that was not made: delete it, or, where
+    the bot may not (deleting needs Manage Threads), archive it, which its creator may."""
+    if thread is None:
+        return
+    try:
+        await thread.delete()
+    except discord.HTTPException:
         with contextlib.suppress(discord.HTTPException):
-            await thread.delete()
+            await thread.edit(archived=True)

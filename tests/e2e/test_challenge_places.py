@@ -3,6 +3,9 @@ the thread is called, and answers that come before any work."""
 
 from __future__ import annotations
 
+import pytest
+
+from bot.challenges.store import SqliteChallengeStore
 from tests.e2e.helpers import private_answer, start_match
 
 
@@ -70,3 +73,23 @@ async def test_a_time_zone_folder_is_refused_and_zones_are_offered(env, lobby, a
     assert refused.response.content.startswith("'America' is not a time zone I know")
     offered = await alice.autocomplete(lobby, "notify timezone", "zone", "new_y")
     assert [choice["value"] for choice in offered] == ["America/New_York"]
+
+
+async def test_a_match_that_cannot_start_takes_its_new_thread_away(env, lobby, alice, bob):
+    """Someone answers the challenge between the click and the match (the store says it
+    is no longer pending): the member is told, the thread opened for the match is
+    deleted, and no match exists."""
+    await alice.slash(lobby, "challenge", game="draughtnauts", opponent=bob, seat="dark")
+    challenge = lobby.last_message
+
+    async def answered_first(*_args):
+        return None
+
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(SqliteChallengeStore, "settle", answered_first)
+        refused = private_answer(await bob.click(challenge, label="Accept"))
+    assert refused.ephemeral
+    assert refused.content == "Someone answered this challenge first."
+    assert lobby.threads == []
+    await bob.click(challenge, label="Accept")
+    assert len(lobby.threads) == 1
