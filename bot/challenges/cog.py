@@ -61,7 +61,9 @@ class Challenges(commands.Cog):
         in_thread = isinstance(interaction.channel, discord.Thread)
         settings = await self.services.guild_settings.get(interaction.guild_id)
         missing = missing_permissions(
-            interaction.app_permissions, threads=settings.use_threads and not in_thread
+            interaction.app_permissions,
+            in_thread=in_thread,
+            new_thread=settings.use_threads and not in_thread,
         )
         if missing:
             raise NotPermitted(f"I am missing permissions in this channel: {', '.join(missing)}")
