@@ -5,11 +5,11 @@ service hears which match event, and in what order. Cogs and buttons receive wha
 need from here (`bot.services` or `interaction.client.services`); no feature builds a
 store or looks another feature up.
 
-The Discord side enters through two ports the root is handed: a `Courier` (words to a
-match's channel or a member's direct messages) and a `TournamentHost` (threads, boards
-and posts of a tournament). Tests hand in recording fakes, and `Services.assemble`
-takes core pieces a test already made, so service tests run the same wiring without
-Discord.
+The Discord side enters through two ports the root is handed: a `Courier` (notices,
+facts the presenter words, to a match's channel or a member's direct messages) and a
+`TournamentHost` (threads, boards and posts of a tournament). Tests hand in recording
+fakes, and `Services.assemble` takes core pieces a test already made, so service tests
+run the same wiring without Discord.
 
 There is one `scheduler` for the whole bot: every feature that waits for a moment
 registers its handler on it and stores its timers through it, so the bot keeps one
@@ -35,7 +35,7 @@ from bot.clocks.settings_store import PaceSettingsStore
 from bot.clocks.vacation_store import VacationStore
 from bot.clocks.vacations import Vacations
 from bot.core.database import Database
-from bot.core.events import EventBus, MatchEnded, MatchStarted, MoveMade
+from bot.core.events import EventBus, MatchEnded, MoveMade
 from bot.core.guild_settings import GuildSettingsService
 from bot.core.guild_settings_store import SqliteSettingsStore
 from bot.core.match_store import SqliteMatchStore
@@ -116,8 +116,9 @@ class Services:
         game_lookup: Callable[[str], Game] = games.get,
     ) -> Services:
         """Every feature's services over core pieces the caller made, and their event
-        subscriptions: clocks first (a move's clock is settled before anyone hears of
-        it), then ratings, then tournaments (which seed the next round by rating)."""
+        subscriptions. The clocks take part in every change of a match, inside its
+        transaction (a move and its clock commit together); of the subscribers, ratings
+        hear of an end before tournaments (which seed the next round by rating)."""
         guild_store = SqliteSettingsStore(database)
         pace_settings = PaceSettingsStore(database)
         queries = PaceMatchQueries(database)
@@ -125,7 +126,7 @@ class Services:
         clock_store = ClockStore(database)
         ongoing = OngoingMatches(queries, matches, clock_store, clock)
         notifications = Notifications(
-            MemberPrefsStore(database), scheduler, courier, clock, ongoing.digest_lines
+            MemberPrefsStore(database), scheduler, courier, clock, ongoing.waiting_for
         )
         clocks = ClockKeeper(
             clock_store, pace_settings, matches, scheduler, notifications, courier, clock
@@ -153,9 +154,8 @@ class Services:
             game_lookup=game_lookup,
             adopt_control=clocks.adopt_control,
         )
-        events.subscribe(MatchStarted, clocks.on_match_started)
+        matches.add_participant(clocks)
         events.subscribe(MoveMade, clocks.on_move)
-        events.subscribe(MatchEnded, clocks.on_match_ended)
         events.subscribe(MatchEnded, ratings.on_match_ended)
         events.subscribe(MatchEnded, tournaments.rounds.on_match_ended)
         return cls(
@@ -180,7 +180,7 @@ class Services:
             vacations=vacations,
             ongoing=ongoing,
             notifications=notifications,
-            takebacks=Takebacks(offers, matches, clocks),
+            takebacks=Takebacks(offers, matches),
             rematches=Rematches(offers, matches, clocks, rng),
             ratings=ratings,
             tournaments=tournaments,

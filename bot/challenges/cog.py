@@ -14,14 +14,12 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.challenges.buttons import (
-    AcceptChallenge,
-    DeclineChallenge,
-    challenge_text,
-    challenge_view,
-)
+from bot.challenges.buttons import AcceptChallenge, DeclineChallenge, challenge_view
+from bot.challenges.permissions import missing_permissions
+from bot.challenges.wording import challenge_text
 from bot.clocks.keeper import read_time_control
 from bot.core.channels import channel_of
+from bot.core.discord_text import mention
 from bot.core.errors import NotPermitted
 from bot.core.game_choices import GAME_CHOICES
 from bot.core.option_text import parse_options
@@ -51,14 +49,24 @@ class Challenges(commands.Cog):
         interaction: discord.Interaction,
         game: app_commands.Choice[str],
         opponent: discord.Member | None = None,
-        seat: str | None = None,
-        options: str | None = None,
-        time: str | None = None,
+        seat: app_commands.Range[str, 1, 20] | None = None,
+        options: app_commands.Range[str, 1, 300] | None = None,
+        time: app_commands.Range[str, 1, 20] | None = None,
     ) -> None:
         """Challenge a member, or everyone here, to a match."""
+        await interaction.response.defer(ephemeral=True, thinking=True)
         if opponent is not None and opponent.bot:
             raise NotPermitted("bots do not play here: challenge a member")
         control = None if time is None else read_time_control(time)
+        in_thread = isinstance(interaction.channel, discord.Thread)
+        settings = await self.services.guild_settings.get(interaction.guild_id)
+        missing = missing_permissions(
+            interaction.app_permissions,
+            in_thread=in_thread,
+            new_thread=settings.use_threads and not in_thread,
+        )
+        if missing:
+            raise NotPermitted(f"I am missing permissions in this channel: {', '.join(missing)}")
         challenge = await self.services.challenges.issue(
             guild_id=interaction.guild_id,
             channel_id=interaction.channel_id,
@@ -67,19 +75,17 @@ class Challenges(commands.Cog):
             game_id=game.value,
             options=parse_options(options),
             seat=seat,
+            time_control=None if control is None else str(control),
+            in_thread=in_thread,
         )
-        clock = ""
-        if control is not None:
-            await self.services.clocks.remember_for_challenge(challenge.id, control)
-            clock = f"\nTime control: {control.describe()}."
         hours = (challenge.expires_at - challenge.created_at).total_seconds() / 3600
-        await interaction.response.send_message(
-            f"{challenge_text(challenge)}{clock}\nThis challenge expires in {hours:.0f} h.",
+        message = await interaction.channel.send(
+            f"{challenge_text(challenge)}\nThis challenge expires in {hours:.0f} h.",
             view=challenge_view(challenge),
             allowed_mentions=discord.AllowedMentions(users=True),
         )
-        message = await interaction.original_response()
         await self.services.challenges.attach_message(challenge.id, message.id)
+        await interaction.edit_original_response(content="Your challenge is posted.")
 
     async def _announce_expiry(self, challenge: Challenge) -> None:
         """Mark the challenge message expired (without its buttons) and say so below.
@@ -96,7 +102,7 @@ class Challenges(commands.Cog):
         if challenge.message_id is not None:
             await channel.get_partial_message(challenge.message_id).edit(content=text, view=None)
         await channel.send(
-            f"The challenge from <@{challenge.challenger_id}> expired unanswered.",
+            f"The challenge from {mention(challenge.challenger_id)} expired unanswered.",
             allowed_mentions=discord.AllowedMentions.none(),
         )
 

@@ -1,8 +1,12 @@
 """Challenges as use cases: issue, accept, decline, expire.
 
-Accepting is two steps because a Discord thread has to be opened in between: `accept`
-claims the challenge (exactly one member can win that race, the store makes sure), the
-caller then chooses where the match lives, and `start_match` creates it there.
+Accepting is two steps because a Discord thread has to be opened in between:
+`acceptable` checks that the member may accept (a refusal before anything is made),
+the caller then chooses where the match lives, and `start_match` creates it there and
+marks the challenge accepted in the same transaction: exactly one member wins an open
+challenge, and a challenge is never accepted without its match (nor the reverse).
+A challenge whose match would have to live in its own channel (threads off, or issued
+inside a thread) is refused at once while that channel has a match going.
 
 Expiry is a timer on the bot's scheduler, set when a challenge is issued and cancelled
 when it is answered. Being a stored timer, it survives restarts with nothing to re-arm,
@@ -21,11 +25,12 @@ import games
 from bot.core.errors import Conflict, GameRefused, NotFound, NotPermitted
 from bot.core.matches import GameLookup, MatchService
 from bot.core.protocols import ChallengeStore, SettingsStore
+from bot.core.quoting import excerpt
 from bot.core.records import Challenge, ChallengeStatus, Match
 from bot.core.scheduler import Scheduler
 from bot.core.time_source import TimeSource
 from bot.core.timer_store import Timer
-from games import GameError, Seat
+from games import Game, GameError, Seat
 
 DEFAULT_COOLDOWN = timedelta(seconds=30)
 EXPIRY = "challenge-expiry"
@@ -72,10 +77,15 @@ class ChallengeService:
         challenged_id: int | None,
         game_id: str,
         options: Mapping[str, Any],
-        seat: Seat | None,
+        seat: str | None,
+        time_control: str | None = None,
+        in_thread: bool = False,
     ) -> Challenge:
         """A new pending challenge; `challenged_id` None makes it open to anyone.
-        `options` are the challenger's, laid over the server's defaults for the game."""
+        `options` are the challenger's, laid over the server's defaults for the game;
+        `seat` is matched to the game's seats whatever its case; `time_control` is the
+        clocks' text form (None: the server's default). `in_thread`: the channel is a
+        thread, where the match would be played itself."""
         settings = await self._settings.get(guild_id)
         if settings.allowed_games is not None and game_id not in settings.allowed_games:
             raise NotPermitted(f"this server does not allow {game_id}")
@@ -84,8 +94,12 @@ class ChallengeService:
             validated = game.options(settings.options_for(game_id, options))
         except GameError as exc:
             raise GameRefused(exc.reason) from exc
-        if seat is not None and seat not in game.seats:
-            raise GameRefused(f"{game.title} has the seats {', '.join(game.seats)}, not '{seat}'")
+        seat = _seat_named(game, seat)
+        if (in_thread or not settings.use_threads) and await self._busy(channel_id):
+            raise Conflict(
+                "a match is already being played here: challenge in another channel, "
+                "or once it is over"
+            )
         if challenged_id == challenger_id:
             raise NotPermitted("you cannot challenge yourself; post an open challenge instead")
         if challenged_id is not None and await self._store.pending_between(
@@ -105,6 +119,7 @@ class ChallengeService:
             game_id=game_id,
             options=validated.to_json(),
             seat=seat,
+            time_control=time_control,
             now=now,
             expires_at=now + timedelta(hours=settings.challenge_expiry_hours),
         )
@@ -121,24 +136,32 @@ class ChallengeService:
             raise NotFound("that challenge no longer exists")
         return challenge
 
-    async def accept(self, challenge_id: int, user_id: int) -> Challenge:
-        """Claim the challenge for `user_id`; refuses anyone it was not meant for."""
-        challenge = await self._pending(challenge_id)
+    async def acceptable(self, challenge_id: int, user_id: int, *, channel_id: int) -> Challenge:
+        """The pending challenge posted in `channel_id`, if `user_id` may accept it;
+        nothing is changed yet (`start_match` accepts it with its match)."""
+        challenge = await self._pending(challenge_id, channel_id)
         if user_id == challenge.challenger_id:
             raise NotPermitted("you cannot accept your own challenge")
         if not challenge.is_open and user_id != challenge.challenged_id:
             raise NotPermitted("this challenge is meant for someone else")
-        return await self._settle(challenge, ChallengeStatus.ACCEPTED)
+        return challenge
 
     async def start_match(self, challenge: Challenge, opponent_id: int, channel_id: int) -> Match:
-        """Create the match of an accepted challenge in `channel_id` (its thread)."""
+        """Accept `challenge` for `opponent_id` and create its match in `channel_id`
+        (its thread), both in one transaction: if someone answered first, or the
+        channel has a match already, nothing is made and the challenge stays as it was."""
+
+        async def accept(_match: Match) -> None:
+            if await self._store.settle(challenge.id, ChallengeStatus.ACCEPTED) is None:
+                raise Conflict("someone answered this challenge first")
+
         game = self._game(challenge.game_id)
         challenger_seat = challenge.seat or self._rng.choice(game.seats)
         seats = {
             seat: challenge.challenger_id if seat == challenger_seat else opponent_id
             for seat in game.seats
         }
-        return await self._matches.create_match(
+        match = await self._matches.create_match(
             challenge.guild_id,
             channel_id,
             challenge.game_id,
@@ -146,11 +169,15 @@ class ChallengeService:
             self._rng.randrange(2**31),
             seats,
             origin="challenge",
+            time_control=challenge.time_control,
+            also=accept,
         )
+        await self._scheduler.cancel(EXPIRY, str(challenge.id))
+        return match
 
-    async def decline(self, challenge_id: int, user_id: int) -> Challenge:
+    async def decline(self, challenge_id: int, user_id: int, *, channel_id: int) -> Challenge:
         """The challenged member declines, or the challenger withdraws."""
-        challenge = await self._pending(challenge_id)
+        challenge = await self._pending(challenge_id, channel_id)
         if user_id == challenge.challenger_id:
             return await self._settle(challenge, ChallengeStatus.WITHDRAWN)
         if challenge.is_open or user_id != challenge.challenged_id:
@@ -164,8 +191,19 @@ class ChallengeService:
         if expired is not None and self._announce_expiry is not None:
             await self._announce_expiry(expired)
 
-    async def _pending(self, challenge_id: int) -> Challenge:
-        challenge = await self.get(challenge_id)
+    async def _busy(self, channel_id: int) -> bool:
+        try:
+            await self._matches.in_channel(channel_id)
+        except NotFound:
+            return False
+        return True
+
+    async def _pending(self, challenge_id: int, channel_id: int) -> Challenge:
+        """The challenge, pending, if it was posted in `channel_id` (a challenge id
+        from another channel or server is unknown here)."""
+        challenge = await self._store.get(challenge_id)
+        if challenge is None or challenge.channel_id != channel_id:
+            raise NotFound("that challenge is not in this channel")
         if challenge.status is not ChallengeStatus.PENDING:
             raise Conflict(f"this challenge was already {challenge.status.value}")
         if self._clock() >= challenge.expires_at:
@@ -182,3 +220,13 @@ class ChallengeService:
             raise Conflict("someone answered this challenge first")
         await self._scheduler.cancel(EXPIRY, str(challenge.id))
         return settled
+
+
+def _seat_named(game: Game, typed: str | None) -> Seat | None:
+    """The game's seat a member typed, in any case (`Dark`, `h`); None stays None."""
+    if typed is None:
+        return None
+    for seat in game.seats:
+        if seat.casefold() == typed.strip().casefold():
+            return seat
+    raise GameRefused(f"{game.title} has the seats {', '.join(game.seats)}, not '{excerpt(typed)}'")

@@ -25,14 +25,15 @@ class SqliteChallengeStore:
         game_id: str,
         options: dict[str, object],
         seat: Seat | None,
+        time_control: str | None,
         now: datetime,
         expires_at: datetime,
     ) -> Challenge:
         async with self._db.transaction() as conn:
             cursor = await conn.execute(
                 "INSERT INTO challenges (guild_id, channel_id, challenger_id, challenged_id,"
-                " game_id, options, seat, status, created_at, expires_at)"
-                " VALUES (?, ?, ?, ?, ?, ?, ?, 'pending', ?, ?)",
+                " game_id, options, seat, time_control, status, created_at, expires_at)"
+                " VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'pending', ?, ?)",
                 (
                     guild_id,
                     channel_id,
@@ -41,6 +42,7 @@ class SqliteChallengeStore:
                     game_id,
                     to_json(options),
                     seat,
+                    time_control,
                     timestamp(now),
                     timestamp(expires_at),
                 ),

@@ -16,9 +16,10 @@ class ClaimWin(
     prefix = "clock:claim"
 
     async def act(self, interaction: discord.Interaction) -> None:
+        await interaction.response.defer()
         clocks = interaction.client.services.clocks
-        await clocks.claim_win(self.match_id, interaction.user.id)
-        await interaction.response.edit_message(view=None)
+        await clocks.claim_win(self.match_id, interaction.user.id, interaction.channel_id)
+        await interaction.edit_original_response(view=None)
 
 
 def claim_view(match_id: int) -> discord.ui.View:

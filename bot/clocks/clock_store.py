@@ -1,10 +1,12 @@
-"""The clocks table: one `Clock` per match, plus the time control a challenge asked for
-until it becomes a match."""
+"""The clocks table: one `Clock` per match."""
 
 from __future__ import annotations
 
+from contextlib import AbstractAsyncContextManager
 from datetime import timedelta
 from typing import Any
+
+import aiosqlite
 
 from bot.clocks.model import Clock, TimeControl
 from bot.core.columns import from_json, moment, timestamp, to_json
@@ -14,6 +16,10 @@ from bot.core.database import Database
 class ClockStore:
     def __init__(self, database: Database) -> None:
         self._db = database
+
+    def transaction(self) -> AbstractAsyncContextManager[aiosqlite.Connection]:
+        """Read a clock and write it back with nothing in between (see `Database`)."""
+        return self._db.transaction()
 
     async def get(self, match_id: int) -> Clock | None:
         row = await self._db.fetch_one("SELECT * FROM pace_clocks WHERE match_id = ?", (match_id,))
@@ -25,7 +31,7 @@ class ClockStore:
         async with self._db.transaction() as conn:
             await conn.execute(
                 "INSERT OR REPLACE INTO pace_clocks (match_id, control, to_move, used_seconds,"
-                " running_since, reserves, reminders_sent) VALUES (?, ?, ?, ?, ?, ?, ?)",
+                " running_since, reserves, reminders_sent, ply) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
                 (
                     match_id,
                     str(clock.control),
@@ -34,28 +40,9 @@ class ClockStore:
                     since,
                     to_json(reserves),
                     clock.reminders_sent,
+                    clock.ply,
                 ),
             )
-
-    async def remember_challenge_control(self, challenge_id: int, control: TimeControl) -> None:
-        async with self._db.transaction() as conn:
-            await conn.execute(
-                "INSERT OR REPLACE INTO pace_challenge_controls (challenge_id, control)"
-                " VALUES (?, ?)",
-                (challenge_id, str(control)),
-            )
-
-    async def take_challenge_control(self, challenge_id: int) -> TimeControl | None:
-        """The control remembered for the challenge, forgotten as it is read."""
-        async with (
-            self._db.transaction() as conn,
-            conn.execute(
-                "DELETE FROM pace_challenge_controls WHERE challenge_id = ? RETURNING control",
-                (challenge_id,),
-            ) as cursor,
-        ):
-            row = await cursor.fetchone()
-        return None if row is None else TimeControl.parse(row[0])
 
 
 def _clock(row: Any) -> Clock:
@@ -67,4 +54,5 @@ def _clock(row: Any) -> Clock:
         running_since=None if since is None else moment(since),
         reserves={seat: timedelta(seconds=s) for seat, s in from_json(row["reserves"]).items()},
         reminders_sent=row["reminders_sent"],
+        ply=row["ply"],
     )

@@ -16,11 +16,14 @@ from discord.ext import commands
 from bot.clocks.buttons import ClaimWin
 from bot.clocks.keeper import read_time_control
 from bot.clocks.model import format_duration
+from bot.clocks.presenter import away_line, clock_line
 from bot.clocks.settings_store import PaceSettings
 from bot.core.discord_text import timestamp
 from bot.core.errors import InvalidRequest
 from bot.core.moderators import moderators_only
+from bot.core.quoting import excerpt
 from bot.core.records import Match
+from bot.notifications.presenter import waiting_line
 
 LIST_LIMIT = 1900
 
@@ -40,28 +43,31 @@ class Clocks(commands.Cog):
         clock = await self.services.clocks.clock(match)
         if clock is None or not match.is_ongoing:
             return []
-        lines = [self.services.clocks.describe(match, clock, self.bot.services.clock())]
+        lines = [clock_line(match, clock, self.services.clock())]
         for seat, user in match.seats.items():
             away = await self.services.vacations.current(match.guild_id, user)
             if away is not None:
-                lines.append(f"{seat} is on vacation until {timestamp(away.ends_at)}.")
+                lines.append(away_line(seat, away.ends_at))
         return lines
 
     @app_commands.command(name="clock")
     @app_commands.guild_only()
     async def clock(self, interaction: discord.Interaction) -> None:
-        """Show the clock of the match in this channel."""
+        """Show the clock of the match in this channel (to you alone)."""
+        await interaction.response.defer(ephemeral=True, thinking=True)
         match = await self.matches.in_channel(interaction.channel_id)
         notes = await self.board_notes(match)
-        await interaction.response.send_message("\n".join(notes) or "This match has no clock.")
+        await interaction.followup.send(
+            "\n".join(notes) or "This match has no clock.", ephemeral=True
+        )
 
     @app_commands.command(name="claim")
     @app_commands.guild_only()
     async def claim(self, interaction: discord.Interaction) -> None:
         """Claim the win when your opponent's time has run out."""
-        match = await self.matches.in_channel(interaction.channel_id)
         await interaction.response.defer(ephemeral=True, thinking=True)
-        await self.services.clocks.claim_win(match.id, interaction.user.id)
+        match = await self.matches.in_channel(interaction.channel_id)
+        await self.services.clocks.claim_win(match.id, interaction.user.id, match.channel_id)
         await interaction.followup.send("You claimed the win on time.", ephemeral=True)
 
     @vacation.command(name="start")
@@ -85,13 +91,14 @@ class Clocks(commands.Cog):
     @vacation.command(name="status")
     async def vacation_status(self, interaction: discord.Interaction) -> None:
         """Whether you are on vacation, and how much is left of this month's allowance."""
+        await interaction.response.defer(ephemeral=True, thinking=True)
         vacations = self.services.vacations
         away = await vacations.current(interaction.guild_id, interaction.user.id)
         left = await vacations.allowance_left(interaction.guild_id, interaction.user.id)
         state = "You are not on vacation."
         if away is not None:
             state = f"You are on vacation until {timestamp(away.ends_at)}."
-        await interaction.response.send_message(
+        await interaction.followup.send(
             f"{state} Left this month: {format_duration(left)}.", ephemeral=True
         )
 
@@ -102,13 +109,15 @@ class Clocks(commands.Cog):
         self, interaction: discord.Interaction, member: discord.Member | None = None
     ) -> None:
         """The ongoing matches of a member here, with links and whose turn it is."""
+        await interaction.response.defer(ephemeral=True, thinking=True)
         who = member or interaction.user
         entries = await self.services.ongoing.of_member(who.id, interaction.guild_id)
         if not entries:
             text = f"{who.mention} has no ongoing matches here."
         else:
-            text = f"Ongoing matches of {who.mention}:\n" + "\n".join(e.line() for e in entries)
-        await interaction.response.send_message(
+            lines = "\n".join(map(waiting_line, entries))
+            text = f"Ongoing matches of {who.mention}:\n{lines}"
+        await interaction.followup.send(
             text[:LIST_LIMIT], ephemeral=True, allowed_mentions=discord.AllowedMentions.none()
         )
 
@@ -125,12 +134,13 @@ class Clocks(commands.Cog):
     async def pace_settings(
         self,
         interaction: discord.Interaction,
-        default_time: str | None = None,
-        reminders: str | None = None,
+        default_time: app_commands.Range[str, 1, 20] | None = None,
+        reminders: app_commands.Range[str, 1, 40] | None = None,
         automatic_timeout: bool | None = None,
         vacation_days: app_commands.Range[int, 0, 31] | None = None,
     ) -> None:
         """Show or change this server's clock, reminder and vacation settings."""
+        await interaction.response.defer(ephemeral=True, thinking=True)
         store = self.services.pace_settings
         settings = await store.get(interaction.guild_id)
         changes: dict[str, object] = {}
@@ -145,14 +155,14 @@ class Clocks(commands.Cog):
         if changes:
             settings = replace(settings, **changes)
             await store.put(settings)
-        await interaction.response.send_message(_describe_settings(settings), ephemeral=True)
+        await interaction.followup.send(_describe_settings(settings), ephemeral=True)
 
 
 def _read_shares(text: str) -> tuple[float, ...]:
     try:
         percents = sorted({int(part) for part in text.replace(" ", "").split(",") if part})
     except ValueError:
-        raise InvalidRequest(f"'{text}' is not a list of percentages like 50,90") from None
+        raise InvalidRequest(f"'{excerpt(text)}' is not a list of percentages like 50,90") from None
     if not all(0 < percent < 100 for percent in percents):
         raise InvalidRequest("reminder percentages lie between 1 and 99")
     return tuple(percent / 100 for percent in percents)

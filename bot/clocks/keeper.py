@@ -1,17 +1,19 @@
 """Keeps the clock of every match: starts it, passes it on after each move, pauses it
 for a player on vacation, reminds a slow player, and handles time running out.
 
-It listens to the match events (so the match service needs no knowledge of clocks) and
-leaves two kinds of timer per match with the scheduler: the next reminder and the
-time-out. Both are recomputed from the stored clock whenever it changes, and a timer
-that fires late or for a clock that moved on simply re-plans, so the stored clock is
-always the one truth.
+The clock changes inside the match's own transaction (the keeper is a
+`MatchParticipant` of `MatchService`): a move, its clock and its timers commit together
+or not at all, so no crash can leave the clock running for the player who already
+moved. Two kinds of timer per match wait on the scheduler, the next reminder and the
+time-out; both are recomputed from the stored clock whenever it changes. A clock is
+trusted only while it matches its match (`Clock.ply`, whose turn): a stale one never
+awards a win, and a timer that fires late or for a clock that moved on re-plans.
 """
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Awaitable, Callable
-from datetime import datetime
 
 from bot.clocks.clock_store import ClockStore
 from bot.clocks.model import Clock, TimeControl, TimeControlError, format_duration
@@ -23,7 +25,9 @@ from bot.core.records import EndHow, Match, Seat
 from bot.core.scheduler import Scheduler
 from bot.core.time_source import TimeSource
 from bot.core.timer_store import Timer
-from bot.notifications.service import Courier, Notifications, match_link
+from bot.notifications.notices import MatchPlace, OutOfTime, Reminder, YourMove
+from bot.notifications.service import Courier, Notifications
+from games import State
 
 REMINDER = "clock-reminder"
 TIMEOUT = "clock-timeout"
@@ -61,60 +65,41 @@ class ClockKeeper:
     async def clock(self, match: Match) -> Clock | None:
         return await self._clocks.get(match.id)
 
-    # -- following the match
+    async def control_of(self, match: Match) -> TimeControl | None:
+        """The time control `match` was played with (a rematch keeps it)."""
+        clock = await self._clocks.get(match.id)
+        return None if clock is None else clock.control
 
-    async def on_match_started(self, event: MatchStarted) -> None:
-        settings = await self._settings.get(event.match.guild_id)
-        await self._start(event.match, settings.default_control)
+    # -- inside the match's transaction (a `MatchParticipant`)
 
-    async def remember_for_challenge(self, challenge_id: int, control: TimeControl) -> None:
-        """Keep the time control a challenger chose until the challenge becomes a match."""
-        await self._clocks.remember_challenge_control(challenge_id, control)
+    async def match_started(self, event: MatchStarted) -> None:
+        """The clock of a new match, from the control it was created with."""
+        match = event.match
+        if match.time_control is None:
+            control = (await self._settings.get(match.guild_id)).default_control
+        else:
+            control = TimeControl.parse(match.time_control)
+        await self._start(match, control)
 
-    async def adopt_challenge_control(self, challenge_id: int, match: Match) -> None:
-        """Give the new match of a challenge the time control its challenger chose."""
-        control = await self._clocks.take_challenge_control(challenge_id)
-        if control is not None:
-            await self.adopt_control(match, control)
-
-    async def adopt_control(self, match: Match, control: TimeControl) -> Clock:
-        """Give a match that has not started moving another time control (the one its
-        challenge asked for)."""
-        if match.moves:
-            raise Conflict("the time control can only change before the first move")
-        return await self._start(match, control)
-
-    async def _start(self, match: Match, control: TimeControl) -> Clock:
-        first = self._matches.state(match).to_move
-        clock = Clock.start(
-            control, match.seats, first, self._now(), paused=await self._away(match, first)
-        )
-        await self._save(match, clock)
-        return clock
-
-    async def on_move(self, event: MoveMade) -> None:
+    async def move_made(self, event: MoveMade) -> None:
         clock = await self._clocks.get(event.match.id)
         next_seat = event.state.to_move
         if clock is None or next_seat is None:
             return
-        now = self._now()
         paused = await self._away(event.match, next_seat)
-        await self._save(event.match, clock.after_move(now, next_seat, paused=paused))
-        mover = event.match.seats[event.move.seat]
-        await self._notifications.tell(
-            event.match.seats[next_seat],
-            f"<@{mover}> played `{event.move.notation}`: your move. {match_link(event.match)}",
-        )
+        after = clock.after_move(self._now(), next_seat, paused=paused)
+        await self._save(event.match, after.at_ply(len(event.match.moves)))
 
-    async def restart_turn(self, match: Match, seat: Seat) -> None:
-        """After a takeback: `seat` plays again with a fresh turn, charged nothing."""
+    async def move_taken_back(self, match: Match, state: State) -> None:
+        """The player of the taken-back move plays again with a fresh turn, charged
+        nothing more."""
         clock = await self._clocks.get(match.id)
-        if clock is not None:
-            now = self._now()
-            paused = await self._away(match, seat)
-            await self._save(match, clock.begin_turn(seat, now, paused=paused))
+        if clock is not None and state.to_move is not None:
+            paused = await self._away(match, state.to_move)
+            turn = clock.begin_turn(state.to_move, self._now(), paused=paused)
+            await self._save(match, turn.at_ply(len(match.moves)))
 
-    async def on_match_ended(self, event: MatchEnded) -> None:
+    async def match_ended(self, event: MatchEnded) -> None:
         """Freeze the clock (its last reading stays for the final board) and drop the
         match's timers."""
         clock = await self._clocks.get(event.match.id)
@@ -124,17 +109,47 @@ class ClockKeeper:
         await self._scheduler.cancel(REMINDER, key)
         await self._scheduler.cancel(TIMEOUT, key)
 
+    # -- after the fact
+
+    async def on_move(self, event: MoveMade) -> None:
+        """Tell the player now to move (an event subscriber: the move is committed)."""
+        next_seat = event.state.to_move
+        if next_seat is None or not event.match.is_ongoing:
+            return
+        user = event.match.seats[next_seat]
+        mover = event.match.seats[event.move.seat]
+        notice = YourMove(MatchPlace.of(event.match), user, mover, event.move.notation)
+        await self._notifications.tell(user, notice)
+
+    async def adopt_control(self, match: Match, control: TimeControl) -> Clock:
+        """Give a match that has not started moving another time control. Only for
+        callers that cannot yet pass `time_control=` to `create_match`."""
+        if match.moves:
+            raise Conflict("the time control can only change before the first move")
+        async with self._clocks.transaction():
+            return await self._start(match, control)
+
+    async def _start(self, match: Match, control: TimeControl) -> Clock:
+        first = self._matches.state(match).to_move
+        clock = Clock.start(
+            control, match.seats, first, self._now(), paused=await self._away(match, first)
+        )
+        await self._save(match, clock.at_ply(len(match.moves)))
+        return clock
+
     async def set_paused(self, match: Match, seat: Seat, *, paused: bool) -> None:
         """Stop or restart the clock of `match` if `seat` is the one on move."""
-        clock = await self._clocks.get(match.id)
-        if clock is None or clock.to_move != seat:
-            return
-        now = self._now()
-        await self._save(match, clock.pause(now) if paused else clock.resume(now))
+        async with self._clocks.transaction():
+            clock = await self._clocks.get(match.id)
+            if clock is None or clock.to_move != seat:
+                return
+            now = self._now()
+            await self._save(match, clock.pause(now) if paused else clock.resume(now))
 
     # -- timers
 
     async def _save(self, match: Match, clock: Clock) -> None:
+        """Store `clock` and move its timers to match (in the caller's transaction)."""
         await self._clocks.put(match.id, clock)
         settings = await self._settings.get(match.guild_id)
         key = str(match.id)
@@ -147,61 +162,73 @@ class ClockKeeper:
             else:
                 await self._scheduler.schedule(kind, key, due)
 
+    def _is_current(self, match: Match, clock: Clock) -> bool:
+        """Whether `clock` is the clock of `match` as it stands: same ply, same player
+        to move. Anything else is stale and decides nothing."""
+        return (
+            match.is_ongoing
+            and clock.ply == len(match.moves)
+            and clock.to_move == self._matches.snapshot(match).to_move
+        )
+
     async def _ticking(self, timer: Timer) -> tuple[Match, Clock] | None:
-        """The match and clock a timer is about, if the match still goes on."""
+        """The match and clock a timer is about, if the match goes on and its clock is
+        current."""
         match = await self._matches.get(int(timer.key))
         clock = await self._clocks.get(match.id)
-        if not match.is_ongoing or clock is None:
+        if clock is None or not self._is_current(match, clock):
             return None
         return match, clock
 
     async def _remind(self, timer: Timer) -> None:
-        found = await self._ticking(timer)
-        if found is None:
-            return
-        match, clock = found
-        now = self._now()
-        shares = (await self._settings.get(match.guild_id)).reminder_shares
-        reached = clock.due_reminder(shares, now)
+        async with self._clocks.transaction():
+            found = await self._ticking(timer)
+            if found is None:
+                return
+            match, clock = found
+            now = self._now()
+            shares = (await self._settings.get(match.guild_id)).reminder_shares
+            reached = clock.due_reminder(shares, now)
+            await self._save(match, clock.with_reminders_sent(max(reached, clock.reminders_sent)))
         if reached > clock.reminders_sent:
             user = match.seats[clock.to_move]
             share = round(shares[reached - 1] * 100)
-            left = format_duration(clock.left(clock.to_move, now))
-            text = f"<@{user}>, you have used {share}% of your time for this move: {left} left."
-            await self._courier.to_match(match, text)
-            await self._notifications.tell(user, f"{text} {match_link(match)}")
-        await self._save(match, clock.with_reminders_sent(max(reached, clock.reminders_sent)))
+            notice = Reminder(MatchPlace.of(match), user, share, clock.left(clock.to_move, now))
+            await self._courier.to_match(notice)
+            await self._notifications.tell(user, notice)
 
     async def _time_out(self, timer: Timer) -> None:
-        found = await self._ticking(timer)
-        if found is None:
-            return
-        match, clock = found
-        if not clock.is_out_of_time(self._now()):
-            await self._save(match, clock)
-            return
+        async with self._clocks.transaction():
+            found = await self._ticking(timer)
+            if found is None:
+                return
+            match, clock = found
+            if not clock.is_out_of_time(self._now()):
+                await self._save(match, clock)
+                return
         loser, winner = clock.to_move, match.other_seat(clock.to_move)
         if (await self._settings.get(match.guild_id)).automatic_timeout:
-            await self._matches.end_match(
-                match.id, winner, _lost_on_time(loser), how=EndHow.TIMEOUT
-            )
+            with contextlib.suppress(Conflict):  # a move or an end landed meanwhile
+                await self._matches.end_match(
+                    match.id, winner, _lost_on_time(loser), how=EndHow.TIMEOUT, at_ply=clock.ply
+                )
             return
-        text = (
-            f"<@{match.seats[loser]}> ({loser}) has run out of time. "
-            f"<@{match.seats[winner]}>, you may claim the win."
-        )
-        await self._courier.to_match(match, text, claim_button=True)
-        await self._notifications.tell(match.seats[winner], f"{text} {match_link(match)}")
+        notice = OutOfTime(MatchPlace.of(match), loser, match.seats[loser], match.seats[winner])
+        await self._courier.to_match(notice)
+        await self._notifications.tell(notice.winner_id, notice)
 
-    async def claim_win(self, match_id: int, user_id: int) -> Match:
-        """The opponent of a player whose time ran out takes the win."""
-        match = await self._matches.get(match_id)
+    async def claim_win(self, match_id: int, user_id: int, channel_id: int) -> Match:
+        """The opponent of a player whose time ran out takes the win (in the match's
+        channel)."""
+        match = await self._matches.in_place(match_id, channel_id)
         clock = await self._clocks.get(match_id)
         if not match.is_ongoing or clock is None:
             raise NotFound("there is no running clock in this match")
         seat = match.seat_of(user_id)
         if seat is None:
             raise NotPermitted("only a player of this match can claim a win")
+        if not self._is_current(match, clock):
+            raise Conflict("this clock is out of step with the match; no win on time from it")
         if seat == clock.to_move:
             raise NotPermitted("it is your own clock that is running")
         now = self._now()
@@ -209,23 +236,8 @@ class ClockKeeper:
             left = format_duration(clock.left(clock.to_move, now))
             raise Conflict(f"your opponent still has {left} on the clock")
         return await self._matches.end_match(
-            match_id, seat, _lost_on_time(clock.to_move), how=EndHow.TIMEOUT
+            match_id, seat, _lost_on_time(clock.to_move), how=EndHow.TIMEOUT, at_ply=clock.ply
         )
-
-    # -- reading for players
-
-    def describe(self, match: Match, clock: Clock, now: datetime) -> str:
-        """One line for the board message: the control and each side's time (what is
-        left of the reserve included, and shown apart when there is one)."""
-        sides = []
-        for seat in match.seats:
-            text = f"{seat} {format_duration(clock.left(seat, now))}"
-            if clock.control.reserve:
-                text += f" (reserve {format_duration(clock.reserve_left(seat, now))})"
-            if seat == clock.to_move:
-                text += " (paused)" if clock.is_paused else " (running)"
-            sides.append(text)
-        return f"Clock ({clock.control.describe()}): " + " · ".join(sides)
 
     async def _away(self, match: Match, seat: Seat) -> bool:
         return self._is_away is not None and await self._is_away(match, seat)

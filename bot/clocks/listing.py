@@ -1,37 +1,14 @@
 """A member's ongoing matches: whose turn it is in each and how much time is left, for
-the `/matches` list and the daily digest."""
+the `/matches` list and the daily digest (facts; `notifications/presenter.py` words
+them)."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from datetime import timedelta
-
 from bot.clocks.clock_store import ClockStore
 from bot.clocks.match_queries import PaceMatchQueries
-from bot.clocks.model import format_duration
 from bot.core.matches import MatchService
-from bot.core.records import Match, Seat
 from bot.core.time_source import TimeSource
-from bot.notifications.service import match_link
-
-
-@dataclass(frozen=True, slots=True)
-class OngoingEntry:
-    match: Match
-    title: str
-    to_move: Seat
-    time_left: timedelta | None
-    """None when the match has no clock."""
-
-    @property
-    def waiting_for(self) -> int:
-        return self.match.seats[self.to_move]
-
-    def line(self) -> str:
-        players = " vs ".join(f"<@{user}>" for user in self.match.seats.values())
-        clock = "" if self.time_left is None else f", {format_duration(self.time_left)} left"
-        link = match_link(self.match)
-        return f"{self.title}: {players}, <@{self.waiting_for}> to move{clock}: {link}"
+from bot.notifications.notices import MatchPlace, WaitingMatch
 
 
 class OngoingMatches:
@@ -47,19 +24,25 @@ class OngoingMatches:
         self._clocks = clocks
         self._now = now
 
-    async def of_member(self, user_id: int, guild_id: int | None = None) -> list[OngoingEntry]:
+    async def of_member(self, user_id: int, guild_id: int | None = None) -> list[WaitingMatch]:
         entries = []
         now = self._now()
         for match_id in await self._queries.ongoing_ids_of(user_id, guild_id):
             match = await self._matches.get(match_id)
             to_move = self._matches.snapshot(match).to_move
             clock = await self._clocks.get(match_id)
-            left = None if clock is None else clock.left(to_move, now)
-            entries.append(OngoingEntry(match, self._matches.game(match).title, to_move, left))
+            entries.append(
+                WaitingMatch(
+                    place=MatchPlace.of(match),
+                    title=self._matches.game(match).title,
+                    players=tuple(match.seats.values()),
+                    to_move=to_move,
+                    waiting_for=match.seats[to_move],
+                    time_left=None if clock is None else clock.left(to_move, now),
+                )
+            )
         return entries
 
-    async def digest_lines(self, user_id: int) -> list[str]:
-        """One line per match, on any server, where `user_id` is to move."""
-        return [
-            entry.line() for entry in await self.of_member(user_id) if entry.waiting_for == user_id
-        ]
+    async def waiting_for(self, user_id: int) -> list[WaitingMatch]:
+        """The matches, on any server, where `user_id` is to move (the digest)."""
+        return [entry for entry in await self.of_member(user_id) if entry.waiting_for == user_id]

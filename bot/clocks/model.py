@@ -26,7 +26,7 @@ ZERO = timedelta(0)
 
 _UNITS = {"d": timedelta(days=1), "m": timedelta(minutes=1)}
 _LIMITS = {"d": 30, "m": 120}
-_CONTROL = re.compile(r"^(\d+)([dm])(?:\+(\d+)([dm]))?$")
+_CONTROL = re.compile(r"^(\d+)([dm])(?:\+(\d+)([dm]))?$", re.ASCII)
 
 
 class TimeControlError(ValueError):
@@ -54,7 +54,7 @@ class TimeControl:
         match = _CONTROL.match("".join(text.split()).lower())
         if match is None:
             raise TimeControlError(
-                f"'{text}' is not a time control: write days or minutes per move like "
+                f"'{text[:20]}' is not a time control: write days or minutes per move like "
                 "'3d' or '10m', optionally with a reserve like '3d+7d'"
             )
         amount, unit, reserve_amount, reserve_unit = match.groups()
@@ -94,6 +94,8 @@ class Clock:
     `used` is the time the current turn had consumed when the running stretch began at
     `running_since`; a paused clock has `running_since=None`. `reminders_sent` counts
     the reminder thresholds already announced in this turn, so none is sent twice.
+    `ply` is how many moves the match had when this turn began: a clock whose ply is
+    not its match's is stale, and nothing may be decided from it.
     """
 
     control: TimeControl
@@ -102,6 +104,7 @@ class Clock:
     running_since: datetime | None
     reserves: Mapping[Seat, timedelta] = field(default_factory=dict)
     reminders_sent: int = 0
+    ply: int = 0
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "reserves", MappingProxyType(dict(self.reserves)))
@@ -173,6 +176,9 @@ class Clock:
 
     def with_reminders_sent(self, count: int) -> Clock:
         return replace(self, reminders_sent=count)
+
+    def at_ply(self, ply: int) -> Clock:
+        return replace(self, ply=ply)
 
     # -- changing
 

@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+from contextlib import AbstractAsyncContextManager
 from dataclasses import dataclass, replace
 from datetime import datetime
 from typing import Any
+
+import aiosqlite
 
 from bot.core.columns import from_row, moment, timestamp
 from bot.core.database import Database
@@ -22,6 +25,10 @@ class Vacation:
 class VacationStore:
     def __init__(self, database: Database) -> None:
         self._db = database
+
+    def transaction(self) -> AbstractAsyncContextManager[aiosqlite.Connection]:
+        """A vacation, its end timer and the clocks it pauses commit together."""
+        return self._db.transaction()
 
     async def add(
         self, guild_id: int, user_id: int, starts_at: datetime, ends_at: datetime

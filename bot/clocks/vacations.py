@@ -23,6 +23,7 @@ from bot.core.records import Match, Seat
 from bot.core.scheduler import Scheduler
 from bot.core.time_source import TimeSource
 from bot.core.timer_store import Timer
+from bot.notifications.notices import MatchPlace, VacationNotice
 from bot.notifications.service import Courier
 
 VACATION_END = "vacation-end"
@@ -78,16 +79,16 @@ class Vacations:
                 f"that is more vacation than you have left this month ({format_duration(left)})"
             )
         now = self._now()
-        vacation = await self._vacations.add(guild_id, user_id, now, now + timedelta(days=days))
-        await self._scheduler.schedule(
-            VACATION_END,
-            str(vacation.id),
-            vacation.ends_at,
-            {"guild_id": guild_id, "user_id": user_id},
-        )
-        until = f"<t:{int(vacation.ends_at.timestamp())}:f>"
-        text = f"<@{user_id}> is on vacation until {until}: their clock stands still until then."
-        await self._tell_matches(guild_id, user_id, paused=True, text=text)
+        async with self._vacations.transaction():
+            vacation = await self._vacations.add(guild_id, user_id, now, now + timedelta(days=days))
+            await self._scheduler.schedule(
+                VACATION_END,
+                str(vacation.id),
+                vacation.ends_at,
+                {"guild_id": guild_id, "user_id": user_id},
+            )
+            affected = await self._pause_clocks(guild_id, user_id, paused=True)
+        await self._tell(affected, user_id, until=vacation.ends_at)
         return vacation
 
     async def end(self, guild_id: int, user_id: int) -> Vacation:
@@ -95,21 +96,30 @@ class Vacations:
         vacation = await self.current(guild_id, user_id)
         if vacation is None:
             raise NotFound("you are not on vacation")
-        vacation = await self._vacations.cut_short(vacation, self._now())
-        await self._scheduler.cancel(VACATION_END, str(vacation.id))
-        await self._back(guild_id, user_id)
+        async with self._vacations.transaction():
+            vacation = await self._vacations.cut_short(vacation, self._now())
+            await self._scheduler.cancel(VACATION_END, str(vacation.id))
+            affected = await self._pause_clocks(guild_id, user_id, paused=False)
+        await self._tell(affected, user_id, until=None)
         return vacation
 
     async def _on_vacation_end(self, timer: Timer) -> None:
-        await self._back(timer.payload["guild_id"], timer.payload["user_id"])
+        guild_id, user_id = timer.payload["guild_id"], timer.payload["user_id"]
+        async with self._vacations.transaction():
+            affected = await self._pause_clocks(guild_id, user_id, paused=False)
+        await self._tell(affected, user_id, until=None)
 
-    async def _back(self, guild_id: int, user_id: int) -> None:
-        text = f"<@{user_id}> is back from vacation: their clock runs again."
-        await self._tell_matches(guild_id, user_id, paused=False, text=text)
-
-    async def _tell_matches(self, guild_id: int, user_id: int, *, paused: bool, text: str) -> None:
-        """Pause or restart the member's running clocks and tell each match."""
+    async def _pause_clocks(self, guild_id: int, user_id: int, *, paused: bool) -> list[Match]:
+        """Stop or restart the member's running clocks here (inside the caller's
+        transaction); returns their ongoing matches."""
+        affected = []
         for match_id in await self._queries.ongoing_ids_of(user_id, guild_id):
             match = await self._matches.get(match_id)
             await self._keeper.set_paused(match, match.seat_of(user_id), paused=paused)
-            await self._courier.to_match(match, text)
+            affected.append(match)
+        return affected
+
+    async def _tell(self, matches: list[Match], user_id: int, *, until: datetime | None) -> None:
+        """Tell each match the member left (until `until`) or came back (None)."""
+        for match in matches:
+            await self._courier.to_match(VacationNotice(MatchPlace.of(match), user_id, until))

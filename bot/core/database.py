@@ -6,6 +6,12 @@ therefore serialises access with an asyncio lock: a `transaction()` (writes, BEG
 IMMEDIATE, commit or roll back) or a `reading()` block (plain reads) owns the
 connection until it ends. Every store class, ours and our colleagues', takes the same
 `Database` so the whole bot commits through one place.
+
+A use case that spans several stores (a move, its clock and its timers) opens one
+`transaction()` and calls the stores inside it: a `transaction()` or `reading()` block
+opened by the task that already owns the connection joins the open transaction instead
+of waiting for itself, so everything commits together or not at all. A joined block
+has no savepoint of its own: if it fails, the whole transaction must fail with it.
 """
 
 from __future__ import annotations
@@ -33,6 +39,7 @@ class Database:
     def __init__(self, connection: aiosqlite.Connection) -> None:
         self._connection = connection
         self._lock = asyncio.Lock()
+        self._owner: asyncio.Task[object] | None = None
 
     @classmethod
     async def open(cls, path: str | Path) -> Database:
@@ -55,8 +62,12 @@ class Database:
 
     @asynccontextmanager
     async def transaction(self) -> AsyncIterator[aiosqlite.Connection]:
-        """Own the connection inside one write transaction; any exception rolls back."""
-        async with self._lock:
+        """Own the connection inside one write transaction; any exception rolls back.
+        Inside a transaction of the same task, join it (see the module doc)."""
+        if self._owned_here():
+            yield self._connection
+            return
+        async with self._owned():
             await self._connection.execute("BEGIN IMMEDIATE")
             try:
                 yield self._connection
@@ -68,9 +79,26 @@ class Database:
     @asynccontextmanager
     async def reading(self) -> AsyncIterator[aiosqlite.Connection]:
         """Own the connection for a few reads, so they never see another coroutine's
-        half-done transaction."""
-        async with self._lock:
+        half-done transaction; inside this task's own transaction, read in it."""
+        if self._owned_here():
             yield self._connection
+            return
+        async with self._owned():
+            yield self._connection
+
+    def _owned_here(self) -> bool:
+        return self._owner is not None and self._owner is asyncio.current_task()
+
+    @asynccontextmanager
+    async def _owned(self) -> AsyncIterator[None]:
+        """Hold the lock, remembering which task holds it (a task, not a context: a task
+        started inside the block must wait like any other)."""
+        async with self._lock:
+            self._owner = asyncio.current_task()
+            try:
+                yield
+            finally:
+                self._owner = None
 
     async def fetch_one(self, sql: str, parameters: Sequence[object] = ()) -> aiosqlite.Row | None:
         """The first row of one read query, or None: most reads of a store are just this,

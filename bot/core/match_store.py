@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import sqlite3
+from contextlib import AbstractAsyncContextManager
 from datetime import datetime
 
 import aiosqlite
@@ -25,14 +26,17 @@ class SqliteMatchStore:
     def __init__(self, database: Database) -> None:
         self._db = database
 
+    def transaction(self) -> AbstractAsyncContextManager[aiosqlite.Connection]:
+        return self._db.transaction()
+
     async def create(self, new: NewMatch, now: datetime) -> Match:
         stamp = timestamp(now)
-        try:
-            async with self._db.transaction() as conn:
+        async with self._db.transaction() as conn:
+            try:
                 cursor = await conn.execute(
                     "INSERT INTO matches (guild_id, channel_id, game_id, options, seed, seats,"
-                    " status, origin, position, created_at, updated_at)"
-                    " VALUES (?, ?, ?, ?, ?, ?, 'ongoing', ?, ?, ?, ?)",
+                    " status, origin, position, time_control, created_at, updated_at)"
+                    " VALUES (?, ?, ?, ?, ?, ?, 'ongoing', ?, ?, ?, ?, ?)",
                     (
                         new.guild_id,
                         new.channel_id,
@@ -42,14 +46,14 @@ class SqliteMatchStore:
                         to_json(dict(new.seats)),
                         new.origin,
                         new.position,
+                        new.time_control,
                         stamp,
                         stamp,
                     ),
                 )
-                match_id = cursor.lastrowid
-        except sqlite3.IntegrityError as exc:
-            raise ChannelBusy(new.channel_id) from exc
-        created = await self.get(match_id)
+            except sqlite3.IntegrityError as exc:
+                raise ChannelBusy(new.channel_id) from exc
+            created = await _load(conn, "id = ?", cursor.lastrowid)
         assert created is not None
         return created
 

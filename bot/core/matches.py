@@ -8,6 +8,10 @@ path: load the match, check who may act, ask the engine, commit through the stor
 Two moves for one match never interleave inside one process (a lock per match), and
 across processes the store's version check turns the loser into a `Conflict`. Events
 are published once the lock is released, so subscribers may call back in.
+
+What must never disagree with the match (its clock and the clock's timers) is not an
+event subscriber but a `MatchParticipant`: called inside the change's own transaction,
+so a crash or a failure anywhere in it leaves neither the move nor its clock behind.
 """
 
 from __future__ import annotations
@@ -20,12 +24,15 @@ import games
 from bot.core.errors import Conflict, GameRefused, NotFound, NotPermitted
 from bot.core.events import EventBus, MatchEnded, MatchStarted, MoveMade
 from bot.core.keyed_locks import KeyedLocks
-from bot.core.protocols import ChannelBusy, MatchStore, StaleMatch
+from bot.core.protocols import ChannelBusy, MatchParticipant, MatchStore, StaleMatch
 from bot.core.records import EndHow, Match, MatchResult, MoveRecord, NewMatch
 from bot.core.time_source import TimeSource
 from games import Game, GameError, Seat, State
 
 GameLookup = Callable[[str], Game]
+AlsoInTransaction = Callable[[Match], Awaitable[None]]
+"""A caller's own write that must commit with the match's change or not at all (an
+accepted challenge or rematch offer settling itself); it gets the match as written."""
 
 
 class MatchService:
@@ -44,6 +51,12 @@ class MatchService:
         self._game = game_lookup
         self._states = _StateCache(cached_states)
         self._lock = KeyedLocks()
+        self._participants: list[MatchParticipant] = []
+
+    def add_participant(self, participant: MatchParticipant) -> None:
+        """Have `participant` change its records inside every change of a match, in
+        the order added (see `MatchParticipant`)."""
+        self._participants.append(participant)
 
     # ----------------------------------------------------------------- reading
 
@@ -54,6 +67,14 @@ class MatchService:
         match = await self._store.get(match_id)
         if match is None:
             raise NotFound(f"there is no match number {match_id}")
+        return match
+
+    async def in_place(self, match_id: int, channel_id: int) -> Match:
+        """Match `match_id`, if it is played in `channel_id`: an id carried by a
+        button or typed by a member is only good where its match lives."""
+        match = await self._store.get(match_id)
+        if match is None or match.channel_id != channel_id:
+            raise NotFound("that match is not played here")
         return match
 
     async def in_channel(self, channel_id: int) -> Match:
@@ -115,8 +136,14 @@ class MatchService:
         seats: Mapping[Seat, int],
         *,
         origin: str = "challenge",
+        time_control: str | None = None,
+        also: AlsoInTransaction | None = None,
     ) -> Match:
-        """Start a match in a channel or thread; used by challenges and tournaments."""
+        """Start a match in a channel or thread; used by challenges, rematches and
+        tournaments. `time_control` is the clocks' text form (`3d+7d`), None for the
+        server's default; the clocks start from it in the same transaction. `also`
+        runs in that transaction too (an accepted challenge settling itself), so a
+        refusal from it leaves no match behind."""
         game = self._game(game_id)
         try:
             validated = game.options(options)
@@ -134,13 +161,20 @@ class MatchService:
             seats=dict(seats),
             origin=origin,
             position=state.position(),
+            time_control=time_control,
         )
         try:
-            match = await self._store.create(new, self._clock())
+            async with self._store.transaction():
+                match = await self._store.create(new, self._clock())
+                started = MatchStarted(match)
+                for participant in self._participants:
+                    await participant.match_started(started)
+                if also is not None:
+                    await also(match)
         except ChannelBusy:
             raise Conflict("a match is already being played here; finish it first") from None
         self._states.put(match, state)
-        await self._events.publish(MatchStarted(match))
+        await self._events.publish(started)
         return match
 
     async def play(self, match_id: int, user_id: int, text: str) -> MoveMade:
@@ -160,15 +194,21 @@ class MatchService:
             result = None
             if after.outcome is not None:
                 result = MatchResult(after.outcome.winner, EndHow.RULES, after.outcome.reason)
-            try:
-                match = await self._store.append_move(match, move, after.position(), result, now)
-            except StaleMatch:
-                raise _lost_race() from None
+            async with self._store.transaction():
+                match = await self._save(
+                    self._store.append_move(match, move, after.position(), result, now)
+                )
+                made = MoveMade(match, move, after)
+                for participant in self._participants:
+                    await participant.move_made(made)
+                ended = None if result is None else MatchEnded(match, result)
+                if ended is not None:
+                    for participant in self._participants:
+                        await participant.match_ended(ended)
             self._states.put(match, after)
-        made = MoveMade(match, move, after)
         await self._events.publish(made)
-        if result is not None:
-            await self._events.publish(MatchEnded(match, result))
+        if ended is not None:
+            await self._events.publish(ended)
         return made
 
     async def resign(self, match_id: int, user_id: int) -> Match:
@@ -216,29 +256,47 @@ class MatchService:
         return await self._announced(after)
 
     async def end_match(
-        self, match_id: int, winner: Seat | None, reason: str, *, how: EndHow = EndHow.MODERATOR
+        self,
+        match_id: int,
+        winner: Seat | None,
+        reason: str,
+        *,
+        how: EndHow = EndHow.MODERATOR,
+        at_ply: int | None = None,
     ) -> Match:
-        """End a match by decision (a moderator's, a clock's): `winner` None is a draw."""
+        """End a match by decision (a moderator's, a clock's): `winner` None is a draw.
+        With `at_ply`, only if the match still has that many moves: a decision about
+        one position (time ran out on this move) never lands on a later one."""
         async with self._lock(match_id):
             match = await self._ongoing(match_id)
+            if at_ply is not None and len(match.moves) != at_ply:
+                raise Conflict("a move was played meanwhile; look at the board again")
             if winner is not None and winner not in match.seats:
                 seats = ", ".join(match.seats)
                 raise NotFound(f"'{winner}' is not a seat of this game (seats: {seats})")
             after = await self._end(match, MatchResult(winner, how, reason))
         return await self._announced(after)
 
-    async def take_back_last_move(self, match_id: int, moves_on_record: int) -> Match:
+    async def take_back_last_move(
+        self, match_id: int, moves_on_record: int, *, also: AlsoInTransaction | None = None
+    ) -> Match:
         """Remove the last move, provided the match still has exactly `moves_on_record`
         moves (so an agreement about one move can never remove another). Who may ask
-        and who must agree is the caller's rule (`bot.play.takebacks`)."""
+        and who must agree is the caller's rule (`bot.play.takebacks`); `also` runs in
+        the same transaction (the answered request settling itself)."""
         async with self._lock(match_id):
             match = await self._ongoing(match_id)
             if len(match.moves) != moves_on_record:
                 raise Conflict("a move was played since the request, so it has lapsed")
             before = self.game(match).replay(match.moves[:-1], match.options, match.seed)
-            match = await self._save(
-                self._store.remove_last_move(match, before.position(), self._clock())
-            )
+            async with self._store.transaction():
+                match = await self._save(
+                    self._store.remove_last_move(match, before.position(), self._clock())
+                )
+                for participant in self._participants:
+                    await participant.move_taken_back(match, before)
+                if also is not None:
+                    await also(match)
             self._states.put(match, before)
         return match
 
@@ -271,7 +329,11 @@ class MatchService:
             raise _lost_race() from None
 
     async def _end(self, match: Match, result: MatchResult) -> Match:
-        return await self._save(self._store.end(match, result, self._clock()))
+        async with self._store.transaction():
+            ended = await self._save(self._store.end(match, result, self._clock()))
+            for participant in self._participants:
+                await participant.match_ended(MatchEnded(ended, result))
+        return ended
 
     async def _announced(self, match: Match) -> Match:
         """Tell subscribers if `match` has just ended. Called after the match lock is

@@ -2,14 +2,16 @@
 
 The services and cogs only ever see these, so another backend (Postgres, an in-memory
 fake) is one new class per protocol and no change anywhere else. The SQLite classes
-live in `bot/store/sqlite_*.py`.
+live beside each feature's service (`bot/core/match_store.py`, `bot/challenges/store.py`).
 """
 
 from __future__ import annotations
 
+from contextlib import AbstractAsyncContextManager
 from datetime import datetime
-from typing import Protocol
+from typing import Any, Protocol
 
+from bot.core.events import MatchEnded, MatchStarted, MoveMade
 from bot.core.records import (
     Challenge,
     ChallengeStatus,
@@ -20,6 +22,7 @@ from bot.core.records import (
     NewMatch,
     Seat,
 )
+from games import State
 
 
 class StaleMatch(Exception):
@@ -30,7 +33,30 @@ class ChannelBusy(Exception):
     """The channel already holds an ongoing match."""
 
 
+class MatchParticipant(Protocol):
+    """A feature whose own records must change in the same transaction as the match
+    (the clocks: a move that commits without its clock would leave the clock running
+    for the player who already moved). `MatchService` calls each method inside the
+    write, before it commits; raising rolls the whole change back. No Discord, no
+    slow work here, and never a call back into `MatchService` (the match is locked)."""
+
+    async def match_started(self, event: MatchStarted) -> None: ...
+
+    async def move_made(self, event: MoveMade) -> None: ...
+
+    async def match_ended(self, event: MatchEnded) -> None: ...
+
+    async def move_taken_back(self, match: Match, state: State) -> None:
+        """The last move of `match` (as stored after the takeback) was removed."""
+        ...
+
+
 class MatchStore(Protocol):
+    def transaction(self) -> AbstractAsyncContextManager[Any]:
+        """One unit of work: the store's writes inside it, and those of any other store
+        on the same database, commit together or not at all."""
+        ...
+
     async def create(self, new: NewMatch, now: datetime) -> Match:
         """Insert an ongoing match; raises `ChannelBusy` if its channel has one."""
         ...
@@ -82,6 +108,7 @@ class ChallengeStore(Protocol):
         game_id: str,
         options: dict[str, object],
         seat: Seat | None,
+        time_control: str | None,
         now: datetime,
         expires_at: datetime,
     ) -> Challenge: ...

@@ -64,6 +64,8 @@ class Match:
     updated_at: datetime
     result: MatchResult | None = None
     draw_offer: Seat | None = None
+    time_control: str | None = None
+    """The time control chosen at creation (`3d+7d`); None: the server's default."""
 
     @property
     def is_ongoing(self) -> bool:
@@ -90,6 +92,7 @@ class NewMatch:
     seats: Mapping[Seat, int]
     origin: str
     position: str
+    time_control: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -128,6 +131,8 @@ class Challenge:
     created_at: datetime
     expires_at: datetime
     message_id: int | None = None
+    time_control: str | None = None
+    """The time control the challenger chose; None: the server's default."""
 
     @property
     def is_open(self) -> bool:

@@ -1,10 +1,18 @@
-"""`/notify`: a member's choice of direct messages, quiet hours and daily digest."""
+"""`/notify`: a member's choice of direct messages, quiet hours and daily digest.
+
+Each command answers privately; the zone option offers the time-zone database's names
+as the member types, and every typed option is short by construction (`max_length`)."""
 
 from __future__ import annotations
 
 import discord
 from discord import app_commands
 from discord.ext import commands
+
+from bot.notifications.local_time import zone_suggestions
+
+ZoneName = app_commands.Range[str, 1, 64]
+ClockTime = app_commands.Range[str, 1, 8]
 
 
 class Notify(commands.Cog):
@@ -16,25 +24,33 @@ class Notify(commands.Cog):
     @notify.command(name="on")
     async def notify_on(self, interaction: discord.Interaction) -> None:
         """Get a direct message when it is your move, when time runs short, and more."""
+        await interaction.response.defer(ephemeral=True, thinking=True)
         await self.services.notifications.set_notify(interaction.user.id, on=True)
-        await interaction.response.send_message(
+        await interaction.followup.send(
             "Notifications are on. Set quiet hours with /notify quiet.", ephemeral=True
         )
 
     @notify.command(name="off")
     async def notify_off(self, interaction: discord.Interaction) -> None:
         """No more direct messages about your matches."""
+        await interaction.response.defer(ephemeral=True, thinking=True)
         await self.services.notifications.set_notify(interaction.user.id, on=False)
-        await interaction.response.send_message("Notifications are off.", ephemeral=True)
+        await interaction.followup.send("Notifications are off.", ephemeral=True)
 
     @notify.command(name="timezone")
     @app_commands.describe(zone="Your time zone, like Europe/Paris or America/New_York")
-    async def notify_timezone(self, interaction: discord.Interaction, zone: str) -> None:
+    async def notify_timezone(self, interaction: discord.Interaction, zone: ZoneName) -> None:
         """Your time zone, for quiet hours and the daily digest."""
+        await interaction.response.defer(ephemeral=True, thinking=True)
         prefs = await self.services.notifications.set_time_zone(interaction.user.id, zone)
-        await interaction.response.send_message(
-            f"Your time zone is {prefs.zone.key}.", ephemeral=True
-        )
+        await interaction.followup.send(f"Your time zone is {prefs.zone.key}.", ephemeral=True)
+
+    @notify_timezone.autocomplete("zone")
+    async def zone_names(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        del interaction
+        return [app_commands.Choice(name=name, value=name) for name in zone_suggestions(current)]
 
     @notify.command(name="quiet")
     @app_commands.describe(
@@ -42,27 +58,32 @@ class Notify(commands.Cog):
         end="When they end, like 08:00",
     )
     async def notify_quiet(
-        self, interaction: discord.Interaction, start: str | None = None, end: str | None = None
+        self,
+        interaction: discord.Interaction,
+        start: ClockTime | None = None,
+        end: ClockTime | None = None,
     ) -> None:
         """Hold direct messages during these hours of your day."""
+        await interaction.response.defer(ephemeral=True, thinking=True)
         prefs = await self.services.notifications.set_quiet_hours(interaction.user.id, start, end)
         text = "No quiet hours."
         if prefs.quiet is not None:
             text = f"Quiet hours: {prefs.quiet.start:%H:%M} to {prefs.quiet.end:%H:%M}."
-        await interaction.response.send_message(text, ephemeral=True)
+        await interaction.followup.send(text, ephemeral=True)
 
     @notify.command(name="digest")
     @app_commands.describe(
         enabled="Send the daily digest or not", at="Your local time for it, like 09:00"
     )
     async def notify_digest(
-        self, interaction: discord.Interaction, enabled: bool, at: str | None = None
+        self, interaction: discord.Interaction, enabled: bool, at: ClockTime | None = None
     ) -> None:
         """A daily direct message listing the matches waiting for your move."""
+        await interaction.response.defer(ephemeral=True, thinking=True)
         notifications = self.services.notifications
         prefs = await notifications.set_digest(interaction.user.id, on=enabled, at=at)
         text = f"Daily digest at {prefs.digest_at:%H:%M}." if prefs.digest else "No daily digest."
-        await interaction.response.send_message(text, ephemeral=True)
+        await interaction.followup.send(text, ephemeral=True)
 
 
 async def setup(bot: commands.Bot) -> None:

@@ -1,5 +1,5 @@
-"""The Discord side of `Courier`: how the clocks and notifications reach a match's
-channel and a member's direct messages.
+"""The Discord side of `Courier`: notices worded by the presenter, posted in a match's
+channel or sent as a member's direct message.
 
 The claim button comes in as a view factory from the composition root, so this
 feature does not import the clocks' buttons."""
@@ -7,12 +7,13 @@ feature does not import the clocks' buttons."""
 from __future__ import annotations
 
 import logging
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 import discord
 
 from bot.core.channels import channel_of
-from bot.core.records import Match
+from bot.notifications import presenter
+from bot.notifications.notices import DirectNotice, MatchNotice, OutOfTime
 
 log = logging.getLogger(__name__)
 
@@ -22,15 +23,23 @@ class DiscordCourier:
         self._bot = bot
         self._claim_view = claim_view
 
-    async def to_match(self, match: Match, text: str, *, claim_button: bool = False) -> None:
-        channel = await channel_of(self._bot, match.channel_id)
-        extra = {"view": self._claim_view(match.id)} if claim_button else {}
-        await channel.send(text, allowed_mentions=discord.AllowedMentions(users=True), **extra)
+    async def to_match(self, notice: MatchNotice) -> None:
+        """Post `notice` in its match's channel; time running out brings the claim
+        button along."""
+        channel = await channel_of(self._bot, notice.place.channel_id)
+        extra = {}
+        if isinstance(notice, OutOfTime):
+            extra["view"] = self._claim_view(notice.place.match_id)
+        await channel.send(
+            presenter.in_channel(notice),
+            allowed_mentions=discord.AllowedMentions(users=True),
+            **extra,
+        )
 
-    async def to_member(self, user_id: int, text: str) -> None:
+    async def to_member(self, user_id: int, notices: Sequence[DirectNotice]) -> None:
         """A direct message; a member who closed their DMs simply does not get it."""
         user = self._bot.get_user(user_id) or await self._bot.fetch_user(user_id)
         try:
-            await user.send(text)
+            await user.send(presenter.direct(notices))
         except discord.Forbidden:
             log.info("member %s does not accept direct messages", user_id)

@@ -10,7 +10,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from datetime import UTC, datetime, time, timedelta
-from zoneinfo import ZoneInfo
+from functools import cache
+from zoneinfo import ZoneInfo, available_timezones
 
 
 @dataclass(frozen=True, slots=True)
@@ -50,3 +51,26 @@ def next_local_time(now: datetime, zone: ZoneInfo, at: time) -> datetime:
     if candidate > now:
         return candidate
     return datetime.combine(today + timedelta(days=1), at, tzinfo=zone).astimezone(UTC)
+
+
+@cache
+def time_zone_names() -> tuple[str, ...]:
+    """Every zone name of the time-zone database, sorted: what members may choose.
+    Only these are ever opened, so a folder of the database (`America`) or a
+    300-character name is simply unknown, never an error from the file system."""
+    return tuple(sorted(available_timezones()))
+
+
+def time_zone_named(name: str) -> ZoneInfo | None:
+    """The zone called `name` (any case, surrounding spaces ignored), or None."""
+    wanted = name.strip().casefold()
+    for known in time_zone_names():
+        if known.casefold() == wanted:
+            return ZoneInfo(known)
+    return None
+
+
+def zone_suggestions(typed: str, limit: int = 25) -> list[str]:
+    """Zone names containing what a member has typed so far, for autocomplete."""
+    wanted = typed.strip().casefold().replace(" ", "_")
+    return [name for name in time_zone_names() if wanted in name.casefold()][:limit]

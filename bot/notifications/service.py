@@ -5,44 +5,54 @@ arrive during the member's quiet hours (in their own time zone) are held and del
 together when the quiet hours end; the daily digest comes at the local time they chose.
 Both waits are scheduler timers, so they survive restarts like every other timer.
 
-The service decides who hears what and when; a `Courier` (the Discord side) carries the
-words, so nothing here knows Discord.
+The service decides who hears what and when, as facts (`notices.py`); a `Courier`
+(the Discord side) words and carries them, so nothing here knows Discord. A notice held
+through quiet hours is stored as those facts, never as worded text.
 """
 
 from __future__ import annotations
 
-from collections.abc import Awaitable, Callable
+import re
+from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import replace
 from datetime import time
 from typing import Protocol
-from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from bot.core.errors import InvalidRequest
-from bot.core.records import Match
+from bot.core.quoting import excerpt
 from bot.core.scheduler import Scheduler
 from bot.core.time_source import TimeSource
 from bot.core.timer_store import Timer
-from bot.notifications.local_time import QuietHours, next_local_time
+from bot.notifications.local_time import QuietHours, next_local_time, time_zone_named
+from bot.notifications.notices import (
+    Digest,
+    DirectNotice,
+    MatchNotice,
+    OutOfTime,
+    Reminder,
+    WaitingMatch,
+    YourMove,
+    decode,
+    encode,
+)
 from bot.notifications.store import MemberPrefs, MemberPrefsStore
 
 HELD = "held-messages"
 DIGEST = "digest"
 
-DigestSource = Callable[[int], Awaitable[list[str]]]
-"""The lines of a member's digest: one per match waiting for their move."""
+DigestSource = Callable[[int], Awaitable[list[WaitingMatch]]]
+"""The matches, on any server, waiting for a member's move."""
+
+HeldNotice = YourMove | Reminder | OutOfTime
 
 
 class Courier(Protocol):
-    """Carries the bot's words to Discord: into a match's channel, or to a member."""
+    """Carries notices to Discord, worded there: into a match's channel (an out-of-time
+    notice with its claim button), or to a member."""
 
-    async def to_match(self, match: Match, text: str, *, claim_button: bool = False) -> None: ...
+    async def to_match(self, notice: MatchNotice) -> None: ...
 
-    async def to_member(self, user_id: int, text: str) -> None: ...
-
-
-def match_link(match: Match) -> str:
-    """A link to the match's channel or thread that works from a direct message."""
-    return f"https://discord.com/channels/{match.guild_id}/{match.channel_id}"
+    async def to_member(self, user_id: int, notices: Sequence[DirectNotice]) -> None: ...
 
 
 class Notifications:
@@ -68,13 +78,12 @@ class Notifications:
         return await self._update(user_id, notify=on)
 
     async def set_time_zone(self, user_id: int, name: str) -> MemberPrefs:
-        try:
-            zone = ZoneInfo(name.strip())
-        except (ZoneInfoNotFoundError, ValueError):
+        zone = time_zone_named(name)
+        if zone is None:
             raise InvalidRequest(
-                f"'{name}' is not a time zone I know: use a name like Europe/Paris or "
-                "America/New_York"
-            ) from None
+                f"'{excerpt(name)}' is not a time zone I know: pick one from the list, "
+                "like Europe/Paris or America/New_York"
+            )
         prefs = await self._update(user_id, zone=zone)
         await self._plan_digest(prefs)
         return prefs
@@ -104,17 +113,18 @@ class Notifications:
 
     # -- telling
 
-    async def tell(self, user_id: int, text: str) -> None:
-        """Send `text` to the member now, later (quiet hours), or not at all (opted out)."""
+    async def tell(self, user_id: int, notice: HeldNotice) -> None:
+        """Send `notice` to the member now, later (quiet hours), or not at all (opted
+        out)."""
         prefs = await self._prefs.get(user_id)
         if not prefs.notify:
             return
         now = self._now()
         release = now if prefs.quiet is None else prefs.quiet.release(now, prefs.zone)
         if release <= now:
-            await self._courier.to_member(user_id, text)
+            await self._courier.to_member(user_id, [notice])
             return
-        await self._prefs.hold(user_id, text)
+        await self._prefs.hold(user_id, encode(notice))
         await self._scheduler.schedule(HELD, str(user_id), release)
 
     async def _deliver_held(self, timer: Timer) -> None:
@@ -122,7 +132,7 @@ class Notifications:
         user_id = int(timer.key)
         held = await self._prefs.take_held(user_id)
         if held and (await self._prefs.get(user_id)).notify:
-            await self._courier.to_member(user_id, "\n".join(held))
+            await self._courier.to_member(user_id, [decode(notice) for notice in held])
 
     async def _plan_digest(self, prefs: MemberPrefs) -> None:
         key = str(prefs.user_id)
@@ -136,16 +146,19 @@ class Notifications:
         prefs = await self._prefs.get(int(timer.key))
         if not prefs.digest:
             return
-        lines = await self._digest_source(prefs.user_id)
-        if lines:
-            await self._courier.to_member(
-                prefs.user_id, "Matches waiting for your move:\n" + "\n".join(lines)
-            )
+        waiting = await self._digest_source(prefs.user_id)
+        if waiting:
+            await self._courier.to_member(prefs.user_id, [Digest(tuple(waiting))])
         await self._plan_digest(prefs)
 
 
+_CLOCK_TIME = re.compile(r"([01]?[0-9]|2[0-3]):([0-5][0-9])", re.ASCII)
+
+
 def _clock_time(text: str) -> time:
-    try:
-        return time.fromisoformat(text.strip())
-    except ValueError:
-        raise InvalidRequest(f"'{text}' is not a time of day: write it like 22:00") from None
+    """'22:00' or '7:30' as a time of day; ASCII digits only, whatever else Unicode
+    counts as a digit."""
+    found = _CLOCK_TIME.fullmatch(text.strip())
+    if found is None:
+        raise InvalidRequest(f"'{excerpt(text)}' is not a time of day: write it like 22:00")
+    return time(int(found[1]), int(found[2]))

@@ -51,22 +51,25 @@ class MemberPrefsStore:
                 ),
             )
 
-    async def hold(self, user_id: int, text: str) -> None:
+    async def hold(self, user_id: int, notice: str) -> None:
+        """Keep an encoded notice (`notices.encode`) for later."""
         async with self._db.transaction() as conn:
             await conn.execute(
-                "INSERT INTO pace_held_messages (user_id, text) VALUES (?, ?)", (user_id, text)
+                "INSERT INTO pace_held_messages (user_id, notice) VALUES (?, ?)",
+                (user_id, notice),
             )
 
     async def take_held(self, user_id: int) -> list[str]:
-        """Every held message of the member, oldest first, removed as they are read."""
+        """Every held notice of the member, oldest first, removed as they are read."""
         async with (
             self._db.transaction() as conn,
             conn.execute(
-                "DELETE FROM pace_held_messages WHERE user_id = ? RETURNING id, text", (user_id,)
+                "DELETE FROM pace_held_messages WHERE user_id = ? RETURNING id, notice",
+                (user_id,),
             ) as cursor,
         ):
             rows = await cursor.fetchall()
-        return [row["text"] for row in sorted(rows, key=lambda row: row["id"])]
+        return [row["notice"] for row in sorted(rows, key=lambda row: row["id"])]
 
 
 def _prefs(row: Any) -> MemberPrefs:

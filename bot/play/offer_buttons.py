@@ -7,6 +7,7 @@ import discord
 
 from bot.core.board_post import board_post
 from bot.core.buttons import FixedButton, IdButton, persistent_view
+from bot.core.discord_text import mention
 from bot.core.records import Match
 
 
@@ -34,14 +35,17 @@ class AnswerTakeback(
         return cls(int(match["id"]), match["answer"] == "yes")
 
     async def act(self, interaction: discord.Interaction) -> None:
+        await interaction.response.defer()
         takebacks = interaction.client.services.takebacks
-        match = await takebacks.answer(self.match_id, interaction.user.id, accept=self.accept)
+        match = await takebacks.answer(
+            self.match_id, interaction.user.id, interaction.channel_id, accept=self.accept
+        )
         if not self.accept:
-            await interaction.response.edit_message(
+            await interaction.edit_original_response(
                 content=f"{interaction.user.mention} refused the takeback; play on.", view=None
             )
             return
-        await interaction.response.edit_message(
+        await interaction.edit_original_response(
             content=f"{interaction.user.mention} allowed the takeback.", view=None
         )
         await _post_board(interaction, match, "The last move was taken back.")
@@ -57,13 +61,14 @@ class AcceptRematch(
     prefix = "rematch:accept"
 
     async def act(self, interaction: discord.Interaction) -> None:
+        await interaction.response.defer()
         rematches = interaction.client.services.rematches
-        old = await rematches.accept(self.match_id, interaction.user.id)
-        await interaction.response.edit_message(
+        old = await rematches.accept(self.match_id, interaction.user.id, interaction.channel_id)
+        match = await rematches.start(old, old.channel_id)
+        await interaction.edit_original_response(
             content=f"{interaction.user.mention} accepted the rematch.", view=None
         )
-        match = await rematches.start(old, old.channel_id)
-        players = " vs ".join(f"<@{user}> ({seat})" for seat, user in match.seats.items())
+        players = " vs ".join(f"{mention(user)} ({seat})" for seat, user in match.seats.items())
         await _post_board(interaction, match, f"**Rematch**: {players}")
 
 

@@ -4,7 +4,8 @@ The new match keeps the game, its options and the time control, and gives the ot
 player the first move: seats are swapped, except in the card game, where the seats
 stay and the loser starts (`first=`); after a drawn card game, whoever did not start
 last time starts. Accepting is two steps, like a challenge, because the caller opens
-the new match's thread in between.
+the new match's thread in between; the offer is settled in the new match's own
+transaction, so it is never used up without a match to show for it.
 """
 
 from __future__ import annotations
@@ -51,7 +52,7 @@ class Rematches:
         self._rng = rng
 
     async def offer(self, match_id: int, user_id: int) -> Offer:
-        match = await self._finished(match_id)
+        match = self._finished(await self._matches.get(match_id))
         seat = match.seat_of(user_id)
         if seat is None:
             raise NotPermitted("only the players of a match can offer a rematch")
@@ -59,24 +60,30 @@ class Rematches:
         await self._offers.put(offer)
         return offer
 
-    async def accept(self, match_id: int, user_id: int) -> Match:
-        """Claim the standing offer for `user_id`; returns the old match to rematch."""
-        match = await self._finished(match_id)
+    async def accept(self, match_id: int, user_id: int, channel_id: int) -> Match:
+        """The old match to rematch, if `user_id` may accept the standing offer (in
+        the match's channel); nothing changes until `start`."""
+        match = self._finished(await self._matches.in_place(match_id, channel_id))
         offer = await self._offers.get(match_id, OfferKind.REMATCH)
         if offer is None:
             raise NotFound("there is no rematch offer to accept")
         seat = match.seat_of(user_id)
         if seat is None or seat == offer.seat:
             raise NotPermitted("only the other player can accept this rematch")
-        if await self._offers.take(match_id, OfferKind.REMATCH) is None:
-            raise Conflict("this rematch offer was already answered")
         return match
 
     async def start(self, old: Match, channel_id: int) -> Match:
-        """Create the rematch of `old` in `channel_id`, with the old time control."""
+        """Create the rematch of `old` in `channel_id`, with the old time control, and
+        settle the offer in the same transaction."""
+
+        async def settle(_new: Match) -> None:
+            if await self._offers.take(old.id, OfferKind.REMATCH) is None:
+                raise Conflict("this rematch offer was already answered")
+
         game = self._matches.game(old)
         seats, options = rematch_terms(game, old)
-        match = await self._matches.create_match(
+        control = await self._keeper.control_of(old)
+        return await self._matches.create_match(
             old.guild_id,
             channel_id,
             old.game_id,
@@ -84,14 +91,12 @@ class Rematches:
             self._rng.randrange(2**31),
             seats,
             origin="rematch",
+            time_control=None if control is None else str(control),
+            also=settle,
         )
-        clock = await self._keeper.clock(old)
-        if clock is not None:
-            await self._keeper.adopt_control(match, clock.control)
-        return match
 
-    async def _finished(self, match_id: int) -> Match:
-        match = await self._matches.get(match_id)
+    @staticmethod
+    def _finished(match: Match) -> Match:
         if match.status is not MatchStatus.FINISHED:
             raise Conflict("a rematch can follow only a finished match")
         return match

@@ -5,7 +5,8 @@ The offer records how many moves were on record when it was made, so an answer c
 only ever remove that move: once anything else has been played, the offer has lapsed.
 The move disappears from the log and the position goes back to where the other moves
 lead; the player who took it back starts a fresh turn, and neither side is charged
-for the undone turn beyond what the mover's reserve already paid.
+for the undone turn beyond what the mover's reserve already paid (the clocks do that
+inside the takeback's own transaction).
 
 Games with hidden information refuse takebacks outright: undoing a card game's move would
 put the card just drawn back on top of the deck, where its owner knows it waits.
@@ -13,7 +14,6 @@ put the card just drawn back on top of the deck, where its owner knows it waits.
 
 from __future__ import annotations
 
-from bot.clocks.keeper import ClockKeeper
 from bot.core.errors import Conflict, NotFound, NotPermitted
 from bot.core.matches import MatchService
 from bot.core.records import Match
@@ -21,10 +21,9 @@ from bot.play.offer_store import Offer, OfferKind, OfferStore
 
 
 class Takebacks:
-    def __init__(self, offers: OfferStore, matches: MatchService, keeper: ClockKeeper) -> None:
+    def __init__(self, offers: OfferStore, matches: MatchService) -> None:
         self._offers = offers
         self._matches = matches
-        self._keeper = keeper
 
     async def request(self, match_id: int, user_id: int) -> Offer:
         match = await self._ongoing(match_id)
@@ -46,21 +45,28 @@ class Takebacks:
         await self._offers.put(offer)
         return offer
 
-    async def answer(self, match_id: int, user_id: int, *, accept: bool) -> Match:
-        """The opponent's answer; returns the match as it stands afterwards."""
-        match = await self._ongoing(match_id)
+    async def answer(self, match_id: int, user_id: int, channel_id: int, *, accept: bool) -> Match:
+        """The opponent's answer, given in the match's channel; returns the match as it
+        stands afterwards."""
+        match = await self._matches.in_place(match_id, channel_id)
+        if not match.is_ongoing:
+            raise Conflict("this match is over")
         offer = await self._offers.get(match_id, OfferKind.TAKEBACK)
         if offer is None:
             raise NotFound("there is no takeback request to answer")
         seat = match.seat_of(user_id)
         if seat is None or seat == offer.seat:
             raise NotPermitted("only the opponent of the player asking can answer a takeback")
-        await self._offers.take(match_id, OfferKind.TAKEBACK)
         if not accept:
+            await self._settle(match)
             return match
-        match = await self._matches.take_back_last_move(match_id, offer.ply)
-        await self._keeper.restart_turn(match, offer.seat)
-        return match
+        return await self._matches.take_back_last_move(match_id, offer.ply, also=self._settle)
+
+    async def _settle(self, match: Match) -> None:
+        """Withdraw the answered request; someone else's answer landing first refuses
+        this one (inside the takeback's transaction, undoing it)."""
+        if await self._offers.take(match.id, OfferKind.TAKEBACK) is None:
+            raise Conflict("this takeback request was already answered")
 
     async def _ongoing(self, match_id: int) -> Match:
         match = await self._matches.get(match_id)

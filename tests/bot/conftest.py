@@ -88,9 +88,8 @@ def courier():
     return RecordingCourier()
 
 
-@pytest.fixture
-def pace(database, events, matches, scheduler, courier, clock):  # noqa: PLR0917 (fixtures)
-    """Every feature's services over the test's own core pieces (`Services.assemble`,
+def assemble_pace(database, events, matches, scheduler, courier, clock):  # noqa: PLR0917
+    """Every feature's services over a test's own core pieces (`Services.assemble`,
     the bot's composition root), talking to recording fakes instead of Discord."""
     return Services.assemble(
         database=database,
@@ -103,3 +102,8 @@ def pace(database, events, matches, scheduler, courier, clock):  # noqa: PLR0917
         host=RecordingHost(),
         game_lookup=race_lookup,
     )
+
+
+@pytest.fixture
+def pace(database, events, matches, scheduler, courier, clock):  # noqa: PLR0917 (fixtures)
+    return assemble_pace(database, events, matches, scheduler, courier, clock)

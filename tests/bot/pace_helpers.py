@@ -4,10 +4,12 @@ ways to start a Race and set the server's pace settings."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from bot.clocks.settings_store import PaceSettings
 from bot.core.records import Match
+from bot.notifications.notices import DirectNotice, MatchNotice
 
 GUILD = 1
 ALICE, BOB = 101, 202
@@ -15,16 +17,17 @@ ALICE, BOB = 101, 202
 
 @dataclass
 class RecordingCourier:
-    """Keeps what would have been posted, in order."""
+    """Keeps the notices that would have been posted, in order: `in_match` the facts,
+    `direct` each direct message as (member, its notices)."""
 
-    in_match: list[tuple[int, str, bool]] = field(default_factory=list)
-    direct: list[tuple[int, str]] = field(default_factory=list)
+    in_match: list[MatchNotice] = field(default_factory=list)
+    direct: list[tuple[int, list[DirectNotice]]] = field(default_factory=list)
 
-    async def to_match(self, match: Match, text: str, *, claim_button: bool = False) -> None:
-        self.in_match.append((match.id, text, claim_button))
+    async def to_match(self, notice: MatchNotice) -> None:
+        self.in_match.append(notice)
 
-    async def to_member(self, user_id: int, text: str) -> None:
-        self.direct.append((user_id, text))
+    async def to_member(self, user_id: int, notices: Sequence[DirectNotice]) -> None:
+        self.direct.append((user_id, list(notices)))
 
 
 class RecordingHost:

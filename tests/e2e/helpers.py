@@ -90,3 +90,9 @@ async def play_to_the_end(
             return ply
         await move_from_autocomplete(member, thread, lambda offered, p=ply: pick(p, offered))
     raise AssertionError(f"no result after {limit} moves")
+
+
+def private_answer(result: InteractionResult):
+    """What the member alone was told: a deferred command's or button's answer comes as
+    a follow-up, an immediate one as the response."""
+    return result.followups[-1] if result.followups else result.response

@@ -4,7 +4,7 @@ setting, vacations, and a restart between a reminder and a time-out."""
 from __future__ import annotations
 
 from bot.app import create_bot
-from tests.e2e.helpers import move_from_autocomplete, start_match
+from tests.e2e.helpers import move_from_autocomplete, private_answer, start_match
 
 DAY = 86_400
 HOUR = 3_600
@@ -45,7 +45,7 @@ async def test_the_opponent_claims_the_win_when_time_runs_out(env, lobby, alice,
     offer = thread.last_message
     assert f"<@{alice.id}> (dark) has run out of time" in offer.content
     refused = await alice.click(offer, label="Claim the win")
-    assert refused.response.ephemeral
+    assert private_answer(refused).ephemeral
     await bob.click(offer, label="Claim the win")
     assert f"**<@{bob.id}> (light) wins**: dark ran out of time." in thread.last_message.content
 
@@ -88,3 +88,10 @@ async def test_timers_survive_a_restart_between_a_reminder_and_the_time_out(
     await env.advance_time(DAY)
     assert len(reminders(thread)) == 2
     assert f"<@{alice.id}> (dark) has run out of time" in thread.last_message.content
+
+
+async def test_clock_commands_answer_privately_even_where_no_match_is(env, lobby, alice):
+    for command in ("clock", "claim", "takeback"):
+        answer = private_answer(await alice.slash(lobby, command))
+        assert answer.ephemeral
+        assert answer.content.startswith("No match is being played here")

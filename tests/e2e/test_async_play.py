@@ -4,7 +4,7 @@ and the time control chosen at the challenge."""
 
 from __future__ import annotations
 
-from tests.e2e.helpers import move_from_autocomplete, start_match
+from tests.e2e.helpers import move_from_autocomplete, private_answer, start_match
 
 HOUR = 3_600
 
@@ -38,7 +38,7 @@ async def test_an_accepted_takeback_removes_the_move(env, lobby, alice, bob):
     played = await move_from_autocomplete(alice, thread, first)
     await alice.slash(thread, "takeback")
     refused = await alice.click(thread.last_message, label="Allow takeback")
-    assert refused.response.ephemeral
+    assert private_answer(refused).ephemeral
     await bob.click(thread.last_message, label="Allow takeback")
     board = thread.last_message.content
     assert "The last move was taken back." in board
@@ -95,7 +95,7 @@ async def test_a_finished_match_can_be_replayed_as_a_gif(env, lobby, alice, bob)
     await move_from_autocomplete(alice, thread, first)
     await move_from_autocomplete(bob, thread, first)
     refused = await alice.slash(thread, "replay")
-    assert refused.response.ephemeral
+    assert private_answer(refused).ephemeral
     await alice.slash(thread, "match resign")
     await alice.slash(thread, "replay")
     [gif] = thread.last_message.attachments
@@ -106,7 +106,7 @@ async def test_the_challenge_chooses_the_time_control(env, lobby, alice, bob):
     await alice.slash(
         lobby, "challenge", game="draughtnauts", opponent=bob, seat="dark", time="10m+5m"
     )
-    assert "Time control: 10m a move + 5m reserve." in lobby.last_message.content
+    assert "(playing dark, 10m a move + 5m reserve)" in lobby.last_message.content
     await bob.click(lobby.last_message, label="Accept")
     thread = lobby.threads[-1]
     assert (

@@ -6,13 +6,15 @@ from datetime import timedelta
 
 import discord
 
+from tests.e2e.helpers import private_answer
+
 
 async def test_only_the_challenged_member_may_accept(env, lobby, alice, bob, carol):
     await alice.slash(lobby, "challenge", game="draughtnauts", opponent=bob, seat="dark")
     challenge = lobby.last_message
-    refused = await carol.click(challenge, label="Accept")
-    assert refused.response.ephemeral
-    assert refused.response.content == "This challenge is meant for someone else."
+    refused = private_answer(await carol.click(challenge, label="Accept"))
+    assert refused.ephemeral
+    assert refused.content == "This challenge is meant for someone else."
     assert lobby.threads == []
 
 
@@ -76,13 +78,17 @@ async def test_without_threads_the_match_is_played_in_the_channel(
     assert "played `11-15`" in lobby.last_message.content
 
 
-async def test_where_threads_are_not_allowed_the_channel_hosts_the_match(env, guild, alice, bob):
-    no_threads = discord.PermissionOverwrite(create_public_threads=False)
-    room = guild.create_text_channel("no-threads", overwrites={guild.me: no_threads})
-    await alice.slash(room, "challenge", game="draughtnauts", opponent=bob, seat="dark")
-    await bob.click(room.last_message, label="Accept")
-    assert room.threads == []
-    assert f"<@{alice.id}> (dark) to move." in room.last_message.content
+async def test_a_challenge_names_the_permissions_the_bot_lacks_here(env, guild, alice, bob):
+    """Posted, such a challenge would start a match that cannot be played: the
+    challenger learns in one line what a moderator has to grant."""
+    lacking = discord.PermissionOverwrite(create_public_threads=False, attach_files=False)
+    room = guild.create_text_channel("no-threads", overwrites={guild.me: lacking})
+    refused = await alice.slash(room, "challenge", game="draughtnauts", opponent=bob)
+    assert refused.response.ephemeral
+    assert refused.response.content == (
+        "I am missing permissions in this channel: Attach Files, Create Public Threads."
+    )
+    assert [m for m in room.history() if not m.flags.ephemeral] == []
 
 
 async def test_bots_cannot_be_challenged(env, guild, lobby, alice):

@@ -3,32 +3,33 @@ losing at once or opening a claim; stale timers re-planning."""
 
 from __future__ import annotations
 
+from datetime import timedelta
+
 import pytest
 
 from bot.clocks.keeper import REMINDER, TIMEOUT
 from bot.core.errors import Conflict, NotPermitted
 from bot.core.records import EndHow
 from bot.core.timer_store import TimerStore
+from bot.notifications.notices import MatchPlace, OutOfTime, Reminder
 from tests.bot.pace_helpers import ALICE, BOB, configure, race
 
 
 async def test_reminders_come_at_half_and_ninety_percent_and_never_twice(
     pace, matches, clock, courier
 ):
-    await race(matches)
+    match = await race(matches)
     clock.advance(hours=35)
     assert await pace.scheduler.fire_due() == 0
     clock.advance(hours=1)
     await pace.scheduler.fire_due()
-    assert [text for _, text, _ in courier.in_match] == [
-        f"<@{ALICE}>, you have used 50% of your time for this move: 1d 12h left."
-    ]
+    assert courier.in_match == [Reminder(MatchPlace.of(match), ALICE, 50, timedelta(hours=36))]
     clock.advance(hours=10)
     assert await pace.scheduler.fire_due() == 0
     clock.advance(hours=19)
     await pace.scheduler.fire_due()
     assert len(courier.in_match) == 2
-    assert "90%" in courier.in_match[1][1]
+    assert courier.in_match[1].percent == 90
     clock.advance(hours=2)
     await pace.scheduler.fire_due()
     assert len(courier.in_match) == 2
@@ -41,7 +42,7 @@ async def test_a_move_resets_the_reminders_for_the_next_turn(pace, matches, cloc
     await matches.play(match.id, ALICE, "+1")
     clock.advance(hours=36)
     await pace.scheduler.fire_due()
-    assert [text.split(",")[0] for _, text, _ in courier.in_match] == [f"<@{ALICE}>", f"<@{BOB}>"]
+    assert [notice.user_id for notice in courier.in_match] == [ALICE, BOB]
 
 
 async def test_with_automatic_timeouts_running_out_loses_at_once(pace, matches, clock):
@@ -60,10 +61,8 @@ async def test_otherwise_the_opponent_is_offered_a_claim(pace, matches, clock, c
     clock.advance(days=3)
     await pace.scheduler.fire_due()
     assert (await matches.get(match.id)).is_ongoing
-    _, text, claim_button = courier.in_match[-1]
-    assert claim_button
-    assert "has run out of time" in text
-    ended = await pace.clocks.claim_win(match.id, BOB)
+    assert courier.in_match[-1] == OutOfTime(MatchPlace.of(match), "first", ALICE, BOB)
+    ended = await pace.clocks.claim_win(match.id, BOB, match.channel_id)
     assert (ended.result.winner, ended.result.how) == ("second", EndHow.TIMEOUT)
 
 
@@ -71,9 +70,9 @@ async def test_a_claim_before_time_is_out_is_refused(pace, matches, clock):
     match = await race(matches)
     clock.advance(days=2)
     with pytest.raises(Conflict, match="still has 1d on the clock"):
-        await pace.clocks.claim_win(match.id, BOB)
+        await pace.clocks.claim_win(match.id, BOB, match.channel_id)
     with pytest.raises(NotPermitted, match="your own clock"):
-        await pace.clocks.claim_win(match.id, ALICE)
+        await pace.clocks.claim_win(match.id, ALICE, match.channel_id)
 
 
 async def test_a_move_after_the_claim_was_offered_withdraws_it(pace, matches, clock):
@@ -82,7 +81,7 @@ async def test_a_move_after_the_claim_was_offered_withdraws_it(pace, matches, cl
     await pace.scheduler.fire_due()
     await matches.play(match.id, ALICE, "+1")
     with pytest.raises(NotPermitted, match="your own clock"):
-        await pace.clocks.claim_win(match.id, BOB)
+        await pace.clocks.claim_win(match.id, BOB, match.channel_id)
 
 
 async def test_the_end_of_a_match_freezes_its_clock_and_drops_its_timers(

@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+import sqlite3
 from datetime import timedelta
 
 import pytest
 
+from bot.clocks.keeper import ClockKeeper
 from bot.core.errors import Conflict, NotFound, NotPermitted
+from bot.notifications.notices import MatchPlace, VacationNotice
 from tests.bot.pace_helpers import ALICE, BOB, GUILD, configure, race
 
 
@@ -15,8 +18,8 @@ async def test_a_vacation_pauses_the_running_clock_and_tells_the_match(
 ):
     match = await race(matches)
     clock.advance(days=1)
-    await pace.vacations.start(GUILD, ALICE, 5)
-    assert "is on vacation until" in courier.in_match[-1][1]
+    away = await pace.vacations.start(GUILD, ALICE, 5)
+    assert courier.in_match[-1] == VacationNotice(MatchPlace.of(match), ALICE, away.ends_at)
     clock.advance(days=4)
     await pace.scheduler.fire_due()
     reading = await pace.clocks.clock(match)
@@ -30,7 +33,7 @@ async def test_the_clock_runs_again_when_the_vacation_ends(pace, matches, clock,
     await pace.vacations.start(GUILD, ALICE, 2)
     clock.advance(days=2)
     await pace.scheduler.fire_due()
-    assert "is back" in courier.in_match[-1][1]
+    assert courier.in_match[-1] == VacationNotice(MatchPlace.of(match), ALICE, None)
     reading = await pace.clocks.clock(match)
     assert reading.deadline() == clock.now + timedelta(days=3)
 
@@ -64,3 +67,23 @@ async def test_the_allowance_is_new_each_calendar_month(pace, clock):
     assert await pace.vacations.allowance_left(GUILD, ALICE) == timedelta(0)
     clock.advance(days=1)
     assert await pace.vacations.allowance_left(GUILD, ALICE) == timedelta(days=3)
+
+
+async def test_a_vacation_that_fails_half_way_leaves_nothing_behind(
+    pace, matches, clock, courier, monkeypatch
+):
+    """The vacation, its end timer and the clocks it pauses commit together; the
+    opponents are told only once it holds."""
+    match = await race(matches)
+
+    async def locked(*_args, **_kwargs):
+        raise sqlite3.OperationalError("database is locked")
+
+    monkeypatch.setattr(ClockKeeper, "set_paused", locked)
+    with pytest.raises(sqlite3.OperationalError):
+        await pace.vacations.start(GUILD, ALICE, 5)
+    monkeypatch.undo()
+    assert await pace.vacations.current(GUILD, ALICE) is None
+    assert not (await pace.clocks.clock(match)).is_paused
+    assert courier.in_match == []
+    assert await pace.vacations.allowance_left(GUILD, ALICE) == timedelta(days=14)

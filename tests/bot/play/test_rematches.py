@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import random
 
 import pytest
@@ -15,13 +16,17 @@ from tests.bot.pace_helpers import ALICE, BOB, GUILD, configure, race
 
 
 async def test_a_rematch_swaps_the_seats_and_keeps_options_and_time_control(pace, matches):
-    await configure(pace, default_control=TimeControl.parse("10m"))
-    old = await race(matches, target=3)
+    """The old match was played at 10m; the server's default is 5d by the time of the
+    rematch, and the rematch still gets 10m."""
+    old = await matches.create_match(
+        GUILD, 10, "race", {"target": 3}, 0, {"first": ALICE, "second": BOB}, time_control="10m"
+    )
+    await configure(pace, default_control=TimeControl.parse("5d"))
     await matches.resign(old.id, BOB)
     await pace.rematches.offer(old.id, BOB)
     with pytest.raises(NotPermitted, match="other player"):
-        await pace.rematches.accept(old.id, BOB)
-    claimed = await pace.rematches.accept(old.id, ALICE)
+        await pace.rematches.accept(old.id, BOB, old.channel_id)
+    claimed = await pace.rematches.accept(old.id, ALICE, old.channel_id)
     new = await pace.rematches.start(claimed, old.channel_id)
     assert new.seats == {"first": BOB, "second": ALICE}
     assert new.options == {"target": 3}
@@ -63,3 +68,20 @@ def test_after_a_drawn_card_game_the_other_player_starts():
     for seed in random.Random(0).sample(range(1000), 6):
         started = cards.new(cards.options({}), seed).to_move
         assert rematch_terms(cards, finished_cards(None, seed))[1]["first"] != started
+
+
+async def test_the_offer_is_used_up_only_with_its_match(pace, matches):
+    """A rematch that cannot start (its channel has a match again) leaves the offer
+    standing; of two acceptances racing, exactly one starts a match."""
+    old = await race(matches, target=3)
+    await matches.resign(old.id, BOB)
+    await pace.rematches.offer(old.id, BOB)
+    blocker = await race(matches, channel=old.channel_id)
+    claimed = await pace.rematches.accept(old.id, ALICE, old.channel_id)
+    with pytest.raises(Conflict, match="already being played"):
+        await pace.rematches.start(claimed, old.channel_id)
+    await matches.abort(blocker.id, ALICE)
+    results = await asyncio.gather(
+        pace.rematches.start(claimed, 20), pace.rematches.start(claimed, 21), return_exceptions=True
+    )
+    assert sorted(type(result).__name__ for result in results) == ["Conflict", "Match"]

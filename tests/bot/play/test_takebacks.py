@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+import sqlite3
+
 import pytest
 
 from bot.core.errors import Conflict, NotFound, NotPermitted
+from bot.core.scheduler import Scheduler
 from tests.bot.pace_helpers import ALICE, BOB, race
 
 
@@ -16,7 +19,7 @@ async def test_an_accepted_takeback_removes_the_last_move_and_gives_the_turn_bac
     clock.advance(hours=3)
     await matches.play(match.id, BOB, "+2")
     await pace.takebacks.request(match.id, BOB)
-    after = await pace.takebacks.answer(match.id, ALICE, accept=True)
+    after = await pace.takebacks.answer(match.id, ALICE, match.channel_id, accept=True)
     assert after.moves == ("+1",)
     assert after.position == "1/30/1"
     assert matches.state(after).to_move == "second"
@@ -30,10 +33,10 @@ async def test_a_declined_takeback_changes_nothing(pace, matches):
     match = await race(matches)
     await matches.play(match.id, ALICE, "+1")
     await pace.takebacks.request(match.id, ALICE)
-    after = await pace.takebacks.answer(match.id, BOB, accept=False)
+    after = await pace.takebacks.answer(match.id, BOB, match.channel_id, accept=False)
     assert after.moves == ("+1",)
     with pytest.raises(NotFound):
-        await pace.takebacks.answer(match.id, BOB, accept=True)
+        await pace.takebacks.answer(match.id, BOB, match.channel_id, accept=True)
 
 
 async def test_only_your_own_last_move_and_only_the_opponent_answers(pace, matches):
@@ -45,7 +48,7 @@ async def test_only_your_own_last_move_and_only_the_opponent_answers(pace, match
         await pace.takebacks.request(match.id, BOB)
     await pace.takebacks.request(match.id, ALICE)
     with pytest.raises(NotPermitted, match="only the opponent"):
-        await pace.takebacks.answer(match.id, ALICE, accept=True)
+        await pace.takebacks.answer(match.id, ALICE, match.channel_id, accept=True)
 
 
 async def test_a_request_lapses_once_another_move_is_played(pace, matches):
@@ -54,5 +57,41 @@ async def test_a_request_lapses_once_another_move_is_played(pace, matches):
     await pace.takebacks.request(match.id, ALICE)
     await matches.play(match.id, BOB, "+1")
     with pytest.raises(Conflict, match="lapsed"):
-        await pace.takebacks.answer(match.id, BOB, accept=True)
+        await pace.takebacks.answer(match.id, BOB, match.channel_id, accept=True)
     assert (await matches.get(match.id)).moves == ("+1", "+1")
+
+
+async def test_a_takeback_that_fails_half_way_leaves_the_move_and_the_request(
+    pace, matches, monkeypatch
+):
+    """The request is settled in the takeback's own transaction: a failure inside it
+    (here the clock's timers) undoes both, and the opponent can simply answer again."""
+    match = await race(matches)
+    await matches.play(match.id, ALICE, "+1")
+    await pace.takebacks.request(match.id, ALICE)
+
+    async def locked(*_args, **_kwargs):
+        raise sqlite3.OperationalError("database is locked")
+
+    monkeypatch.setattr(Scheduler, "schedule", locked)
+    with pytest.raises(sqlite3.OperationalError):
+        await pace.takebacks.answer(match.id, BOB, match.channel_id, accept=True)
+    monkeypatch.undo()
+    assert (await matches.get(match.id)).moves == ("+1",)
+    after = await pace.takebacks.answer(match.id, BOB, match.channel_id, accept=True)
+    assert after.moves == ()
+
+
+async def test_answers_and_claims_count_only_in_the_matchs_own_channel(pace, matches, clock):
+    match = await race(matches)
+    await matches.play(match.id, ALICE, "+1")
+    await pace.takebacks.request(match.id, ALICE)
+    with pytest.raises(NotFound, match="not played here"):
+        await pace.takebacks.answer(match.id, BOB, 999, accept=True)
+    clock.advance(days=4)
+    with pytest.raises(NotFound, match="not played here"):
+        await pace.clocks.claim_win(match.id, ALICE, 999)
+    await matches.resign(match.id, BOB)
+    await pace.rematches.offer(match.id, BOB)
+    with pytest.raises(NotFound, match="not played here"):
+        await pace.rematches.accept(match.id, ALICE, 999)

@@ -1,0 +1,125 @@
+"""What the bot tells members about their matches, as facts: who, which match, what
+happened, how much time. Services produce these; the presenter
+(`bot/notifications/presenter.py`) words them for Discord, and a notice held through
+quiet hours is stored as these facts (ids and numbers, never markup).
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import asdict, dataclass, fields
+from datetime import datetime, timedelta
+from typing import Any, get_type_hints
+
+from bot.core.records import Match, Seat
+
+
+@dataclass(frozen=True, slots=True)
+class MatchPlace:
+    """Where a match is played: enough to post in it and to link to it."""
+
+    match_id: int
+    guild_id: int
+    channel_id: int
+
+    @classmethod
+    def of(cls, match: Match) -> MatchPlace:
+        return cls(match.id, match.guild_id, match.channel_id)
+
+
+@dataclass(frozen=True, slots=True)
+class YourMove:
+    """The opponent moved: it is `user_id`'s turn."""
+
+    place: MatchPlace
+    user_id: int
+    mover_id: int
+    notation: str
+
+
+@dataclass(frozen=True, slots=True)
+class Reminder:
+    """`user_id` has used `percent` of the time for this move; `left` remains."""
+
+    place: MatchPlace
+    user_id: int
+    percent: int
+    left: timedelta
+
+
+@dataclass(frozen=True, slots=True)
+class OutOfTime:
+    """The player of `loser` ran out of time; `winner_id` may claim the win."""
+
+    place: MatchPlace
+    loser: Seat
+    loser_id: int
+    winner_id: int
+
+
+@dataclass(frozen=True, slots=True)
+class VacationNotice:
+    """`user_id` went on vacation until `until`, or came back (`until` None)."""
+
+    place: MatchPlace
+    user_id: int
+    until: datetime | None
+
+
+@dataclass(frozen=True, slots=True)
+class WaitingMatch:
+    """An ongoing match of a member's: whose turn, and their time left (None: no
+    clock). The lines of `/matches` and of the daily digest."""
+
+    place: MatchPlace
+    title: str
+    players: tuple[int, ...]
+    to_move: Seat
+    waiting_for: int
+    time_left: timedelta | None
+
+
+@dataclass(frozen=True, slots=True)
+class Digest:
+    """The daily digest: the matches waiting for the member's move."""
+
+    entries: tuple[WaitingMatch, ...]
+
+
+MatchNotice = Reminder | OutOfTime | VacationNotice
+"""A notice posted in a match's channel."""
+
+DirectNotice = YourMove | Reminder | OutOfTime | Digest
+"""A notice sent to a member directly."""
+
+_HELD_KINDS: dict[str, type] = {
+    "your-move": YourMove,
+    "reminder": Reminder,
+    "out-of-time": OutOfTime,
+}
+_KIND_OF = {kind: name for name, kind in _HELD_KINDS.items()}
+
+
+def encode(notice: YourMove | Reminder | OutOfTime) -> str:
+    """A notice as JSON, to hold it in the database through quiet hours."""
+    fields_ = {
+        key: value.total_seconds() if isinstance(value, timedelta) else value
+        for key, value in asdict(notice).items()
+    }
+    return json.dumps({"kind": _KIND_OF[type(notice)], **fields_}, sort_keys=True)
+
+
+def decode(text: str) -> YourMove | Reminder | OutOfTime:
+    """The notice `encode` wrote."""
+    data: dict[str, Any] = json.loads(text)
+    kind = _HELD_KINDS[data.pop("kind")]
+    hints = get_type_hints(kind)
+    values = {}
+    for field in fields(kind):
+        value = data[field.name]
+        if hints[field.name] is MatchPlace:
+            value = MatchPlace(**value)
+        elif hints[field.name] is timedelta:
+            value = timedelta(seconds=value)
+        values[field.name] = value
+    return kind(**values)
