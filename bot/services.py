@@ -152,7 +152,6 @@ class Services:
             scheduler=scheduler,
             rng=rng,
             game_lookup=game_lookup,
-            adopt_control=clocks.adopt_control,
         )
         matches.add_participant(clocks)
         events.subscribe(MoveMade, clocks.on_move)

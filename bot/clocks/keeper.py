@@ -121,14 +121,6 @@ class ClockKeeper:
         notice = YourMove(MatchPlace.of(event.match), user, mover, event.move.notation)
         await self._notifications.tell(user, notice)
 
-    async def adopt_control(self, match: Match, control: TimeControl) -> Clock:
-        """Give a match that has not started moving another time control. Only for
-        callers that cannot yet pass `time_control=` to `create_match`."""
-        if match.moves:
-            raise Conflict("the time control can only change before the first move")
-        async with self._clocks.transaction():
-            return await self._start(match, control)
-
     async def _start(self, match: Match, control: TimeControl) -> Clock:
         first = self._matches.state(match).to_move
         clock = Clock.start(

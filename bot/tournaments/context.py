@@ -20,14 +20,12 @@ so ids from elsewhere reveal nothing, not even that they exist.
 from __future__ import annotations
 
 import random
-from collections.abc import Awaitable, Callable, Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from bot.clocks.model import TimeControl
 from bot.core.errors import Conflict, NotFound
 from bot.core.matches import MatchService
-from bot.core.records import Match
 from bot.core.scheduler import Scheduler
 from bot.core.time_source import TimeSource
 from bot.ratings.service import RatingService
@@ -37,9 +35,6 @@ from bot.tournaments.records import ActionKind, Tournament, TournamentStatus
 from bot.tournaments.snapshot import Snapshot
 from bot.tournaments.store import SqliteTournamentStore
 from games import Game
-
-AdoptControl = Callable[[Match, TimeControl], Awaitable[object]]
-"""The clocks' hook that gives a new match the tournament's time control."""
 
 
 @dataclass(slots=True)
@@ -52,7 +47,6 @@ class TournamentContext:
     scheduler: Scheduler
     rng: random.Random
     game: Callable[[str], Game]
-    adopt_control: AdoptControl | None
     locks: TournamentLocks = field(default_factory=TournamentLocks)
 
     async def find(self, guild_id: int, tournament_id: int) -> Tournament:

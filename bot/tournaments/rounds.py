@@ -26,7 +26,6 @@ import random
 from dataclasses import replace
 from datetime import datetime, timedelta
 
-from bot.clocks.model import TimeControl
 from bot.core.errors import Conflict
 from bot.core.events import MatchEnded
 from bot.core.records import EndHow, Match
@@ -226,11 +225,9 @@ class Rounds:
                 context.rng.getrandbits(31),
                 dict(zip(game.seats, players, strict=True)),
                 origin="tournament",
+                time_control=tournament.plan.time_control,
+                also=lambda made: context.store.attach_match(tournament_id, table.key, made.id),
             )
-            await context.store.attach_match(tournament_id, table.key, match.id)
-            control = tournament.plan.time_control
-            if control is not None and context.adopt_control is not None:
-                await context.adopt_control(match, TimeControl.parse(control))
         await context.host.show_match(match)
 
     # ------------------------------------------------------------ results

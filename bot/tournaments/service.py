@@ -24,7 +24,7 @@ from bot.core.records import Match
 from bot.core.scheduler import Scheduler
 from bot.core.time_source import TimeSource
 from bot.ratings.service import RatedPolicy, RatingService
-from bot.tournaments.context import AdoptControl, TournamentContext
+from bot.tournaments.context import TournamentContext
 from bot.tournaments.host import TournamentHost
 from bot.tournaments.moderation import Moderation
 from bot.tournaments.records import Tournament
@@ -47,10 +47,9 @@ class TournamentService:
         scheduler: Scheduler,
         rng: random.Random,
         game_lookup: Callable[[str], Game] = games.get,
-        adopt_control: AdoptControl | None = None,
     ) -> None:
         self._context = TournamentContext(
-            store, matches, ratings, host, clock, scheduler, rng, game_lookup, adopt_control
+            store, matches, ratings, host, clock, scheduler, rng, game_lookup
         )
         self.locks = self._context.locks
         """The per-tournament locks every change holds (the rule is in `context.py`)."""

@@ -28,7 +28,7 @@ MOD = 1
 GUILD = 7
 
 
-def build(database, clock, events, host, *, scheduler=None, lookup=race_lookup, adopt_control=None):
+def build(database, clock, events, host, *, scheduler=None, lookup=race_lookup):
     """The service and what it needs; pass `scheduler` to fire round deadlines."""
     matches = MatchService(SqliteMatchStore(database), events, clock, game_lookup=lookup)
     store = SqliteTournamentStore(database)
@@ -42,7 +42,6 @@ def build(database, clock, events, host, *, scheduler=None, lookup=race_lookup, 
         scheduler=scheduler or Scheduler(TimerStore(database), clock),
         rng=random.Random(3),
         game_lookup=lookup,
-        adopt_control=adopt_control,
     )
     events.subscribe(MatchEnded, ratings.on_match_ended)
     events.subscribe(MatchEnded, service.rounds.on_match_ended)
@@ -303,12 +302,10 @@ async def test_duplicate_deals_give_every_table_of_a_round_the_same_cards(
 
 
 async def test_every_table_gets_the_tournament_time_control(database, clock, events, host):
-    adopted = []
-
-    async def adopt(match, control):
-        adopted.append((match.id, str(control)))
-
-    service, _, _ = build(database, clock, events, host, adopt_control=adopt)
+    service, matches, _ = build(database, clock, events, host)
     tournament = await open_event(service, "swiss", [91, 92, 93, 94], rounds=1, time_control="2d")
     snap = await start(service, tournament.id, MOD)
-    assert sorted(adopted) == sorted((t.match_id, "2d") for t in snap.current_tables())
+    tables = snap.current_tables()
+    assert len(tables) == 2
+    for table in tables:
+        assert (await matches.get(table.match_id)).time_control == "2d"
