@@ -1,11 +1,11 @@
 """Rematches: after a match, either player offers another one and the other accepts.
 
-The new match keeps the game, its options and the time control, and gives the other
-player the first move: seats are swapped, except in the card game, where the seats
-stay and the loser starts (`first=`); after a drawn card game, whoever did not start
-last time starts. Accepting is two steps, like a challenge, because the caller opens
-the new match's thread in between; the offer is settled in the new match's own
-transaction, so it is never used up without a match to show for it.
+The new match keeps the game and the time control; who sits where and with which
+options is the game's ruling (`Game.rematch`): by default the players swap seats, so
+the other one moves first; the card game keeps the seats and lets the loser start.
+Accepting is two steps, like a challenge, because the caller opens the new match's
+thread in between; the offer is settled in the new match's own transaction, so it is
+never used up without a match to show for it.
 """
 
 from __future__ import annotations
@@ -20,26 +20,17 @@ from bot.core.records import Match, MatchStatus, Seat
 from bot.play.offer_store import Offer, OfferKind, OfferStore
 from games import Game
 
-LOSER_STARTS = "domination-cards"
-
 
 def rematch_terms(game: Game, old: Match) -> tuple[dict[Seat, int], dict[str, Any]]:
-    """The seats and options of the rematch of `old` (see the module doc)."""
-    options = dict(old.options)
-    if game.id != LOSER_STARTS:
-        first, second = game.seats
-        return {first: old.seats[second], second: old.seats[first]}, options
+    """The seats and options of the rematch of `old`, as the game rules them
+    (`Game.rematch`)."""
     winner = None if old.result is None else old.result.winner
-    if winner is None:
-        started = game.new(game.options(old.options), old.seed).to_move
-        options["first"] = _other(game.seats, started)
-    else:
-        options["first"] = _other(game.seats, winner)
-    return dict(old.seats), options
-
-
-def _other(seats: tuple[Seat, ...], seat: Seat) -> Seat:
-    return next(other for other in seats if other != seat)
+    terms = game.rematch(old.options, old.seed, winner)
+    seats = dict(old.seats)
+    if terms.swap_seats:
+        first, second = game.seats
+        seats = {first: old.seats[second], second: old.seats[first]}
+    return seats, terms.options.to_json()
 
 
 class Rematches:
