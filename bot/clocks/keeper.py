@@ -82,6 +82,7 @@ class ClockKeeper:
         challenge asked for)."""
         if match.moves:
             raise Conflict("the time control can only change before the first move")
+        await self._matches.heard(match.id)  # the default clock of `MatchStarted` first
         return await self._start(match, control)
 
     async def _start(self, match: Match, control: TimeControl) -> Clock:

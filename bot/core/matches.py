@@ -89,6 +89,11 @@ class MatchService:
             return cached
         return self.game(match).start(match.options, match.seed, position=match.position)
 
+    async def heard(self, match_id: int) -> None:
+        """Wait until the subscribers have handled the events of `match_id` so far
+        (they run after the use case returns, see `bot/core/events.py`)."""
+        await self._events.heard(match_id)
+
     async def move_log(self, match_id: int) -> list[MoveRecord]:
         return await self._store.move_log(match_id)
 
