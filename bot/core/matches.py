@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from collections import OrderedDict
 from collections.abc import Awaitable, Callable, Mapping
-from typing import Any
+from typing import Any, TypeVar
 
 import games
 from bot.core.errors import Conflict, GameRefused, NotFound, NotPermitted
@@ -26,6 +26,7 @@ from bot.core.time_source import TimeSource
 from games import Game, GameError, Seat, State
 
 GameLookup = Callable[[str], Game]
+T = TypeVar("T")
 
 
 class MatchService:
@@ -151,29 +152,45 @@ class MatchService:
     async def play(self, match_id: int, user_id: int, text: str) -> MoveMade:
         """Play `text` as `user_id`'s move; committed before this returns."""
         async with self._lock(match_id):
-            match = await self._ongoing(match_id)
-            state = self.state(match)
-            seat = state.to_move
-            if match.seats.get(seat) != user_id:
-                raise NotPermitted(self._not_your_move(match, user_id, seat))
+            made = await self._save(self._play(await self._ongoing(match_id), user_id, text))
+        return await self._told(made)
+
+    async def play_in_channel(self, channel_id: int, user_id: int, text: str) -> MoveMade:
+        """`play` in the ongoing match of a channel, loading it once (`/move`). A change
+        that lands between the load and the lock is refused by the store's version
+        check, like a change from another process: then the match is read again (a
+        move that queued behind another one is judged on the board it meets)."""
+        match = await self.in_channel(channel_id)
+        async with self._lock(match.id):
             try:
-                after = state.play(text)
-            except GameError as exc:
-                raise GameRefused(exc.reason) from exc
-            now = self._clock()
-            move = MoveRecord(len(match.moves) + 1, seat, user_id, str(after.last_move), now)
-            result = None
-            if after.outcome is not None:
-                result = MatchResult(after.outcome.winner, EndHow.RULES, after.outcome.reason)
-            try:
-                match = await self._store.append_move(match, move, after.position(), result, now)
+                made = await self._play(match, user_id, text)
             except StaleMatch:
-                raise _lost_race() from None
-            self._states.put(match, after)
-        made = MoveMade(match, move, after)
+                made = await self._save(self._play(await self._ongoing(match.id), user_id, text))
+        return await self._told(made)
+
+    async def _play(self, match: Match, user_id: int, text: str) -> MoveMade:
+        state = self.state(match)
+        seat = state.to_move
+        if match.seats.get(seat) != user_id:
+            raise NotPermitted(self._not_your_move(match, user_id, seat))
+        try:
+            after = state.play(text)
+        except GameError as exc:
+            raise GameRefused(exc.reason) from exc
+        now = self._clock()
+        move = MoveRecord(len(match.moves) + 1, seat, user_id, str(after.last_move), now)
+        result = None
+        if after.outcome is not None:
+            result = MatchResult(after.outcome.winner, EndHow.RULES, after.outcome.reason)
+        match = await self._store.append_move(match, move, after.position(), result, now)
+        self._states.put(match, after)
+        return MoveMade(match, move, after)
+
+    async def _told(self, made: MoveMade) -> MoveMade:
+        """Publish a committed move (and the end it brought), outside the match lock."""
         await self._events.publish(made)
-        if result is not None:
-            await self._events.publish(MatchEnded(match, result))
+        if made.match.result is not None:
+            await self._events.publish(MatchEnded(made.match, made.match.result))
         return made
 
     async def resign(self, match_id: int, user_id: int) -> Match:
@@ -269,7 +286,7 @@ class MatchService:
             return "you are watching this match, not playing in it"
         return f"it is not your turn: {to_move} is to move"
 
-    async def _save(self, write: Awaitable[Match]) -> Match:
+    async def _save(self, write: Awaitable[T]) -> T:
         try:
             return await write
         except StaleMatch:
