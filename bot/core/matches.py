@@ -26,6 +26,8 @@ from bot.core.time_source import TimeSource
 from games import Game, GameError, Seat, State
 
 GameLookup = Callable[[str], Game]
+REASON_LIMIT = 300
+"""The longest stored reason of a result: boards quote it under a 2,000-character cap."""
 T = TypeVar("T")
 
 
@@ -240,12 +242,14 @@ class MatchService:
     async def end_match(
         self, match_id: int, winner: Seat | None, reason: str, *, how: EndHow = EndHow.MODERATOR
     ) -> Match:
-        """End a match by decision (a moderator's, a clock's): `winner` None is a draw."""
+        """End a match by decision (a moderator's, a clock's): `winner` None is a draw.
+        The reason is stored cut to `REASON_LIMIT`, so every message showing it fits."""
+        reason = reason if len(reason) <= REASON_LIMIT else reason[: REASON_LIMIT - 1] + "…"
         async with self._lock(match_id):
             match = await self._ongoing(match_id)
             if winner is not None and winner not in match.seats:
                 seats = ", ".join(match.seats)
-                raise NotFound(f"'{winner}' is not a seat of this game (seats: {seats})")
+                raise NotFound(f"'{winner[:20]}' is not a seat of this game (seats: {seats})")
             after = await self._end(match, MatchResult(winner, how, reason))
         return await self._announced(after)
 

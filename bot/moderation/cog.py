@@ -32,11 +32,16 @@ class Moderation(commands.Cog):
         winner="The winning seat (e.g. dark, H, white), or 'draw'",
         reason="Why: this is shown to the players",
     )
-    async def end(self, interaction: discord.Interaction, winner: str, reason: str) -> None:
+    async def end(
+        self,
+        interaction: discord.Interaction,
+        winner: app_commands.Range[str, 1, 20],
+        reason: app_commands.Range[str, 1, 200],
+    ) -> None:
         """End the match in this channel with a stated result."""
+        await interaction.response.defer(ephemeral=True, thinking=True)
         matches = self.services.matches
         match = await matches.in_channel(interaction.channel_id)
-        await interaction.response.defer(ephemeral=True, thinking=True)
         seat = None if winner.strip().lower() == "draw" else winner.strip()
         moderator = interaction.user.display_name
         await matches.end_match(match.id, seat, f"{reason} (decided by {moderator})")
@@ -52,7 +57,9 @@ class Moderation(commands.Cog):
     @mod.command(name="games")
     @moderators_only
     @app_commands.describe(allowed="Game ids separated by spaces, or 'all'")
-    async def allowed_games(self, interaction: discord.Interaction, allowed: str) -> None:
+    async def allowed_games(
+        self, interaction: discord.Interaction, allowed: app_commands.Range[str, 1, 300]
+    ) -> None:
         """Choose which games members may start here."""
         ids = None if allowed.strip().lower() == "all" else tuple(allowed.split())
         await self._update(interaction, allowed_games=ids)
@@ -91,7 +98,7 @@ class Moderation(commands.Cog):
         self,
         interaction: discord.Interaction,
         game: app_commands.Choice[str],
-        options: str | None = None,
+        options: app_commands.Range[str, 1, 400] | None = None,
     ) -> None:
         """Set the options a challenge to a game uses unless the challenger says otherwise."""
         settings = await self.services.guild_settings.set_game_defaults(
