@@ -268,3 +268,15 @@ async def test_a_subscriber_may_call_back_into_the_same_match(matches, events):
     match = await start(matches)
     await asyncio.wait_for(matches.resign(match.id, BOB), timeout=5)
     assert answers == ["this match is over: second resigned"]
+
+
+async def test_a_cached_state_is_not_used_once_another_process_moved(
+    matches, database, events, clock
+):
+    other = MatchService(SqliteMatchStore(database), events, clock, game_lookup=race_lookup)
+    match = await start(matches)
+    await matches.play(match.id, ALICE, "2")
+    await other.play(match.id, BOB, "1")
+    current = await matches.get(match.id)
+    assert matches.state(current).to_move == "first"
+    await matches.play(match.id, ALICE, "1")
