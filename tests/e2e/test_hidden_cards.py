@@ -36,9 +36,12 @@ async def test_no_secret_reaches_the_opponent_or_a_spectator(  # noqa: PLR0917 (
     matches = simcord_bot.services.matches
     match = await matches.in_channel(thread.id)
     state = matches.state(match)
-    secrets = [str(match.seed), render.describe_hand(state, "H")]
+    seed, alices_hand, bobs_hand = (
+        str(match.seed),
+        *(render.describe_hand(state, seat) for seat in ("H", "V")),
+    )
 
-    for member in (bob, carol):
+    for member, secrets in ((bob, [seed, alices_hand]), (carol, [seed, alices_hand, bobs_hand])):
         shown = []
         for name in ("match board", "match history", "replay", "matches", "clock"):
             shown += await everything_shown(await member.slash(thread, name))
