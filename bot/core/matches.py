@@ -13,7 +13,7 @@ are published once the lock is released, so subscribers may call back in.
 from __future__ import annotations
 
 from collections import OrderedDict
-from collections.abc import Awaitable, Callable, Mapping
+from collections.abc import Awaitable, Callable, Iterable, Mapping
 from typing import Any, TypeVar
 
 import games
@@ -65,6 +65,12 @@ class MatchService:
         if match is None:
             raise NotFound("no match is being played here; start one with a challenge")
         return match
+
+    async def ongoing_in_channels(self, channel_ids: Iterable[int]) -> list[Match]:
+        """The ongoing matches of some channels (a channel's threads), for pointing a
+        member who asked in the wrong place to the right one."""
+        found = [await self._store.ongoing_in_channel(channel_id) for channel_id in channel_ids]
+        return [match for match in found if match is not None]
 
     async def latest_in_channel(self, channel_id: int) -> Match:
         """The ongoing match of a channel, else the one that ended last (for its
@@ -220,8 +226,10 @@ class MatchService:
         async with self._lock(match_id):
             match = await self._ongoing(match_id)
             seat = self._seat(match, user_id)
-            if match.draw_offer is None or match.draw_offer == seat:
-                raise NotFound("there is no draw offer from your opponent to answer")
+            if match.draw_offer == seat:
+                raise NotPermitted("you made this offer; your opponent decides")
+            if match.draw_offer is None:
+                raise Conflict("this draw offer was already answered, or a move ended it")
             if accept:
                 after = await self._end(match, _draw_agreed())
             else:

@@ -18,19 +18,23 @@ from discord.ext import commands
 
 import render
 from bot.core.board_post import board_post
+from bot.core.buttons import persistent_view
 from bot.core.channels import channel_of
 from bot.core.discord_text import mention
-from bot.core.errors import Conflict
-from bot.core.events import MatchEnded
+from bot.core.errors import Conflict, NotFound, NotPermitted
+from bot.core.events import MatchEnded, MoveMade
 from bot.core.hand_button import ShowHand
 from bot.core.records import EndHow, Match, MatchStatus
 from bot.play.board_delivery import BoardDelivery
-from bot.play.draw_buttons import AcceptDraw, DeclineDraw, draw_offer_view
+from bot.play.draw_buttons import AcceptDraw, DeclineDraw, DrawOfferPosts, draw_offer_view
 from bot.play.export import export_text
 from bot.play.offer_buttons import AcceptRematch, AnswerTakeback
 from bot.play.offers_cog import Offers
+from bot.play.resign_button import ConfirmResign
 
 HISTORY_LIMIT = 1800
+THREADS_LOOKED_AT = 25
+"""How many of a channel's newest threads a misplaced command searches for matches."""
 NOTATION = 100
 """Discord offers autocomplete on options of at most 100 characters; no move is longer."""
 
@@ -44,7 +48,10 @@ class Play(commands.Cog):
         self.bot = bot
         self.matches = bot.services.matches
         self.boards = BoardDelivery(bot)
+        self.draw_posts = DrawOfferPosts()
         bot.services.events.subscribe(MatchEnded, self.announce_end)
+        bot.services.events.subscribe(MoveMade, self.draw_posts.on_move)
+        bot.services.events.subscribe(MatchEnded, self.draw_posts.on_move)
 
     # -------------------------------------------------------------------- moves
 
@@ -56,9 +63,12 @@ class Play(commands.Cog):
     ) -> None:
         """Play your move in this channel's match."""
         await interaction.response.defer(ephemeral=True, thinking=True)
-        made = await self.matches.play_in_channel(
-            interaction.channel_id, interaction.user.id, notation
-        )
+        try:
+            made = await self.matches.play_in_channel(
+                interaction.channel_id, interaction.user.id, notation
+            )
+        except NotFound:
+            raise await self._elsewhere(interaction) from None
         await self.boards.deliver(interaction, made)
 
     @move.autocomplete("notation")
@@ -76,7 +86,10 @@ class Play(commands.Cog):
     async def board(self, interaction: discord.Interaction) -> None:
         """Show the current board, privately, from your side if you play."""
         await interaction.response.defer(ephemeral=True, thinking=True)
-        match = await self.matches.latest_in_channel(interaction.channel_id)
+        try:
+            match = await self.matches.latest_in_channel(interaction.channel_id)
+        except NotFound:
+            raise await self._elsewhere(interaction) from None
         state = self.matches.state(match)
         notes = await self.bot.board_notes(match)
         viewer = match.seat_of(interaction.user.id)
@@ -106,34 +119,40 @@ class Play(commands.Cog):
 
     @match_group.command(name="resign")
     async def resign(self, interaction: discord.Interaction) -> None:
-        """Give up this match."""
+        """Give up this match (you confirm with one more click)."""
         await interaction.response.defer(ephemeral=True, thinking=True)
-        match = await self.matches.in_channel(interaction.channel_id)
-        await self.matches.resign(match.id, interaction.user.id)
-        await interaction.followup.send("You resigned.", ephemeral=True)
+        match = await self._here(interaction)
+        if match.seat_of(interaction.user.id) is None:
+            raise NotPermitted("you are not playing in this match")
+        await interaction.followup.send(
+            "Resign this match?",
+            view=persistent_view(ConfirmResign(match.id, interaction.user.id)),
+            ephemeral=True,
+        )
 
     @match_group.command(name="draw")
     async def draw(self, interaction: discord.Interaction) -> None:
         """Offer a draw (or agree to the one your opponent offered)."""
         await interaction.response.defer(ephemeral=True, thinking=True)
-        match = await self.matches.in_channel(interaction.channel_id)
+        match = await self._here(interaction)
         after = await self.matches.offer_draw(match.id, interaction.user.id)
         if not after.is_ongoing:
             await interaction.followup.send("You accepted the standing draw offer.", ephemeral=True)
             return
         opponent = after.seats[after.other_seat(after.seat_of(interaction.user.id))]
-        await interaction.channel.send(
+        posted = await interaction.channel.send(
             f"{interaction.user.mention} offers a draw. {mention(opponent)}, do you accept?",
             view=draw_offer_view(after.id),
             allowed_mentions=discord.AllowedMentions(users=True),
         )
+        self.draw_posts.posted(after.id, posted)
         await interaction.followup.send("Your draw offer is posted.", ephemeral=True)
 
     @match_group.command(name="abort")
     async def abort(self, interaction: discord.Interaction) -> None:
         """Call the match off, allowed until both players have moved."""
         await interaction.response.defer(ephemeral=True, thinking=True)
-        match = await self.matches.in_channel(interaction.channel_id)
+        match = await self._here(interaction)
         await self.matches.abort(match.id, interaction.user.id)
         await interaction.followup.send("You aborted the match.", ephemeral=True)
 
@@ -158,6 +177,24 @@ class Play(commands.Cog):
         )
         await interaction.followup.send("The replay is posted.", ephemeral=True)
 
+    async def _here(self, interaction: discord.Interaction) -> Match:
+        """The ongoing match of the channel, or a refusal that points to the threads
+        where the member's matches are played."""
+        try:
+            return await self.matches.in_channel(interaction.channel_id)
+        except NotFound:
+            raise await self._elsewhere(interaction) from None
+
+    async def _elsewhere(self, interaction: discord.Interaction) -> NotFound:
+        threads = getattr(interaction.channel, "threads", [])
+        recent = sorted(threads, key=lambda thread: thread.id, reverse=True)[:THREADS_LOOKED_AT]
+        found = await self.matches.ongoing_in_channels(thread.id for thread in recent)
+        mine = [m for m in found if m.seat_of(interaction.user.id) is not None] or found
+        if not mine:
+            return NotFound("no match is being played here; start one with a challenge")
+        where = ", ".join(f"<#{match.channel_id}>" for match in mine[:5])
+        return NotFound(f"matches are played in their threads: go to {where}")
+
     async def announce_end(self, event: MatchEnded) -> None:
         """The last message of a match that did not end by a move."""
         if event.how is EndHow.RULES:
@@ -179,6 +216,8 @@ def _history_text(match: Match) -> str:
 
 
 async def setup(bot: commands.Bot) -> None:
-    bot.add_dynamic_items(ShowHand, AcceptDraw, DeclineDraw, AnswerTakeback, AcceptRematch)
+    bot.add_dynamic_items(
+        ShowHand, AcceptDraw, DeclineDraw, AnswerTakeback, AcceptRematch, ConfirmResign
+    )
     await bot.add_cog(Play(bot))
     await bot.add_cog(Offers(bot))

@@ -7,6 +7,7 @@ import discord
 
 from bot.core.board_post import board_post
 from bot.core.buttons import FixedButton, IdButton, persistent_view
+from bot.core.discord_text import mention
 from bot.core.records import Match
 
 
@@ -34,17 +35,17 @@ class AnswerTakeback(
         return cls(int(match["id"]), match["answer"] == "yes")
 
     async def act(self, interaction: discord.Interaction) -> None:
+        await interaction.response.defer()
         takebacks = interaction.client.services.takebacks
         match = await takebacks.answer(self.match_id, interaction.user.id, accept=self.accept)
-        if not self.accept:
-            await interaction.response.edit_message(
-                content=f"{interaction.user.mention} refused the takeback; play on.", view=None
-            )
-            return
-        await interaction.response.edit_message(
-            content=f"{interaction.user.mention} allowed the takeback.", view=None
+        verb = "allowed" if self.accept else "refused"
+        await interaction.edit_original_response(
+            content=f"{interaction.user.mention} {verb} the takeback."
+            + ("" if self.accept else " Play on."),
+            view=None,
         )
-        await _post_board(interaction, match, "The last move was taken back.")
+        if self.accept:
+            await _post_board(interaction, match, "The last move was taken back.")
 
 
 class AcceptRematch(
@@ -57,13 +58,14 @@ class AcceptRematch(
     prefix = "rematch:accept"
 
     async def act(self, interaction: discord.Interaction) -> None:
+        await interaction.response.defer()
         rematches = interaction.client.services.rematches
         old = await rematches.accept(self.match_id, interaction.user.id)
-        await interaction.response.edit_message(
+        await interaction.edit_original_response(
             content=f"{interaction.user.mention} accepted the rematch.", view=None
         )
         match = await rematches.start(old, old.channel_id)
-        players = " vs ".join(f"<@{user}> ({seat})" for seat, user in match.seats.items())
+        players = " vs ".join(f"{mention(user)} ({seat})" for seat, user in match.seats.items())
         await _post_board(interaction, match, f"**Rematch**: {players}")
 
 
@@ -71,7 +73,7 @@ async def _post_board(interaction: discord.Interaction, match: Match, headline: 
     client = interaction.client
     state = client.services.matches.state(match)
     post = await board_post(match, state, headline, await client.board_notes(match))
-    await interaction.followup.send(**post.send_kwargs())
+    await interaction.channel.send(**post.send_kwargs())
 
 
 def takeback_view(match_id: int) -> discord.ui.View:

@@ -51,11 +51,12 @@ class Takebacks:
         match = await self._ongoing(match_id)
         offer = await self._offers.get(match_id, OfferKind.TAKEBACK)
         if offer is None:
-            raise NotFound("there is no takeback request to answer")
+            raise NotFound("there is no takeback request to answer; it may have been answered")
         seat = match.seat_of(user_id)
         if seat is None or seat == offer.seat:
             raise NotPermitted("only the opponent of the player asking can answer a takeback")
-        await self._offers.take(match_id, OfferKind.TAKEBACK)
+        if await self._offers.take(match_id, OfferKind.TAKEBACK) is None:
+            raise Conflict("this takeback request was already answered")
         if not accept:
             return match
         match = await self._matches.take_back_last_move(match_id, offer.ply)

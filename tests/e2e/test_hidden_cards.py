@@ -5,7 +5,7 @@ theirs."""
 from __future__ import annotations
 
 import render
-from tests.e2e.helpers import move_from_autocomplete, start_match
+from tests.e2e.helpers import move_from_autocomplete, private_answer, resign, start_match
 
 
 def last(offered):
@@ -52,7 +52,7 @@ async def test_no_secret_reaches_the_opponent_or_a_spectator(  # noqa: PLR0917 (
         for secret in secrets:
             assert not any(secret in text for text in shown), (member.name, secret)
 
-    await alice.slash(thread, "match resign")
-    history = await carol.slash(thread, "match history")
-    export = (await history.response.attachments[0].read()).decode()
+    await resign(alice, thread)
+    history = private_answer(await carol.slash(thread, "match history"))
+    export = (await history.attachments[0].read()).decode()
     assert f"seed: {match.seed}" in export

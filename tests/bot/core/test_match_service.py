@@ -160,7 +160,7 @@ async def test_a_draw_needs_both_players(matches):
     assert offered.draw_offer == "first"
     with pytest.raises(Conflict, match="already on the table"):
         await matches.offer_draw(match.id, ALICE)
-    with pytest.raises(NotFound, match="no draw offer from your opponent"):
+    with pytest.raises(NotPermitted, match="you made this offer; your opponent decides"):
         await matches.answer_draw(match.id, ALICE, accept=True)
     agreed = await matches.answer_draw(match.id, BOB, accept=True)
     assert agreed.result.winner is None
@@ -175,6 +175,8 @@ async def test_a_declined_or_answered_by_moving_draw_offer_is_gone(matches):
     await matches.offer_draw(match.id, BOB)
     made = await matches.play(match.id, ALICE, "1")
     assert made.match.draw_offer is None
+    with pytest.raises(Conflict, match="already answered"):
+        await matches.answer_draw(match.id, ALICE, accept=True)
 
 
 async def test_crossing_draw_offers_agree(matches):

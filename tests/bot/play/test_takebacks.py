@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import asyncio
+
 import pytest
 
 from bot.core.errors import Conflict, NotFound, NotPermitted
@@ -56,3 +58,19 @@ async def test_a_request_lapses_once_another_move_is_played(pace, matches):
     with pytest.raises(Conflict, match="lapsed"):
         await pace.takebacks.answer(match.id, BOB, accept=True)
     assert (await matches.get(match.id)).moves == ("+1", "+1")
+
+
+async def test_two_answers_at_once_remove_one_move_and_the_second_is_told_plainly(pace, matches):
+    match = await race(matches)
+    await matches.play(match.id, ALICE, "+1")
+    await matches.play(match.id, BOB, "+2")
+    await pace.takebacks.request(match.id, BOB)
+    answers = await asyncio.gather(
+        pace.takebacks.answer(match.id, ALICE, accept=True),
+        pace.takebacks.answer(match.id, ALICE, accept=True),
+        return_exceptions=True,
+    )
+    [refusal] = [answer for answer in answers if isinstance(answer, Exception)]
+    assert isinstance(refusal, Conflict)
+    assert "already answered" in refusal.reason
+    assert (await matches.get(match.id)).moves == ("+1",)
