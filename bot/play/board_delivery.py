@@ -24,7 +24,7 @@ from bot.core.timer_store import Timer
 log = logging.getLogger(__name__)
 
 KIND = "board-post"
-RETRY_AFTER = (timedelta(seconds=5), timedelta(seconds=30), timedelta(minutes=2))
+RETRY_AFTER = (timedelta(seconds=30), timedelta(minutes=2), timedelta(minutes=10))
 GAVE_UP = (
     "The board after move {number} could not be posted. The move counts; "
     "use `/match board` to see the position."
