@@ -51,8 +51,9 @@ class Moderation(commands.Cog):
     @moderators_only
     async def show_settings(self, interaction: discord.Interaction) -> None:
         """Show this server's settings."""
+        await interaction.response.defer(ephemeral=True, thinking=True)
         settings = await self.services.guild_settings.get(interaction.guild_id)
-        await interaction.response.send_message(settings_text(settings), ephemeral=True)
+        await interaction.followup.send(settings_text(settings), ephemeral=True)
 
     @mod.command(name="games")
     @moderators_only
@@ -101,6 +102,7 @@ class Moderation(commands.Cog):
         options: app_commands.Range[str, 1, 400] | None = None,
     ) -> None:
         """Set the options a challenge to a game uses unless the challenger says otherwise."""
+        await interaction.response.defer(ephemeral=True, thinking=True)
         settings = await self.services.guild_settings.set_game_defaults(
             interaction.guild_id, game.value, parse_options(options)
         )
@@ -110,19 +112,20 @@ class Moderation(commands.Cog):
     @moderators_only
     async def sync(self, interaction: discord.Interaction) -> None:
         """Publish the slash commands to every server (bot owner only)."""
+        await interaction.response.defer(ephemeral=True, thinking=True)
         if not await self.bot.is_owner(interaction.user):
             raise InvalidRequest("only the bot's owner can publish commands globally")
-        await interaction.response.defer(ephemeral=True, thinking=True)
         synced = await self.bot.tree.sync()
         await interaction.followup.send(f"Published {len(synced)} commands.", ephemeral=True)
 
     async def _update(self, interaction: discord.Interaction, **changes: object) -> None:
+        await interaction.response.defer(ephemeral=True, thinking=True)
         settings = await self.services.guild_settings.update(interaction.guild_id, **changes)
         await _saved(interaction, settings)
 
 
 async def _saved(interaction: discord.Interaction, settings: GuildSettings) -> None:
-    await interaction.response.send_message("Saved.\n" + settings_text(settings), ephemeral=True)
+    await interaction.followup.send("Saved.\n" + settings_text(settings), ephemeral=True)
 
 
 def settings_text(settings: GuildSettings) -> str:
