@@ -50,8 +50,8 @@ class Play(commands.Cog):
         self.boards = BoardDelivery(bot)
         self.draw_posts = DrawOfferPosts()
         bot.services.events.subscribe(MatchEnded, self.announce_end)
-        bot.services.events.subscribe(MoveMade, self.draw_posts.on_move)
-        bot.services.events.subscribe(MatchEnded, self.draw_posts.on_move)
+        bot.services.events.subscribe(MoveMade, self.draw_posts.lapse)
+        bot.services.events.subscribe(MatchEnded, self.draw_posts.lapse)
 
     # -------------------------------------------------------------------- moves
 

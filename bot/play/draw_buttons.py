@@ -68,7 +68,8 @@ class DrawOfferPosts:
     def posted(self, match_id: int, message: discord.Message) -> None:
         self._posts[match_id] = message
 
-    async def on_move(self, event: MoveMade | MatchEnded) -> None:
+    async def lapse(self, event: MoveMade | MatchEnded) -> None:
+        """A move or the end of the match ends the offer: its buttons go."""
         message = self._posts.pop(event.match.id, None)
         if message is None:
             return
