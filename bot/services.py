@@ -61,7 +61,7 @@ from games import Game
 class Services:
     database: Database
     tasks: BackgroundTasks
-    """Work running after the bot has answered (event handlers, board retries); the bot
+    """Work running after the bot has answered (the event handlers); the bot
     closes it when it shuts down."""
     events: EventBus
     clock: TimeSource

@@ -1,5 +1,5 @@
-"""Work the bot does after it has answered a member: event handlers (direct messages,
-a tournament round's threads) and board retries.
+"""Work the bot does after it has answered a member: the event handlers (direct
+messages, a tournament round's threads).
 
 Each task is kept until it finishes, so none is garbage-collected half-way and the bot
 can wait for all of them, or cancel them, when it closes. Tasks given the same key run
