@@ -24,6 +24,7 @@ from pathlib import Path
 
 import games
 import render
+from bot.core.background import BackgroundTasks
 from bot.core.board_post import board_post
 from bot.core.columns import timestamp, to_json
 from bot.core.database import Database
@@ -138,7 +139,7 @@ async def main(match_count: int, moves: int) -> None:
             started = time.perf_counter()
             channels = await fill(database, match_count, rng)
             print(f"{match_count} matches stored in {time.perf_counter() - started:.1f} s")
-            service = MatchService(SqliteMatchStore(database), EventBus(), now)
+            service = MatchService(SqliteMatchStore(database), EventBus(BackgroundTasks()), now)
             print(
                 f"{'game':18} {'p50 ms':>8} {'p99 ms':>8} {'bot p50':>8} {'bot p99':>8}"
                 f" {'base p50':>9} {'ratio p50':>9}"

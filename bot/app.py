@@ -82,7 +82,8 @@ class BoardroomBot(commands.Bot):
         await self._sync_commands()
 
     async def board_notes(self, match: Match) -> list[str]:
-        """Every registered feature's lines for the board message of `match`."""
+        """Every registered feature's lines for the board message of `match` (the clock
+        is written in the match's own transaction, so it is current)."""
         notes = []
         for provider in self.note_providers:
             notes.extend(await provider(match))
@@ -101,6 +102,7 @@ class BoardroomBot(commands.Bot):
     async def close(self) -> None:
         await super().close()
         if hasattr(self, "services"):
+            await self.services.tasks.close()
             await self.services.scheduler.stop()
             await self.services.database.close()
 

@@ -34,6 +34,7 @@ from bot.clocks.match_queries import PaceMatchQueries
 from bot.clocks.settings_store import PaceSettingsStore
 from bot.clocks.vacation_store import VacationStore
 from bot.clocks.vacations import Vacations
+from bot.core.background import BackgroundTasks
 from bot.core.database import Database
 from bot.core.events import EventBus, MatchEnded, MoveMade
 from bot.core.guild_settings import GuildSettingsService
@@ -59,6 +60,9 @@ from games import Game
 @dataclass(frozen=True, slots=True)
 class Services:
     database: Database
+    tasks: BackgroundTasks
+    """Work running after the bot has answered (the event handlers); the bot
+    closes it when it shuts down."""
     events: EventBus
     clock: TimeSource
     rng: random.Random
@@ -89,9 +93,11 @@ class Services:
         host: TournamentHost,
     ) -> Services:
         """Everything, from the database up."""
-        events = EventBus()
+        tasks = BackgroundTasks()
+        events = EventBus(tasks)
         return cls.assemble(
             database=database,
+            tasks=tasks,
             events=events,
             clock=clock,
             rng=rng,
@@ -106,6 +112,7 @@ class Services:
         cls,
         *,
         database: Database,
+        tasks: BackgroundTasks,
         events: EventBus,
         clock: TimeSource,
         rng: random.Random,
@@ -159,6 +166,7 @@ class Services:
         events.subscribe(MatchEnded, tournaments.rounds.on_match_ended)
         return cls(
             database=database,
+            tasks=tasks,
             events=events,
             clock=clock,
             rng=rng,

@@ -18,7 +18,7 @@ import games
 import render
 from bot.core.hand_button import ShowHand
 from bot.core.records import Match, MatchStatus
-from games import State
+from games import Seat, State
 
 
 @dataclass(frozen=True, slots=True)
@@ -48,11 +48,17 @@ class BoardPost:
 
 
 async def board_post(
-    match: Match, state: State, headline: str, notes: Sequence[str] = ()
+    match: Match,
+    state: State,
+    headline: str,
+    notes: Sequence[str] = (),
+    *,
+    viewer: Seat | None = None,
 ) -> BoardPost:
     """The board of `match` at `state`: `headline`, the status line, then `notes`
-    (lines other features add, see `BoardroomBot.board_notes`)."""
-    png, alt = await asyncio.to_thread(_draw, state)
+    (lines other features add, see `BoardroomBot.board_notes`). `viewer` draws it
+    from a player's side, for a message only that player sees."""
+    png, alt = await asyncio.to_thread(_draw, state, viewer)
     with_hand = match.is_ongoing and has_private_hands(state)
     return BoardPost(
         content="\n".join([headline, status_line(match, state), *notes]),
@@ -85,5 +91,5 @@ def mention(match: Match, seat: str | None) -> str:
     return f"<@{match.seats[seat]}>" if seat in match.seats else "nobody"
 
 
-def _draw(state: State) -> tuple[bytes, str]:
-    return render.render(state), render.describe(state)
+def _draw(state: State, viewer: Seat | None) -> tuple[bytes, str]:
+    return render.render(state, viewer), render.describe(state, viewer)

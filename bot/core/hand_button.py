@@ -20,6 +20,7 @@ class ShowHand(
     prefix = "hand"
 
     async def act(self, interaction: discord.Interaction) -> None:
+        await interaction.response.defer(ephemeral=True, thinking=True)
         matches = interaction.client.services.matches
         match = await matches.get(self.match_id)
         seat = match.seat_of(interaction.user.id)
@@ -28,7 +29,7 @@ class ShowHand(
         state = matches.snapshot(match)
         png = await asyncio.to_thread(render.render_hand, state, seat)
         words = render.describe_hand(state, seat)
-        await interaction.response.send_message(
+        await interaction.followup.send(
             f"Your hand ({seat}):",
             file=discord.File(io.BytesIO(png), filename="hand.png", description=words),
             ephemeral=True,

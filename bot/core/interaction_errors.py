@@ -1,14 +1,20 @@
 """The one place where failures of slash commands and buttons become answers.
 
 A `ServiceError` is a refusal the member can act on: its reason goes back ephemerally.
-Anything else is our bug: it is logged with a short reference id, and the member gets a
-polite message quoting that id so a moderator can find the log line.
+A busy database is a moment to wait: nothing was saved, so the member is told to try
+again. Anything else is our bug: it is logged with a short reference id, and the member
+gets a polite message quoting that id so a moderator can find the log line.
+
+Whatever the text, the answer fits Discord's limits, and the member always gets one:
+as the interaction's response, or as a follow-up once it was answered or deferred. An
+answer that still fails is logged, never raised (there is no one left to tell).
 """
 
 from __future__ import annotations
 
 import logging
 import secrets
+import sqlite3
 
 import discord
 from discord import app_commands
@@ -16,6 +22,9 @@ from discord import app_commands
 from bot.core.errors import ServiceError
 
 log = logging.getLogger(__name__)
+
+MESSAGE_LIMIT = 2000
+BUSY = "The bot is busy right now and nothing was saved. Please try again in a moment."
 
 
 async def on_app_command_error(
@@ -35,6 +44,10 @@ async def report(interaction: discord.Interaction, error: BaseException) -> None
     if isinstance(error, ServiceError):
         await reply_privately(interaction, as_sentence(error.reason))
         return
+    if _is_busy(error):
+        log.warning("database busy: %s", error)
+        await reply_privately(interaction, BUSY)
+        return
     reference = secrets.token_hex(4)
     log.error("unexpected error [ref %s]", reference, exc_info=error)
     await reply_privately(
@@ -45,17 +58,40 @@ async def report(interaction: discord.Interaction, error: BaseException) -> None
 
 
 async def reply_privately(interaction: discord.Interaction, text: str) -> None:
-    """An ephemeral answer, whether or not the interaction was answered already."""
-    if interaction.response.is_done():
-        await interaction.followup.send(text, ephemeral=True)
-    else:
-        await interaction.response.send_message(text, ephemeral=True)
+    """An ephemeral answer, whether or not the interaction was answered already, cut to
+    Discord's limit; never raises."""
+    text = fitted(text)
+    try:
+        if interaction.response.is_done():
+            await interaction.followup.send(text, ephemeral=True)
+        else:
+            await interaction.response.send_message(text, ephemeral=True)
+    except (discord.HTTPException, discord.InteractionResponded) as failure:
+        log.warning("could not answer interaction %s: %s", interaction.id, failure)
+
+
+def fitted(text: str, limit: int = MESSAGE_LIMIT) -> str:
+    """`text` as valid Unicode within `limit` characters (lone surrogates, which
+    Discord cannot take, become replacement characters)."""
+    text = text.encode("utf-8", "replace").decode("utf-8")
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def quoted(typed: str, limit: int = 40) -> str:
+    """A short excerpt of what a member typed, for a refusal that names it."""
+    return fitted(typed, limit)
 
 
 def as_sentence(reason: str) -> str:
     """Services and engines write reasons as clauses; members read sentences."""
     sentence = reason[:1].upper() + reason[1:]
     return sentence if sentence.endswith((".", "!", "?")) else sentence + "."
+
+
+def _is_busy(error: BaseException) -> bool:
+    return isinstance(error, sqlite3.OperationalError) and any(
+        word in str(error) for word in ("locked", "busy")
+    )
 
 
 def _check_reason(error: app_commands.CheckFailure) -> str:

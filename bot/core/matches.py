@@ -17,8 +17,8 @@ so a crash or a failure anywhere in it leaves neither the move nor its clock beh
 from __future__ import annotations
 
 from collections import OrderedDict
-from collections.abc import Awaitable, Callable, Mapping
-from typing import Any
+from collections.abc import Awaitable, Callable, Iterable, Mapping
+from typing import Any, TypeVar
 
 import games
 from bot.core.errors import Conflict, GameRefused, NotFound, NotPermitted
@@ -33,6 +33,9 @@ GameLookup = Callable[[str], Game]
 AlsoInTransaction = Callable[[Match], Awaitable[None]]
 """A caller's own write that must commit with the match's change or not at all (an
 accepted challenge or rematch offer settling itself); it gets the match as written."""
+REASON_LIMIT = 300
+"""The longest stored reason of a result: boards quote it under a 2,000-character cap."""
+T = TypeVar("T")
 
 
 class MatchService:
@@ -83,6 +86,12 @@ class MatchService:
         if match is None:
             raise NotFound("no match is being played here; start one with a challenge")
         return match
+
+    async def ongoing_in_channels(self, channel_ids: Iterable[int]) -> list[Match]:
+        """The ongoing matches of some channels (a channel's threads), for pointing a
+        member who asked in the wrong place to the right one."""
+        found = [await self._store.ongoing_in_channel(channel_id) for channel_id in channel_ids]
+        return [match for match in found if match is not None]
 
     async def latest_in_channel(self, channel_id: int) -> Match:
         """The ongoing match of a channel, else the one that ended last (for its
@@ -180,35 +189,55 @@ class MatchService:
     async def play(self, match_id: int, user_id: int, text: str) -> MoveMade:
         """Play `text` as `user_id`'s move; committed before this returns."""
         async with self._lock(match_id):
-            match = await self._ongoing(match_id)
-            state = self.state(match)
-            seat = state.to_move
-            if match.seats.get(seat) != user_id:
-                raise NotPermitted(self._not_your_move(match, user_id, seat))
+            made = await self._save(self._play(await self._ongoing(match_id), user_id, text))
+        return await self._told(made)
+
+    async def play_in_channel(self, channel_id: int, user_id: int, text: str) -> MoveMade:
+        """`play` in the ongoing match of a channel, loading it once (`/move`). A change
+        that lands between the load and the lock is refused by the store's version
+        check, like a change from another process: then the match is read again (a
+        move that queued behind another one is judged on the board it meets)."""
+        match = await self.in_channel(channel_id)
+        async with self._lock(match.id):
             try:
-                after = state.play(text)
-            except GameError as exc:
-                raise GameRefused(exc.reason) from exc
-            now = self._clock()
-            move = MoveRecord(len(match.moves) + 1, seat, user_id, str(after.last_move), now)
-            result = None
-            if after.outcome is not None:
-                result = MatchResult(after.outcome.winner, EndHow.RULES, after.outcome.reason)
-            async with self._store.transaction():
-                match = await self._save(
-                    self._store.append_move(match, move, after.position(), result, now)
-                )
-                made = MoveMade(match, move, after)
+                made = await self._play(match, user_id, text)
+            except StaleMatch:
+                made = await self._save(self._play(await self._ongoing(match.id), user_id, text))
+        return await self._told(made)
+
+    async def _play(self, match: Match, user_id: int, text: str) -> MoveMade:
+        """Check and commit one move: the move, its snapshot and every participant's
+        records (the clock and its timers) in one transaction."""
+        state = self.state(match)
+        seat = state.to_move
+        if match.seats.get(seat) != user_id:
+            raise NotPermitted(self._not_your_move(match, user_id, seat))
+        try:
+            after = state.play(text)
+        except GameError as exc:
+            raise GameRefused(exc.reason) from exc
+        now = self._clock()
+        move = MoveRecord(len(match.moves) + 1, seat, user_id, str(after.last_move), now)
+        result = None
+        if after.outcome is not None:
+            result = MatchResult(after.outcome.winner, EndHow.RULES, after.outcome.reason)
+        async with self._store.transaction():
+            match = await self._store.append_move(match, move, after.position(), result, now)
+            made = MoveMade(match, move, after)
+            for participant in self._participants:
+                await participant.move_made(made)
+            if result is not None:
+                ended = MatchEnded(match, result)
                 for participant in self._participants:
-                    await participant.move_made(made)
-                ended = None if result is None else MatchEnded(match, result)
-                if ended is not None:
-                    for participant in self._participants:
-                        await participant.match_ended(ended)
-            self._states.put(match, after)
+                    await participant.match_ended(ended)
+        self._states.put(match, after)
+        return made
+
+    async def _told(self, made: MoveMade) -> MoveMade:
+        """Publish a committed move (and the end it brought), outside the match lock."""
         await self._events.publish(made)
-        if ended is not None:
-            await self._events.publish(ended)
+        if made.match.result is not None:
+            await self._events.publish(MatchEnded(made.match, made.match.result))
         return made
 
     async def resign(self, match_id: int, user_id: int) -> Match:
@@ -236,8 +265,10 @@ class MatchService:
         async with self._lock(match_id):
             match = await self._ongoing(match_id)
             seat = self._seat(match, user_id)
-            if match.draw_offer is None or match.draw_offer == seat:
-                raise NotFound("there is no draw offer from your opponent to answer")
+            if match.draw_offer == seat:
+                raise NotPermitted("you made this offer; your opponent decides")
+            if match.draw_offer is None:
+                raise Conflict("this draw offer was already answered, or a move ended it")
             if accept:
                 after = await self._end(match, _draw_agreed())
             else:
@@ -266,14 +297,16 @@ class MatchService:
     ) -> Match:
         """End a match by decision (a moderator's, a clock's): `winner` None is a draw.
         With `at_ply`, only if the match still has that many moves: a decision about
-        one position (time ran out on this move) never lands on a later one."""
+        one position (time ran out on this move) never lands on a later one. The reason
+        is stored cut to `REASON_LIMIT`, so every message showing it fits."""
+        reason = reason if len(reason) <= REASON_LIMIT else reason[: REASON_LIMIT - 1] + "…"
         async with self._lock(match_id):
             match = await self._ongoing(match_id)
             if at_ply is not None and len(match.moves) != at_ply:
                 raise Conflict("a move was played meanwhile; look at the board again")
             if winner is not None and winner not in match.seats:
                 seats = ", ".join(match.seats)
-                raise NotFound(f"'{winner}' is not a seat of this game (seats: {seats})")
+                raise NotFound(f"'{winner[:20]}' is not a seat of this game (seats: {seats})")
             after = await self._end(match, MatchResult(winner, how, reason))
         return await self._announced(after)
 
@@ -322,7 +355,7 @@ class MatchService:
             return "you are watching this match, not playing in it"
         return f"it is not your turn: {to_move} is to move"
 
-    async def _save(self, write: Awaitable[Match]) -> Match:
+    async def _save(self, write: Awaitable[T]) -> T:
         try:
             return await write
         except StaleMatch:

@@ -15,6 +15,7 @@ from discord.ext import commands
 import games
 import render
 from bot.core.game_choices import GAME_CHOICES
+from bot.core.moderators import is_moderator
 
 EMBED_LIMIT = 4000
 
@@ -46,19 +47,29 @@ class Guide(commands.Cog):
     @app_commands.command(name="help")
     async def help(self, interaction: discord.Interaction) -> None:
         """What the bot can do, command by command."""
-        lines = [
-            f"`/{command.qualified_name}`: {command.description}"
-            for command in self.bot.tree.walk_commands()
-            if isinstance(command, app_commands.Command)
-        ]
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        everyone, moderators = [], []
+        for command in self.bot.tree.walk_commands():
+            if isinstance(command, app_commands.Command):
+                line = f"`/{command.qualified_name}`: {command.description}"
+                (moderators if for_moderators(command) else everyone).append(line)
         intro = (
             "Challenge someone with `/challenge`; the match gets its own thread. "
             "Play with `/move` (start typing to see your legal moves)."
         )
-        await interaction.response.send_message(
-            embed=discord.Embed(title="Boardroom", description=intro + "\n\n" + "\n".join(lines)),
-            ephemeral=True,
+        sections = [intro, "\n".join(everyone)]
+        if interaction.guild is not None and await is_moderator(interaction):
+            sections += ["**For moderators**", "\n".join(moderators)]
+        text = excerpt("\n\n".join(sections), EMBED_LIMIT)
+        await interaction.followup.send(
+            embed=discord.Embed(title="Boardroom", description=text), ephemeral=True
         )
+
+
+def for_moderators(command: app_commands.Command) -> bool:
+    """Whether a command is a moderator's: its group asks for a permission by default."""
+    root = command.root_parent or command
+    return root.default_permissions is not None
 
 
 def rules_page(game: games.Game) -> str:

@@ -32,11 +32,16 @@ class Moderation(commands.Cog):
         winner="The winning seat (e.g. dark, H, white), or 'draw'",
         reason="Why: this is shown to the players",
     )
-    async def end(self, interaction: discord.Interaction, winner: str, reason: str) -> None:
+    async def end(
+        self,
+        interaction: discord.Interaction,
+        winner: app_commands.Range[str, 1, 20],
+        reason: app_commands.Range[str, 1, 200],
+    ) -> None:
         """End the match in this channel with a stated result."""
+        await interaction.response.defer(ephemeral=True, thinking=True)
         matches = self.services.matches
         match = await matches.in_channel(interaction.channel_id)
-        await interaction.response.defer(ephemeral=True, thinking=True)
         seat = None if winner.strip().lower() == "draw" else winner.strip()
         moderator = interaction.user.display_name
         await matches.end_match(match.id, seat, f"{reason} (decided by {moderator})")
@@ -46,13 +51,16 @@ class Moderation(commands.Cog):
     @moderators_only
     async def show_settings(self, interaction: discord.Interaction) -> None:
         """Show this server's settings."""
+        await interaction.response.defer(ephemeral=True, thinking=True)
         settings = await self.services.guild_settings.get(interaction.guild_id)
-        await interaction.response.send_message(settings_text(settings), ephemeral=True)
+        await interaction.followup.send(settings_text(settings), ephemeral=True)
 
     @mod.command(name="games")
     @moderators_only
     @app_commands.describe(allowed="Game ids separated by spaces, or 'all'")
-    async def allowed_games(self, interaction: discord.Interaction, allowed: str) -> None:
+    async def allowed_games(
+        self, interaction: discord.Interaction, allowed: app_commands.Range[str, 1, 300]
+    ) -> None:
         """Choose which games members may start here."""
         ids = None if allowed.strip().lower() == "all" else tuple(allowed.split())
         await self._update(interaction, allowed_games=ids)
@@ -91,9 +99,10 @@ class Moderation(commands.Cog):
         self,
         interaction: discord.Interaction,
         game: app_commands.Choice[str],
-        options: str | None = None,
+        options: app_commands.Range[str, 1, 400] | None = None,
     ) -> None:
         """Set the options a challenge to a game uses unless the challenger says otherwise."""
+        await interaction.response.defer(ephemeral=True, thinking=True)
         settings = await self.services.guild_settings.set_game_defaults(
             interaction.guild_id, game.value, parse_options(options)
         )
@@ -103,19 +112,20 @@ class Moderation(commands.Cog):
     @moderators_only
     async def sync(self, interaction: discord.Interaction) -> None:
         """Publish the slash commands to every server (bot owner only)."""
+        await interaction.response.defer(ephemeral=True, thinking=True)
         if not await self.bot.is_owner(interaction.user):
             raise InvalidRequest("only the bot's owner can publish commands globally")
-        await interaction.response.defer(ephemeral=True, thinking=True)
         synced = await self.bot.tree.sync()
         await interaction.followup.send(f"Published {len(synced)} commands.", ephemeral=True)
 
     async def _update(self, interaction: discord.Interaction, **changes: object) -> None:
+        await interaction.response.defer(ephemeral=True, thinking=True)
         settings = await self.services.guild_settings.update(interaction.guild_id, **changes)
         await _saved(interaction, settings)
 
 
 async def _saved(interaction: discord.Interaction, settings: GuildSettings) -> None:
-    await interaction.response.send_message("Saved.\n" + settings_text(settings), ephemeral=True)
+    await interaction.followup.send("Saved.\n" + settings_text(settings), ephemeral=True)
 
 
 def settings_text(settings: GuildSettings) -> str:

@@ -1,46 +1,92 @@
 """Posting the board after a committed move, even when Discord stumbles.
 
-The move is already stored when we post, so a failed post must not look like a failed
-move: we retry in the match's channel a few times in the background and, once the board
-is there, remove the dangling "thinking..." reply.
+The move is stored before the board is posted, so nothing after the commit may look
+like a failed move: the board goes to the match's channel, and if that fails it is
+retried on the bot's scheduler (a `board-post` timer, so a restart does not lose it).
+After the last try the players are told in words, which may pass where an image did
+not. The mover's private "thinking..." becomes a short confirmation either way.
 """
 
 from __future__ import annotations
 
-import asyncio
 import logging
+from datetime import timedelta
 
 import discord
+from discord.ext import commands
 
-from bot.core.board_post import BoardPost
+from bot.core.board_post import board_post
+from bot.core.channels import channel_of
+from bot.core.discord_text import mention
+from bot.core.events import MoveMade
+from bot.core.timer_store import Timer
 
 log = logging.getLogger(__name__)
 
-RETRY_DELAYS = (1.0, 5.0, 30.0)
-_retries: set[asyncio.Task[None]] = set()
+KIND = "board-post"
+RETRY_AFTER = (timedelta(seconds=30), timedelta(minutes=2), timedelta(minutes=10))
+GAVE_UP = (
+    "The board after move {number} could not be posted. The move counts; "
+    "use `/match board` to see the position."
+)
 
 
-async def deliver(interaction: discord.Interaction, post: BoardPost) -> None:
-    """Send `post` as the (deferred) answer to `interaction`, or keep trying later."""
-    try:
-        await interaction.followup.send(**post.send_kwargs())
-    except discord.HTTPException:
-        log.warning("posting the board failed; retrying in the channel", exc_info=True)
-        task = asyncio.create_task(_retry_in_channel(interaction, post))
-        _retries.add(task)
-        task.add_done_callback(_retries.discard)
+class BoardDelivery:
+    def __init__(self, bot: commands.Bot) -> None:
+        self._bot = bot
+        self._services = bot.services
+        bot.services.scheduler.on(KIND, self._retry)
 
-
-async def _retry_in_channel(interaction: discord.Interaction, post: BoardPost) -> None:
-    for delay in RETRY_DELAYS:
-        await asyncio.sleep(delay)
+    async def deliver(self, interaction: discord.Interaction, made: MoveMade) -> None:
+        """Post the board of `made` in the channel and confirm privately to the mover;
+        never raises (the move is already stored)."""
+        number = made.move.number
+        posted = await self._post(made.match.id, number, interaction.user.id)
+        if not posted:
+            await self._schedule(made.match.id, number, interaction.user.id, attempt=0)
+        confirmation = (
+            f"You played `{made.move.notation}`."
+            if posted
+            else f"You played `{made.move.notation}`; the move counts, the board follows shortly."
+        )
         try:
-            await interaction.channel.send(**post.send_kwargs())
+            await interaction.edit_original_response(content=confirmation)
         except discord.HTTPException:
-            continue
+            log.info("the mover's confirmation could not be shown; the board says it all")
+
+    async def _post(self, match_id: int, number: int, mover: int) -> bool:
         try:
-            await interaction.delete_original_response()
-        except discord.HTTPException:
-            log.info("the deferred reply could not be removed; it will time out by itself")
-        return
-    log.error("gave up posting a board in channel %s", interaction.channel_id)
+            matches = self._services.matches
+            match = await matches.get(match_id)
+            state = matches.state(match)
+            headline = (
+                f"**{number}.** {mention(mover)} ({match.seat_of(mover)}) "
+                f"played `{match.moves[number - 1]}`"
+                if len(match.moves) == number
+                else f"Board after {len(match.moves)} moves"
+            )
+            post = await board_post(match, state, headline, await self._bot.board_notes(match))
+            channel = await channel_of(self._bot, match.channel_id)
+            await channel.send(**post.send_kwargs())
+        except Exception:  # anything: the move stands, and a later try may pass
+            log.warning("posting the board of match %s failed", match_id, exc_info=True)
+            return False
+        return True
+
+    async def _schedule(self, match_id: int, number: int, mover: int, *, attempt: int) -> None:
+        due = self._services.clock() + RETRY_AFTER[attempt]
+        payload = {"match": match_id, "number": number, "mover": mover, "attempt": attempt}
+        await self._services.scheduler.schedule(KIND, f"{match_id}:{number}", due, payload)
+
+    async def _retry(self, timer: Timer) -> None:
+        match_id, number = timer.payload["match"], timer.payload["number"]
+        mover, attempt = timer.payload["mover"], timer.payload["attempt"] + 1
+        if await self._post(match_id, number, mover):
+            return
+        if attempt < len(RETRY_AFTER):
+            await self._schedule(match_id, number, mover, attempt=attempt)
+            return
+        log.error("gave up posting the board of match %s after move %s", match_id, number)
+        match = await self._services.matches.get(match_id)
+        channel = await channel_of(self._bot, match.channel_id)
+        await channel.send(GAVE_UP.format(number=number))

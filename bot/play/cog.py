@@ -18,18 +18,25 @@ from discord.ext import commands
 
 import render
 from bot.core.board_post import board_post
+from bot.core.buttons import persistent_view
 from bot.core.channels import channel_of
-from bot.core.errors import Conflict
-from bot.core.events import MatchEnded
+from bot.core.discord_text import mention
+from bot.core.errors import Conflict, NotFound, NotPermitted
+from bot.core.events import MatchEnded, MoveMade
 from bot.core.hand_button import ShowHand
 from bot.core.records import EndHow, Match, MatchStatus
-from bot.play.board_delivery import deliver
-from bot.play.draw_buttons import AcceptDraw, DeclineDraw, draw_offer_view
+from bot.play.board_delivery import BoardDelivery
+from bot.play.draw_buttons import AcceptDraw, DeclineDraw, DrawOfferPosts, draw_offer_view
 from bot.play.export import export_text
 from bot.play.offer_buttons import AcceptRematch, AnswerTakeback
 from bot.play.offers_cog import Offers
+from bot.play.resign_button import ConfirmResign
 
 HISTORY_LIMIT = 1800
+THREADS_LOOKED_AT = 25
+"""How many of a channel's newest threads a misplaced command searches for matches."""
+NOTATION = 100
+"""Discord offers autocomplete on options of at most 100 characters; no move is longer."""
 
 
 class Play(commands.Cog):
@@ -40,24 +47,29 @@ class Play(commands.Cog):
     def __init__(self, bot: commands.Bot) -> None:
         self.bot = bot
         self.matches = bot.services.matches
+        self.boards = BoardDelivery(bot)
+        self.draw_posts = DrawOfferPosts()
         bot.services.events.subscribe(MatchEnded, self.announce_end)
+        bot.services.events.subscribe(MoveMade, self.draw_posts.lapse)
+        bot.services.events.subscribe(MatchEnded, self.draw_posts.lapse)
 
     # -------------------------------------------------------------------- moves
 
     @app_commands.command(name="move")
     @app_commands.guild_only()
     @app_commands.describe(notation="Your move; start typing to see your legal moves")
-    async def move(self, interaction: discord.Interaction, notation: str) -> None:
+    async def move(
+        self, interaction: discord.Interaction, notation: app_commands.Range[str, 1, NOTATION]
+    ) -> None:
         """Play your move in this channel's match."""
-        match = await self.matches.in_channel(interaction.channel_id)
-        made = await self.matches.play(match.id, interaction.user.id, notation)
-        await interaction.response.defer(thinking=True)
-        headline = (
-            f"**{made.move.number}.** {interaction.user.mention} ({made.move.seat}) "
-            f"played `{made.move.notation}`"
-        )
-        notes = await self.bot.board_notes(made.match)
-        await deliver(interaction, await board_post(made.match, made.state, headline, notes))
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        try:
+            made = await self.matches.play_in_channel(
+                interaction.channel_id, interaction.user.id, notation
+            )
+        except NotFound:
+            raise await self._elsewhere(interaction) from None
+        await self.boards.deliver(interaction, made)
 
     @move.autocomplete("notation")
     async def _suggest_moves(
@@ -72,20 +84,32 @@ class Play(commands.Cog):
 
     @match_group.command(name="board")
     async def board(self, interaction: discord.Interaction) -> None:
-        """Post the current board again."""
-        match = await self.matches.latest_in_channel(interaction.channel_id)
-        await interaction.response.defer(thinking=True)
+        """Show the current board, privately, from your side if you play."""
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        try:
+            match = await self.matches.latest_in_channel(interaction.channel_id)
+        except NotFound:
+            raise await self._elsewhere(interaction) from None
         state = self.matches.state(match)
         notes = await self.bot.board_notes(match)
-        post = await board_post(match, state, f"Board after {len(match.moves)} moves", notes)
-        await interaction.followup.send(**post.send_kwargs())
+        viewer = match.seat_of(interaction.user.id)
+        headline = f"Board after {len(match.moves)} moves"
+        post = await board_post(match, state, headline, notes, viewer=viewer)
+        await interaction.followup.send(**post.send_kwargs(), ephemeral=True)
 
     @match_group.command(name="history")
     async def history(self, interaction: discord.Interaction) -> None:
-        """The moves so far, with a file the referee command can replay."""
+        """The moves so far; with a file the referee command can replay, unless the
+        match is ongoing in a game with hidden cards (its seed would show them)."""
+        await interaction.response.defer(ephemeral=True, thinking=True)
         match = await self.matches.latest_in_channel(interaction.channel_id)
-        export = export_text(match, self.matches.game(match))
-        await interaction.response.send_message(
+        game = self.matches.game(match)
+        if match.is_ongoing and game.hidden_information:
+            note = "\nThe replay file comes when the match is over: it would show the cards."
+            await interaction.followup.send(_history_text(match) + note, ephemeral=True)
+            return
+        export = export_text(match, game)
+        await interaction.followup.send(
             _history_text(match),
             file=discord.File(io.BytesIO(export.encode()), filename=f"match-{match.id}.txt"),
             ephemeral=True,
@@ -95,33 +119,40 @@ class Play(commands.Cog):
 
     @match_group.command(name="resign")
     async def resign(self, interaction: discord.Interaction) -> None:
-        """Give up this match."""
-        match = await self.matches.in_channel(interaction.channel_id)
+        """Give up this match (you confirm with one more click)."""
         await interaction.response.defer(ephemeral=True, thinking=True)
-        await self.matches.resign(match.id, interaction.user.id)
-        await interaction.followup.send("You resigned.", ephemeral=True)
+        match = await self._here(interaction)
+        if match.seat_of(interaction.user.id) is None:
+            raise NotPermitted("you are not playing in this match")
+        await interaction.followup.send(
+            "Resign this match?",
+            view=persistent_view(ConfirmResign(match.id, interaction.user.id)),
+            ephemeral=True,
+        )
 
     @match_group.command(name="draw")
     async def draw(self, interaction: discord.Interaction) -> None:
         """Offer a draw (or agree to the one your opponent offered)."""
-        match = await self.matches.in_channel(interaction.channel_id)
-        await interaction.response.defer(thinking=True)
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        match = await self._here(interaction)
         after = await self.matches.offer_draw(match.id, interaction.user.id)
-        if after.is_ongoing:
-            opponent = next(user for user in after.seats.values() if user != interaction.user.id)
-            await interaction.followup.send(
-                f"{interaction.user.mention} offers a draw. <@{opponent}>, do you accept?",
-                view=draw_offer_view(after.id),
-                allowed_mentions=discord.AllowedMentions(users=True),
-            )
-        else:
-            await interaction.followup.send("You accepted the standing draw offer.")
+        if not after.is_ongoing:
+            await interaction.followup.send("You accepted the standing draw offer.", ephemeral=True)
+            return
+        opponent = after.seats[after.other_seat(after.seat_of(interaction.user.id))]
+        posted = await interaction.channel.send(
+            f"{interaction.user.mention} offers a draw. {mention(opponent)}, do you accept?",
+            view=draw_offer_view(after.id),
+            allowed_mentions=discord.AllowedMentions(users=True),
+        )
+        self.draw_posts.posted(after.id, posted)
+        await interaction.followup.send("Your draw offer is posted.", ephemeral=True)
 
     @match_group.command(name="abort")
     async def abort(self, interaction: discord.Interaction) -> None:
         """Call the match off, allowed until both players have moved."""
-        match = await self.matches.in_channel(interaction.channel_id)
         await interaction.response.defer(ephemeral=True, thinking=True)
+        match = await self._here(interaction)
         await self.matches.abort(match.id, interaction.user.id)
         await interaction.followup.send("You aborted the match.", ephemeral=True)
 
@@ -130,20 +161,39 @@ class Play(commands.Cog):
     @app_commands.describe(match="A finished match's number; the last one here if empty")
     async def replay(self, interaction: discord.Interaction, match: int | None = None) -> None:
         """An animated replay of a finished match."""
+        await interaction.response.defer(ephemeral=True, thinking=True)
         if match is None:
             finished = await self.matches.latest_in_channel(interaction.channel_id)
         else:
             finished = await self.matches.get(match)
         if finished.status is not MatchStatus.FINISHED or finished.guild_id != interaction.guild_id:
             raise Conflict("only a finished match of this server can be replayed")
-        await interaction.response.defer(thinking=True)
         gif = await asyncio.to_thread(
             render.replay_gif, finished.game_id, finished.options, finished.seed, finished.moves
         )
-        await interaction.followup.send(
+        await interaction.channel.send(
             f"Replay of match {finished.id}.",
             file=discord.File(io.BytesIO(gif), filename=f"match-{finished.id}.gif"),
         )
+        await interaction.followup.send("The replay is posted.", ephemeral=True)
+
+    async def _here(self, interaction: discord.Interaction) -> Match:
+        """The ongoing match of the channel, or a refusal that points to the threads
+        where the member's matches are played."""
+        try:
+            return await self.matches.in_channel(interaction.channel_id)
+        except NotFound:
+            raise await self._elsewhere(interaction) from None
+
+    async def _elsewhere(self, interaction: discord.Interaction) -> NotFound:
+        threads = getattr(interaction.channel, "threads", [])
+        recent = sorted(threads, key=lambda thread: thread.id, reverse=True)[:THREADS_LOOKED_AT]
+        found = await self.matches.ongoing_in_channels(thread.id for thread in recent)
+        mine = [m for m in found if m.seat_of(interaction.user.id) is not None] or found
+        if not mine:
+            return NotFound("no match is being played here; start one with a challenge")
+        where = ", ".join(f"<#{match.channel_id}>" for match in mine[:5])
+        return NotFound(f"matches are played in their threads: go to {where}")
 
     async def announce_end(self, event: MatchEnded) -> None:
         """The last message of a match that did not end by a move."""
@@ -166,6 +216,8 @@ def _history_text(match: Match) -> str:
 
 
 async def setup(bot: commands.Bot) -> None:
-    bot.add_dynamic_items(ShowHand, AcceptDraw, DeclineDraw, AnswerTakeback, AcceptRematch)
+    bot.add_dynamic_items(
+        ShowHand, AcceptDraw, DeclineDraw, AnswerTakeback, AcceptRematch, ConfirmResign
+    )
     await bot.add_cog(Play(bot))
     await bot.add_cog(Offers(bot))

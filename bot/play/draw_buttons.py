@@ -1,42 +1,79 @@
-"""Accept / Decline under a draw offer; only the opponent of the offering player can
-answer (the service checks)."""
+"""Accept / Decline under a draw offer. Only the opponent of the offering player can
+answer (the service checks); the buttons go away with the first answer, and with the
+next move, which ends the offer (`DrawOfferPosts`)."""
 
 from __future__ import annotations
+
+import logging
 
 import discord
 
 from bot.core.buttons import FixedButton, persistent_view
+from bot.core.errors import Conflict
+from bot.core.events import MatchEnded, MoveMade
+
+log = logging.getLogger(__name__)
+
+
+class _DrawAnswer(FixedButton):
+    accept: bool
+
+    async def act(self, interaction: discord.Interaction) -> None:
+        await interaction.response.defer()
+        matches = interaction.client.services.matches
+        try:
+            match = await matches.answer_draw(
+                self.match_id, interaction.user.id, accept=self.accept
+            )
+        except Conflict:
+            await interaction.edit_original_response(view=None)  # a stale offer
+            raise
+        if self.accept:
+            content = f"Draw agreed: {match.result.reason}."
+        else:
+            content = f"{interaction.user.mention} declined the draw; play on."
+        await interaction.edit_original_response(content=content, view=None)
 
 
 class AcceptDraw(
-    FixedButton, discord.ui.DynamicItem[discord.ui.Button], template=r"draw:accept:(?P<id>\d+)"
+    _DrawAnswer, discord.ui.DynamicItem[discord.ui.Button], template=r"draw:accept:(?P<id>\d+)"
 ):
     label = "Accept draw"
     style = discord.ButtonStyle.success
     prefix = "draw:accept"
-
-    async def act(self, interaction: discord.Interaction) -> None:
-        matches = interaction.client.services.matches
-        match = await matches.answer_draw(self.match_id, interaction.user.id, accept=True)
-        await interaction.response.edit_message(
-            content=f"Draw agreed: {match.result.reason}.", view=None
-        )
+    accept = True
 
 
 class DeclineDraw(
-    FixedButton, discord.ui.DynamicItem[discord.ui.Button], template=r"draw:decline:(?P<id>\d+)"
+    _DrawAnswer, discord.ui.DynamicItem[discord.ui.Button], template=r"draw:decline:(?P<id>\d+)"
 ):
     label = "Decline draw"
     style = discord.ButtonStyle.danger
     prefix = "draw:decline"
-
-    async def act(self, interaction: discord.Interaction) -> None:
-        matches = interaction.client.services.matches
-        await matches.answer_draw(self.match_id, interaction.user.id, accept=False)
-        await interaction.response.edit_message(
-            content=f"{interaction.user.mention} declined the draw; play on.", view=None
-        )
+    accept = False
 
 
 def draw_offer_view(match_id: int) -> discord.ui.View:
     return persistent_view(AcceptDraw(match_id), DeclineDraw(match_id))
+
+
+class DrawOfferPosts:
+    """The message of each standing draw offer, so a move or the end of the match can
+    take its buttons away. Kept in memory: after a restart a stale button still only
+    gets a plain answer and loses its buttons on that click."""
+
+    def __init__(self) -> None:
+        self._posts: dict[int, discord.Message] = {}
+
+    def posted(self, match_id: int, message: discord.Message) -> None:
+        self._posts[match_id] = message
+
+    async def lapse(self, event: MoveMade | MatchEnded) -> None:
+        """A move or the end of the match ends the offer: its buttons go."""
+        message = self._posts.pop(event.match.id, None)
+        if message is None:
+            return
+        try:
+            await message.edit(view=None)
+        except discord.HTTPException:
+            log.info("the buttons of a lapsed draw offer could not be removed")

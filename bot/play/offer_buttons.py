@@ -40,15 +40,14 @@ class AnswerTakeback(
         match = await takebacks.answer(
             self.match_id, interaction.user.id, interaction.channel_id, accept=self.accept
         )
-        if not self.accept:
-            await interaction.edit_original_response(
-                content=f"{interaction.user.mention} refused the takeback; play on.", view=None
-            )
-            return
+        verb = "allowed" if self.accept else "refused"
         await interaction.edit_original_response(
-            content=f"{interaction.user.mention} allowed the takeback.", view=None
+            content=f"{interaction.user.mention} {verb} the takeback."
+            + ("" if self.accept else " Play on."),
+            view=None,
         )
-        await _post_board(interaction, match, "The last move was taken back.")
+        if self.accept:
+            await _post_board(interaction, match, "The last move was taken back.")
 
 
 class AcceptRematch(
@@ -76,7 +75,7 @@ async def _post_board(interaction: discord.Interaction, match: Match, headline: 
     client = interaction.client
     state = client.services.matches.state(match)
     post = await board_post(match, state, headline, await client.board_notes(match))
-    await interaction.followup.send(**post.send_kwargs())
+    await interaction.channel.send(**post.send_kwargs())
 
 
 def takeback_view(match_id: int) -> discord.ui.View:

@@ -2,12 +2,16 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import discord
 from discord import app_commands
 from discord.ext import commands
 
 from bot.core.discord_text import mention
+from bot.core.records import Match
 from bot.play.offer_buttons import rematch_view, takeback_view
+from games import Seat
 
 
 class Offers(commands.Cog):
@@ -22,13 +26,9 @@ class Offers(commands.Cog):
         await interaction.response.defer(ephemeral=True, thinking=True)
         match = await self.matches.in_channel(interaction.channel_id)
         offer = await self.services.takebacks.request(match.id, interaction.user.id)
-        opponent = mention(match.seats[match.other_seat(offer.seat)])
-        await interaction.channel.send(
-            f"{interaction.user.mention} asks to take back their last move. {opponent}?",
-            view=takeback_view(match.id),
-            allowed_mentions=discord.AllowedMentions(users=True),
+        await _ask_opponent(
+            interaction, match, offer.seat, "asks to take back their last move", takeback_view
         )
-        await interaction.edit_original_response(content="Your opponent has been asked.")
 
     @app_commands.command(name="rematch")
     @app_commands.guild_only()
@@ -37,10 +37,21 @@ class Offers(commands.Cog):
         await interaction.response.defer(ephemeral=True, thinking=True)
         match = await self.matches.latest_in_channel(interaction.channel_id)
         offer = await self.services.rematches.offer(match.id, interaction.user.id)
-        opponent = mention(match.seats[match.other_seat(offer.seat)])
-        await interaction.channel.send(
-            f"{interaction.user.mention} offers a rematch. {opponent}?",
-            view=rematch_view(match.id),
-            allowed_mentions=discord.AllowedMentions(users=True),
-        )
-        await interaction.edit_original_response(content="Your opponent has been asked.")
+        await _ask_opponent(interaction, match, offer.seat, "offers a rematch", rematch_view)
+
+
+async def _ask_opponent(
+    interaction: discord.Interaction,
+    match: Match,
+    seat: Seat,
+    asks: str,
+    view: Callable[[int], discord.ui.View],
+) -> None:
+    """Post the request with its buttons in the channel, then confirm privately."""
+    opponent = mention(match.seats[match.other_seat(seat)])
+    await interaction.channel.send(
+        f"{interaction.user.mention} {asks}. {opponent}?",
+        view=view(match.id),
+        allowed_mentions=discord.AllowedMentions(users=True),
+    )
+    await interaction.edit_original_response(content="Your opponent has been asked.")

@@ -5,12 +5,15 @@ services too, posting to a courier that records)."""
 from __future__ import annotations
 
 import random
+from collections.abc import Coroutine
 from datetime import UTC, datetime, timedelta
+from typing import Any
 
 import pytest
 
 from bot.challenges.service import ChallengeService
 from bot.challenges.store import SqliteChallengeStore
+from bot.core.background import BackgroundTasks
 from bot.core.database import Database
 from bot.core.events import EventBus
 from bot.core.guild_settings_store import SqliteSettingsStore
@@ -54,8 +57,25 @@ def clock():
 
 
 @pytest.fixture
+async def tasks():
+    background = BackgroundTasks()
+    yield background
+    await background.close()
+
+
+class AtOnce:
+    """Runs event handlers inside `publish`, so a service test sees every subscriber's
+    effect as soon as the use case returns. The bot runs them in the background
+    (`BackgroundTasks`; tests/bot/core/test_events.py and the e2e tests cover that)."""
+
+    async def run(self, key: object, work: Coroutine[Any, Any, None]) -> None:
+        del key
+        await work
+
+
+@pytest.fixture
 def events():
-    return EventBus()
+    return EventBus(AtOnce())
 
 
 @pytest.fixture
@@ -88,11 +108,12 @@ def courier():
     return RecordingCourier()
 
 
-def assemble_pace(database, events, matches, scheduler, courier, clock):  # noqa: PLR0917
+def assemble_pace(database, tasks, events, matches, scheduler, courier, clock):  # noqa: PLR0917
     """Every feature's services over a test's own core pieces (`Services.assemble`,
     the bot's composition root), talking to recording fakes instead of Discord."""
     return Services.assemble(
         database=database,
+        tasks=tasks,
         events=events,
         clock=clock,
         rng=random.Random(3),
@@ -105,5 +126,5 @@ def assemble_pace(database, events, matches, scheduler, courier, clock):  # noqa
 
 
 @pytest.fixture
-def pace(database, events, matches, scheduler, courier, clock):  # noqa: PLR0917 (fixtures)
-    return assemble_pace(database, events, matches, scheduler, courier, clock)
+def pace(database, tasks, events, matches, scheduler, courier, clock):  # noqa: PLR0917 (fixtures)
+    return assemble_pace(database, tasks, events, matches, scheduler, courier, clock)

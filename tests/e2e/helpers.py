@@ -92,7 +92,17 @@ async def play_to_the_end(
     raise AssertionError(f"no result after {limit} moves")
 
 
+async def resign(member: MemberActor, thread: ChannelHandle) -> InteractionResult:
+    """`/match resign` and the confirming click on the private question."""
+    asked = await member.slash(thread, "match resign")
+    return await member.click(
+        asked.followups[-1] if asked.followups else asked.response, label="Resign"
+    )
+
+
 def private_answer(result: InteractionResult):
-    """What the member alone was told: a deferred command's or button's answer comes as
-    a follow-up, an immediate one as the response."""
-    return result.followups[-1] if result.followups else result.response
+    """The last private message an interaction produced (a button's refusal arrives as
+    a follow-up, since buttons defer before they look anything up)."""
+    answers = [m for m in [result.response, *result.followups] if m is not None and m.ephemeral]
+    assert answers, "no private answer"
+    return answers[-1]

@@ -4,7 +4,7 @@ and the time control chosen at the challenge."""
 
 from __future__ import annotations
 
-from tests.e2e.helpers import move_from_autocomplete, private_answer, start_match
+from tests.e2e.helpers import move_from_autocomplete, private_answer, resign, start_match
 
 HOUR = 3_600
 
@@ -38,7 +38,7 @@ async def test_an_accepted_takeback_removes_the_move(env, lobby, alice, bob):
     played = await move_from_autocomplete(alice, thread, first)
     await alice.slash(thread, "takeback")
     refused = await alice.click(thread.last_message, label="Allow takeback")
-    assert private_answer(refused).ephemeral
+    assert "Only the opponent" in private_answer(refused).content
     await bob.click(thread.last_message, label="Allow takeback")
     board = thread.last_message.content
     assert "The last move was taken back." in board
@@ -60,7 +60,7 @@ async def test_a_refused_takeback_keeps_the_move(env, lobby, alice, bob):
 
 async def test_a_rematch_swaps_the_seats(env, lobby, alice, bob):
     thread = await start_match(lobby, alice, bob, "draughtnauts", seat="dark")
-    await alice.slash(thread, "match resign")
+    await resign(alice, thread)
     await alice.slash(thread, "rematch")
     await bob.click(thread.last_message, label="Accept rematch")
     board = thread.last_message.content
@@ -70,7 +70,7 @@ async def test_a_rematch_swaps_the_seats(env, lobby, alice, bob):
 
 async def test_in_the_card_game_the_rematch_lets_the_loser_start(env, lobby, alice, bob):
     thread = await start_match(lobby, alice, bob, "domination-cards", seat="H", options="first=V")
-    await alice.slash(thread, "match resign")
+    await resign(alice, thread)
     await bob.slash(thread, "rematch")
     await alice.click(thread.last_message, label="Accept rematch")
     board = thread.last_message.content
@@ -96,7 +96,7 @@ async def test_a_finished_match_can_be_replayed_as_a_gif(env, lobby, alice, bob)
     await move_from_autocomplete(bob, thread, first)
     refused = await alice.slash(thread, "replay")
     assert private_answer(refused).ephemeral
-    await alice.slash(thread, "match resign")
+    await resign(alice, thread)
     await alice.slash(thread, "replay")
     [gif] = thread.last_message.attachments
     assert gif.filename.endswith(".gif")
@@ -118,8 +118,8 @@ async def test_the_challenge_chooses_the_time_control(env, lobby, alice, bob):
 async def test_a_spectator_can_look_at_any_board_and_its_clock(env, lobby, alice, bob, carol):
     thread = await start_match(lobby, alice, bob, "draughtnauts", seat="dark")
     await move_from_autocomplete(alice, thread, first)
-    await carol.slash(thread, "match board")
-    assert thread.last_message.attachments[0].filename == "board.png"
-    assert "Clock (3d a move)" in thread.last_message.content
+    shown = private_answer(await carol.slash(thread, "match board"))
+    assert shown.attachments[0].filename == "board.png"
+    assert "Clock (3d a move)" in shown.content
     shown = await carol.slash(thread, "clock")
     assert "light 3d (running)" in shown.response.content

@@ -21,11 +21,17 @@ async def test_rules_come_with_a_diagram_and_the_full_page(env, lobby, alice, ga
     assert names == [f"{game_id}-rules.md", "start.png"]
 
 
-async def test_help_lists_every_command(env, lobby, alice):
-    answer = await alice.slash(lobby, "help")
-    text = answer.response.embeds[0].description
-    for command in ["/challenge", "/move", "/match resign", "/rules", "/mod end"]:
+async def test_help_shows_each_member_what_they_can_use(env, lobby, alice, moderator):
+    text = (await alice.slash(lobby, "help")).response.embeds[0].description
+    for command in ["/challenge", "/move", "/match resign", "/rules"]:
         assert f"`{command}`" in text
+    for command in ["/mod end", "/pace-settings", "/tournament-mod start"]:
+        assert f"`{command}`" not in text
+    text = (await moderator.slash(lobby, "help")).response.embeds[0].description
+    everyone, for_moderators = text.split("**For moderators**")
+    assert "`/move`" in everyone
+    for command in ["/mod end", "/pace-settings", "/tournament-mod start"]:
+        assert f"`{command}`" in for_moderators
 
 
 @pytest.mark.parametrize(

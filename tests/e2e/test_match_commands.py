@@ -6,13 +6,13 @@ import asyncio
 import shlex
 import sys
 
-from tests.e2e.helpers import start_match
+from tests.e2e.helpers import private_answer, resign, start_match
 
 
 async def test_resigning_ends_with_a_result_message(env, lobby, alice, bob):
     thread = await start_match(lobby, alice, bob, "draughtnauts", seat="dark")
     await alice.slash(thread, "move", notation="11-15")
-    answer = await bob.slash(thread, "match resign")
+    answer = await resign(bob, thread)
     assert answer.response.content == "You resigned."
     final = thread.last_message
     assert f"**<@{alice.id}> (dark) wins**: light resigned." in final.content
@@ -25,7 +25,7 @@ async def test_a_draw_offer_is_answered_with_buttons(env, lobby, alice, bob):
     await alice.slash(thread, "match draw")
     offer = thread.last_message
     refused = await alice.click(offer, label="Accept draw")
-    assert refused.response.content == "There is no draw offer from your opponent to answer."
+    assert private_answer(refused).content == "You made this offer; your opponent decides."
     await bob.click(offer, label="Accept draw")
     assert "**Draw**: the players agreed to a draw." in thread.last_message.content
 
@@ -33,8 +33,8 @@ async def test_a_draw_offer_is_answered_with_buttons(env, lobby, alice, bob):
 async def test_a_declined_draw_lets_play_go_on(env, lobby, alice, bob):
     thread = await start_match(lobby, alice, bob, "draughtnauts", seat="dark")
     await alice.slash(thread, "match draw")
-    declined = await bob.click(thread.last_message, label="Decline draw")
-    assert "declined the draw" in declined.response.content
+    await bob.click(thread.last_message, label="Decline draw")
+    assert "declined the draw" in thread.last_message.content
     await alice.slash(thread, "move", notation="11-15")
     assert "played `11-15`" in thread.last_message.content
 
@@ -71,8 +71,7 @@ async def test_history_exports_a_file_the_referee_replays(env, lobby, alice, bob
 
 async def test_the_board_can_be_posted_again(env, lobby, alice, bob):
     thread = await start_match(lobby, alice, bob, "domination-grid", seat="black", options="size=8")
-    reposted = await bob.slash(thread, "match board")
-    board = reposted.response
+    board = private_answer(await bob.slash(thread, "match board"))
     assert board.content.startswith("Board after 0 moves")
     assert board.attachments[0].filename == "board.png"
 
@@ -86,9 +85,9 @@ async def test_an_unexpected_failure_is_answered_politely_with_a_reference(
         raise RuntimeError("renderer bug")
 
     monkeypatch.setattr("render.render", broken)
-    answer = await bob.slash(thread, "match board")
-    reference = answer.response.content.split("`")[1]
-    assert answer.response.content.startswith("Something went wrong on our side (reference `")
+    answer = private_answer(await bob.slash(thread, "match board"))
+    reference = answer.content.split("`")[1]
+    assert answer.content.startswith("Something went wrong on our side (reference `")
     assert f"unexpected error [ref {reference}]" in caplog.text
     assert "renderer bug" in caplog.text
 

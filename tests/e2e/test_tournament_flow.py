@@ -11,6 +11,7 @@ import discord
 import pytest
 
 from tests.e2e.conftest import GUILD_ID
+from tests.e2e.helpers import resign
 
 PLAYERS = ["ann", "ben", "cat", "dan", "eve", "fay", "gus", "hal"]
 
@@ -42,8 +43,8 @@ async def resign_every_open_game(lobby, members_by_id, finished, loser_pick):
         finished.add(thread.id)
         first, second = players_of(thread)
         loser = members_by_id[loser_pick(first, second)]
-        result = await loser.slash(thread, "match resign")
-        assert result.response is not None or result.followups
+        result = await resign(loser, thread)
+        assert result.response.content == "You resigned."
 
 
 def second_seat(first: int, second: int) -> int:

@@ -15,6 +15,7 @@ from pathlib import Path
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from bot.core.background import BackgroundTasks
 from bot.core.database import Database
 from bot.core.errors import ServiceError
 from bot.core.events import EventBus
@@ -23,7 +24,7 @@ from bot.core.matches import MatchService
 from bot.core.records import EndHow
 from bot.core.scheduler import Scheduler
 from bot.core.timer_store import TimerStore
-from tests.bot.conftest import ManualClock, assemble_pace, race_lookup
+from tests.bot.conftest import AtOnce, ManualClock, assemble_pace, race_lookup
 from tests.bot.pace_helpers import RecordingCourier, configure, race
 
 PER_MOVE = timedelta(days=3)
@@ -51,10 +52,12 @@ async def scenario(actions: list[tuple], automatic: bool) -> None:
 
 async def run(database: Database, actions: list[tuple], automatic: bool) -> None:
     clock = ManualClock()
-    events = EventBus()
+    events = EventBus(AtOnce())
     scheduler = Scheduler(TimerStore(database), clock)
     matches = MatchService(SqliteMatchStore(database), events, clock, game_lookup=race_lookup)
-    pace = assemble_pace(database, events, matches, scheduler, RecordingCourier(), clock)
+    pace = assemble_pace(
+        database, BackgroundTasks(), events, matches, scheduler, RecordingCourier(), clock
+    )
     await configure(pace, automatic_timeout=automatic)
     match = await race(matches, target=1000)
     turn_began = clock()

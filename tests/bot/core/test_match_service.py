@@ -160,7 +160,7 @@ async def test_a_draw_needs_both_players(matches):
     assert offered.draw_offer == "first"
     with pytest.raises(Conflict, match="already on the table"):
         await matches.offer_draw(match.id, ALICE)
-    with pytest.raises(NotFound, match="no draw offer from your opponent"):
+    with pytest.raises(NotPermitted, match="you made this offer; your opponent decides"):
         await matches.answer_draw(match.id, ALICE, accept=True)
     agreed = await matches.answer_draw(match.id, BOB, accept=True)
     assert agreed.result.winner is None
@@ -175,6 +175,8 @@ async def test_a_declined_or_answered_by_moving_draw_offer_is_gone(matches):
     await matches.offer_draw(match.id, BOB)
     made = await matches.play(match.id, ALICE, "1")
     assert made.match.draw_offer is None
+    with pytest.raises(Conflict, match="already answered"):
+        await matches.answer_draw(match.id, ALICE, accept=True)
 
 
 async def test_crossing_draw_offers_agree(matches):
@@ -268,3 +270,15 @@ async def test_a_subscriber_may_call_back_into_the_same_match(matches, events):
     match = await start(matches)
     await asyncio.wait_for(matches.resign(match.id, BOB), timeout=5)
     assert answers == ["this match is over: second resigned"]
+
+
+async def test_a_cached_state_is_not_used_once_another_process_moved(
+    matches, database, events, clock
+):
+    other = MatchService(SqliteMatchStore(database), events, clock, game_lookup=race_lookup)
+    match = await start(matches)
+    await matches.play(match.id, ALICE, "2")
+    await other.play(match.id, BOB, "1")
+    current = await matches.get(match.id)
+    assert matches.state(current).to_move == "first"
+    await matches.play(match.id, ALICE, "1")

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import sqlite3
 
 import pytest
@@ -95,3 +96,19 @@ async def test_answers_and_claims_count_only_in_the_matchs_own_channel(pace, mat
     await pace.rematches.offer(match.id, BOB)
     with pytest.raises(NotFound, match="not played here"):
         await pace.rematches.accept(match.id, ALICE, 999)
+
+
+async def test_two_answers_at_once_remove_one_move_and_the_second_is_told_plainly(pace, matches):
+    match = await race(matches)
+    await matches.play(match.id, ALICE, "+1")
+    await matches.play(match.id, BOB, "+2")
+    await pace.takebacks.request(match.id, BOB)
+    answers = await asyncio.gather(
+        pace.takebacks.answer(match.id, ALICE, match.channel_id, accept=True),
+        pace.takebacks.answer(match.id, ALICE, match.channel_id, accept=True),
+        return_exceptions=True,
+    )
+    [refusal] = [answer for answer in answers if isinstance(answer, Exception)]
+    assert isinstance(refusal, Conflict)
+    assert "already answered" in refusal.reason
+    assert (await matches.get(match.id)).moves == ("+1",)

@@ -1,0 +1,44 @@
+"""The one click that confirms `/match resign`, so a slip of the keyboard does not end
+a match. It sits on a private message, and its custom id names the player who asked:
+nobody else can resign for them with it."""
+
+from __future__ import annotations
+
+import re
+from typing import Any, Self
+
+import discord
+
+from bot.core.buttons import IdButton
+from bot.core.errors import NotPermitted
+
+
+class ConfirmResign(
+    IdButton,
+    discord.ui.DynamicItem[discord.ui.Button],
+    template=r"resign:(?P<id>\d+):(?P<user>\d+)",
+):
+    def __init__(self, match_id: int, user_id: int) -> None:
+        super().__init__(
+            discord.ui.Button(
+                label="Resign",
+                style=discord.ButtonStyle.danger,
+                custom_id=f"resign:{match_id}:{user_id}",
+            )
+        )
+        self.match_id = match_id
+        self.user_id = user_id
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
+    ) -> Self:
+        del interaction, item
+        return cls(int(match["id"]), int(match["user"]))
+
+    async def act(self, interaction: discord.Interaction) -> None:
+        await interaction.response.defer()
+        if interaction.user.id != self.user_id:
+            raise NotPermitted("only the player who asked to resign can confirm it")
+        await interaction.client.services.matches.resign(self.match_id, interaction.user.id)
+        await interaction.edit_original_response(content="You resigned.", view=None)

@@ -1,0 +1,45 @@
+"""Whatever a member types, the answer is short, private, and always arrives."""
+
+from __future__ import annotations
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from bot.core.interaction_errors import MESSAGE_LIMIT, fitted
+from bot.core.matches import REASON_LIMIT
+from tests.e2e.helpers import start_match
+
+
+@given(st.text(max_size=6000))
+def test_any_text_fits_discord(text):
+    shown = fitted(text)
+    assert len(shown) <= MESSAGE_LIMIT
+    shown.encode("utf-8")  # no lone surrogate survives
+
+
+async def test_five_thousand_characters_of_options_get_a_short_private_refusal(
+    env, lobby, alice, bob
+):
+    answer = await alice.slash(lobby, "challenge", game="draughtnauts", options="x" * 5000)
+    assert answer.response.ephemeral
+    assert len(answer.response.content) < 200
+
+
+@settings(
+    max_examples=15, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
+@given(typed=st.text(min_size=1, max_size=400))
+async def test_any_options_text_gets_an_answer(env, lobby, moderator, typed):
+    answer = await moderator.slash(lobby, "mod defaults", game="draughtnauts", options=typed)
+    assert answer.acknowledged
+    shown = answer.response.content
+    assert len(shown) <= MESSAGE_LIMIT
+
+
+async def test_a_long_moderator_reason_is_stored_short(env, simcord_bot, lobby, alice, bob):
+    thread = await start_match(lobby, alice, bob, "draughtnauts", seat="dark")
+    match = await simcord_bot.services.matches.in_channel(thread.id)
+    ended = await simcord_bot.services.matches.end_match(match.id, None, "z" * 5000)
+    assert len(ended.result.reason) == REASON_LIMIT
+    board = await alice.slash(thread, "match board")
+    assert board.followups or board.response
