@@ -60,7 +60,13 @@ class Takebacks:
         if not accept:
             await self._settle(match)
             return match
-        return await self._matches.take_back_last_move(match_id, offer.ply, also=self._settle)
+        try:
+            return await self._matches.take_back_last_move(match_id, offer.ply, also=self._settle)
+        except Conflict:
+            if await self._offers.get(match_id, OfferKind.TAKEBACK) is None:
+                # Another answer took the request (and its move) while this one waited.
+                raise Conflict("this takeback request was already answered") from None
+            raise
 
     async def _settle(self, match: Match) -> None:
         """Withdraw the answered request; someone else's answer landing first refuses

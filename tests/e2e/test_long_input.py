@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from simcord.backend.errors import OptionError
 
 from bot.core.interaction_errors import MESSAGE_LIMIT, fitted
 from bot.core.matches import REASON_LIMIT
-from tests.e2e.helpers import start_match
+from tests.e2e.helpers import private_answer, start_match
 
 
 @given(st.text(max_size=6000))
@@ -17,12 +19,17 @@ def test_any_text_fits_discord(text):
     shown.encode("utf-8")  # no lone surrogate survives
 
 
-async def test_five_thousand_characters_of_options_get_a_short_private_refusal(
-    env, lobby, alice, bob
-):
-    answer = await alice.slash(lobby, "challenge", game="draughtnauts", options="x" * 5000)
-    assert answer.response.ephemeral
-    assert len(answer.response.content) < 200
+async def test_five_thousand_characters_of_options_never_reach_the_bot(env, lobby, alice):
+    """The option's `max_length`: Discord itself refuses the text before sending it."""
+    with pytest.raises(OptionError, match="at most 300 characters"):
+        await alice.slash(lobby, "challenge", game="draughtnauts", options="x" * 5000)
+
+
+async def test_the_longest_options_text_gets_a_short_private_refusal(env, lobby, alice):
+    answer = await alice.slash(lobby, "challenge", game="draughtnauts", options="x" * 300)
+    shown = private_answer(answer)
+    assert shown.ephemeral
+    assert len(shown.content) < 200
 
 
 @settings(

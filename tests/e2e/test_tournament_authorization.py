@@ -15,6 +15,7 @@ from simcord.actors import ChannelHandle, _dispatch_actor_interaction, _visible_
 from simcord.backend import serializers
 from simcord.enums import ComponentType, InteractionType
 
+from tests.e2e.helpers import resign
 from tests.e2e.test_tournament_flow import post_of
 
 MISSING = 999
@@ -142,7 +143,7 @@ async def test_ratings_shown_in_another_server_are_that_servers_own(
     env, guild, lobby, moderator, other
 ):
     _, (ann, _), (ann_user, _) = await running_tournament(env, guild, lobby, moderator)
-    await ann.slash(lobby.threads[0], "match resign")
+    await resign(ann, lobby.threads[0])
     other_guild, hall, intruder = other
     ann_there = other_guild.add_member(ann_user)
     board = await intruder.slash(hall, "rating leaderboard", game="draughtnauts")

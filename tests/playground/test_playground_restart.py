@@ -7,6 +7,7 @@ from dataclasses import replace
 
 from bot.playground.options import PlaygroundOptions
 from bot.playground.session import open_playground
+from tests.e2e.helpers import private_answer
 
 
 async def start_draughts_and_move(playground):
@@ -29,9 +30,9 @@ async def test_members_keep_their_ids_and_their_match_over_a_restart(tmp_path):
         assert [member.id for member in second.world.everyone][: len(before)] == before
         assert len(second.world.everyone) == 6
         assert lobby.id == lobby_before
-        await bob.slash(lobby, "match board")
-        assert f"<@{bob.id}> (light) to move." in lobby.last_message.content
-        assert lobby.last_message.attachments[0].filename == "board.png"
+        board = private_answer(await bob.slash(lobby, "match board"))
+        assert f"<@{bob.id}> (light) to move." in board.content
+        assert board.attachments[0].filename == "board.png"
         await bob.slash(lobby, "move", notation="22-18")
         assert f"**2.** <@{bob.id}> (light) played `22-18`" in lobby.last_message.content
 
@@ -43,6 +44,5 @@ async def test_fresh_forgets_every_match(tmp_path):
 
     async with open_playground(replace(options, fresh=True)) as second:
         lobby, bob = second.world.lobby, second.world.members[1]
-        refused = await bob.slash(lobby, "move", notation="22-18")
-        assert refused.response.ephemeral
-        assert refused.response.content.startswith("No match is being played here")
+        refused = private_answer(await bob.slash(lobby, "move", notation="22-18"))
+        assert refused.content.startswith("No match is being played here")
