@@ -18,7 +18,7 @@ from typing import Any
 
 import games
 from bot.core.errors import Conflict, GameRefused, NotFound, NotPermitted
-from bot.core.events import EventBus, MatchEnded, MatchStarted, MoveMade
+from bot.core.events import DrawOffered, EventBus, MatchEnded, MatchStarted, MoveMade
 from bot.core.keyed_locks import KeyedLocks
 from bot.core.protocols import ChannelBusy, MatchStore, StaleMatch
 from bot.core.records import EndHow, Match, MatchResult, MoveRecord, NewMatch
@@ -190,6 +190,8 @@ class MatchService:
                 after = await self._end(match, _draw_agreed())
             else:
                 after = await self._save(self._store.set_draw_offer(match, seat, self._clock()))
+        if after.draw_offer is not None:
+            await self._events.publish(DrawOffered(after, seat))
         return await self._announced(after)
 
     async def answer_draw(self, match_id: int, user_id: int, *, accept: bool) -> Match:
