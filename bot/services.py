@@ -34,8 +34,11 @@ from bot.clocks.match_queries import PaceMatchQueries
 from bot.clocks.settings_store import PaceSettingsStore
 from bot.clocks.vacation_store import VacationStore
 from bot.clocks.vacations import Vacations
+from bot.computer.pool import ThinkingPool
+from bot.computer.service import ComputerService
+from bot.computer.store import ComputerStore
 from bot.core.database import Database
-from bot.core.events import EventBus, MatchEnded, MatchStarted, MoveMade
+from bot.core.events import DrawOffered, EventBus, MatchEnded, MatchStarted, MoveMade
 from bot.core.guild_settings import GuildSettingsService
 from bot.core.guild_settings_store import SqliteSettingsStore
 from bot.core.match_store import SqliteMatchStore
@@ -77,6 +80,9 @@ class Services:
     rematches: Rematches
     ratings: RatingService
     tournaments: TournamentService
+    thinking: ThinkingPool
+    """The worker processes the computer thinks in; the bot starts and closes it."""
+    computer: ComputerService
 
     @classmethod
     def build(
@@ -114,10 +120,13 @@ class Services:
         courier: Courier,
         host: TournamentHost,
         game_lookup: Callable[[str], Game] = games.get,
+        thinking: ThinkingPool | None = None,
     ) -> Services:
         """Every feature's services over core pieces the caller made, and their event
         subscriptions: clocks first (a move's clock is settled before anyone hears of
-        it), then ratings, then tournaments (which seed the next round by rating)."""
+        it), then ratings, then tournaments (which seed the next round by rating), and
+        the computer last, so it hears of its turn once everything else is settled.
+        `thinking` defaults to a pool with a worker per core, started by the bot."""
         guild_store = SqliteSettingsStore(database)
         pace_settings = PaceSettingsStore(database)
         queries = PaceMatchQueries(database)
@@ -140,8 +149,25 @@ class Services:
             courier,
             clock,
         )
+        thinking = thinking or ThinkingPool()
+        computer = ComputerService(
+            ComputerStore(database),
+            guild_store,
+            matches,
+            clocks,
+            scheduler,
+            thinking,
+            clock,
+            rng,
+            game_lookup=game_lookup,
+        )
+        clocks.spare(computer.plays)
         tournament_store = SqliteTournamentStore(database)
-        ratings = RatingService(SqliteRatingStore(database), clock, rated_policy(tournament_store))
+        ratings = RatingService(
+            SqliteRatingStore(database),
+            clock,
+            computer.rating_policy(rated_policy(tournament_store)),
+        )
         tournaments = TournamentService(
             tournament_store,
             matches,
@@ -158,6 +184,10 @@ class Services:
         events.subscribe(MatchEnded, clocks.on_match_ended)
         events.subscribe(MatchEnded, ratings.on_match_ended)
         events.subscribe(MatchEnded, tournaments.on_match_ended)
+        events.subscribe(MatchStarted, computer.on_match_started)
+        events.subscribe(MoveMade, computer.on_move)
+        events.subscribe(MatchEnded, computer.on_match_ended)
+        events.subscribe(DrawOffered, computer.on_draw_offered)
         return cls(
             database=database,
             events=events,
@@ -184,4 +214,6 @@ class Services:
             rematches=Rematches(offers, matches, clocks, rng),
             ratings=ratings,
             tournaments=tournaments,
+            thinking=thinking,
+            computer=computer,
         )
