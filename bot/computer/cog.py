@@ -77,15 +77,16 @@ class Computer(commands.Cog):
     @group.command(name="takeback")
     async def takeback(self, interaction: discord.Interaction) -> None:
         """Take back your last move (and the computer's answer); unrated matches only."""
+        await interaction.response.defer(ephemeral=True, thinking=True)
         match = await self.services.matches.in_channel(interaction.channel_id)
-        await interaction.response.defer(thinking=True)
         taken = await self.computer.take_back(match.id, interaction.user.id)
         state = self.services.matches.state(taken.match)
         what = "your last move" if taken.moves == 1 else "your last move and its answer"
         headline = f"{interaction.user.mention} took back {what}; the computer allowed it."
         notes = await self.bot.board_notes(taken.match)
         post = await board_post(taken.match, state, headline, notes)
-        await interaction.followup.send(**post.send_kwargs())
+        await interaction.channel.send(**post.send_kwargs())
+        await interaction.followup.send("Taken back: your move.", ephemeral=True)
 
     @group.command(name="settings")
     @app_commands.describe(rated="Whether new matches against the computer count for ratings")

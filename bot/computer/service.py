@@ -251,9 +251,17 @@ class ComputerService:
         match_id = int(timer.key)
         await self._scheduler.schedule(MOVE, timer.key, self._clock() + LEASE)
         if match_id not in self._turns:
-            task = asyncio.create_task(self._take_turn(match_id), name=f"computer-{match_id}")
+            task = asyncio.create_task(self._turn_or_log(match_id), name=f"computer-{match_id}")
             self._turns[match_id] = task
             task.add_done_callback(lambda _: self._turns.pop(match_id, None))
+
+    async def _turn_or_log(self, match_id: int) -> None:
+        """`_take_turn` in the background: a failure (a broken worker, the database) is
+        logged, and the lease brings the turn back later."""
+        try:
+            await self._take_turn(match_id)
+        except Exception:
+            log.exception("the computer's turn in match %d failed; it will try again", match_id)
 
     async def _take_turn(self, match_id: int) -> None:
         """Think and play the computer's move in `match_id`, if it is still to move."""

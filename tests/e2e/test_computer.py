@@ -78,3 +78,93 @@ async def test_a_whole_game_against_the_computer_ends_with_its_result(env, lobby
         raise AssertionError("no result after 100 moves")
     headlines = [message.content.split("\n")[0] for message in thread.history()]
     assert any(f"<@{computer_id(env)}> ({computer_seat}) played" in line for line in headlines)
+
+
+@pytest.fixture(autouse=True)
+async def close_the_pool(env):
+    """SimCord detaches a bot without closing it: stop the worker processes here."""
+    yield
+    env.bot.services.thinking.close()
+
+
+async def test_the_computer_moves_after_a_restart_and_never_loses_on_time(
+    env, lobby, alice, make_bot
+):
+    thread = await play_computer(lobby, alice, "draughtnauts", seat="dark", time="10m")
+    # The bot's workers die: the computer cannot answer alice's move.
+    env.bot.services.thinking.close()
+    await alice.slash(thread, "move", notation="11-15")
+    assert to_move(thread) == computer_id(env)
+    await env.advance_time(3_600)
+    assert to_move(thread) == computer_id(env)  # no time-out, no reminder: still its turn
+    claim = await alice.slash(thread, "claim")
+    assert claim.response.ephemeral
+    await env.restart_bot(make_bot())
+    await env.settle()
+    assert "**2.**" in thread.last_message.content
+    assert to_move(thread) == alice.id
+
+
+async def test_the_computer_takes_a_draw_in_a_level_position(env, lobby, alice):
+    thread = await play_computer(lobby, alice, "draughtnauts", seat="dark")
+    await alice.slash(thread, "match draw")
+    said = [message.content for message in thread.history()]
+    assert "The computer accepts the draw." in said
+    assert any("**Draw**: the players agreed to a draw." in text for text in said)
+
+
+async def test_the_computer_declines_a_draw_when_it_stands_better(env, lobby, alice):
+    thread = await play_computer(lobby, alice, "draughtnauts", seat="light")
+    await alice.slash(thread, "match draw")
+    said = [message.content for message in thread.history()]
+    assert any(text.startswith("The computer declines the draw") for text in said)
+    await alice.slash(thread, "move", notation=(await choices(alice, thread))[0])
+    assert "**3.**" in thread.last_message.content  # play went on, and it answered
+
+
+async def test_a_takeback_removes_the_members_move_and_the_answer(env, lobby, alice):
+    thread = await play_computer(lobby, alice, "draughtnauts", seat="dark")
+    await alice.slash(thread, "move", notation="11-15")
+    answer = thread.last_message.content.split("\n")[0]
+    await alice.slash(thread, "computer takeback")
+    board = thread.last_message.content
+    assert "took back your last move and its answer" in board
+    assert f"<@{alice.id}> (dark) to move." in board
+    await alice.slash(thread, "move", notation="11-15")
+    assert thread.last_message.content.split("\n")[0] == answer  # the same seed, the same reply
+
+
+async def test_refusals_are_private(env, lobby, alice, bob):
+    for options in (
+        {"game": "draughtnauts", "seat": "x" * 5000},
+        {"game": "draughtnauts", "options": "powerups=nonsense"},
+        {"game": "domination-grid", "options": "size=٩٩"},
+        {"game": "draughtnauts", "options": "\ud800=1"},
+    ):
+        refused = await alice.slash(lobby, "computer play", **options)
+        assert refused.response.ephemeral
+        assert len(refused.response.content) < 300
+    assert lobby.threads == []
+    thread = await play_computer(lobby, alice, "domination-cards", seat="H")
+    refused = await alice.slash(thread, "computer takeback")
+    assert refused.response.ephemeral  # the card game's moves stand
+    refused = await bob.slash(thread, "computer takeback")
+    assert refused.response.ephemeral
+    refused = await bob.slash(thread, "computer settings", rated=True)
+    assert refused.response.ephemeral
+
+
+async def test_matches_against_the_computer_are_rated_only_when_the_server_says_so(
+    env, lobby, alice, moderator
+):
+    thread = await play_computer(lobby, alice, "draughtnauts", seat="dark")
+    await alice.slash(thread, "match resign")
+    board = await alice.slash(lobby, "rating leaderboard", game="draughtnauts")
+    assert str(alice.id) not in board.response.content
+    await moderator.slash(lobby, "computer settings", rated=True)
+    thread = await play_computer(lobby, alice, "draughtnauts", seat="dark")
+    refused = await alice.slash(thread, "computer takeback")
+    assert refused.response.ephemeral  # rated: moves stand
+    await alice.slash(thread, "match resign")
+    board = await alice.slash(lobby, "rating leaderboard", game="draughtnauts")
+    assert str(alice.id) in board.response.content
