@@ -167,6 +167,7 @@ class Services:
             SqliteRatingStore(database),
             clock,
             computer.rating_policy(rated_policy(tournament_store)),
+            computer.rated_as,
         )
         tournaments = TournamentService(
             tournament_store,

@@ -36,6 +36,7 @@ import games
 from ai.assessment import chance
 from bot.clocks.keeper import ClockKeeper
 from bot.computer.pool import ThinkingPool
+from bot.computer.rated_levels import LEVEL_IDS
 from bot.computer.store import ComputerSeat, ComputerStore
 from bot.computer.thinking import Turn
 from bot.core.errors import Conflict, GameRefused, InvalidRequest, NotFound, NotPermitted
@@ -375,6 +376,16 @@ class ComputerService:
             return computer is not None and computer.rated and await others(match)
 
         return is_rated
+
+    async def rated_as(self, match: Match) -> Mapping[Seat, int]:
+        """Who each seat's result is rated under: members as themselves, the computer
+        as its level (see `bot.computer.rated_levels`)."""
+        if not self.in_match(match):
+            return match.seats
+        level = LEVEL_IDS[await self.level(match)]
+        return {
+            seat: level if self.plays(match, seat) else user for seat, user in match.seats.items()
+        }
 
     # ----------------------------------------------------------- helpers
 

@@ -166,5 +166,12 @@ async def test_matches_against_the_computer_are_rated_only_when_the_server_says_
     refused = await alice.slash(thread, "computer takeback")
     assert refused.response.ephemeral  # rated: moves stand
     await alice.slash(thread, "match resign")
-    board = await alice.slash(lobby, "rating leaderboard", game="draughtnauts")
-    assert str(alice.id) in board.response.content
+    thread = await play_computer(lobby, alice, "draughtnauts", seat="dark", level="hard")
+    await alice.slash(thread, "match resign")
+    board = (await alice.slash(lobby, "rating leaderboard", game="draughtnauts")).response.content
+    assert str(alice.id) in board
+    assert "the computer (easy)" in board
+    assert "the computer (hard)" in board  # each level holds its own rating
+    assert str(computer_id(env)) not in board
+    stats = await alice.slash(lobby, "rating stats", game="draughtnauts")
+    assert "lost against the computer (hard)" in stats.response.content
