@@ -22,6 +22,7 @@ import asyncio
 import multiprocessing
 import os
 from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
 from itertools import count
 
 from bot.computer.thinking import Turn, adopt_worker, think
@@ -65,6 +66,11 @@ class ThinkingPool:
                 initargs=(self._cancelled, self._niceness),
             )
 
+    def _replace_executor(self) -> None:
+        if self._executor is not None:  # not if the pool was closed meanwhile
+            self._shut_down()
+            self.start()
+
     def ticket(self) -> int:
         """A new search's number, to hand to `think` and to `cancel`."""
         return next(self._tickets)
@@ -79,6 +85,11 @@ class ThinkingPool:
         self._running[turn.ticket] = future
         try:
             return await future
+        except BrokenProcessPool:
+            # A worker died (killed, out of memory): the executor refuses every search
+            # from now on, so the next one gets a fresh executor.
+            self._replace_executor()
+            raise
         finally:
             self._running.pop(turn.ticket, None)
 
@@ -93,6 +104,9 @@ class ThinkingPool:
         """Stop every search and the workers; queued searches are dropped."""
         for ticket in list(self._running):
             self.cancel(ticket)
+        self._shut_down()
+
+    def _shut_down(self) -> None:
         if self._executor is not None:
             self._executor.shutdown(wait=False, cancel_futures=True)
             self._executor = None

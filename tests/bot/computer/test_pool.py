@@ -5,6 +5,7 @@ more."""
 from __future__ import annotations
 
 import asyncio
+from concurrent.futures.process import BrokenProcessPool
 
 import pytest
 
@@ -48,3 +49,13 @@ async def test_a_closed_pool_refuses_to_think(pool):
     pool.close()
     with pytest.raises(RuntimeError):
         await pool.think(opening(pool))
+
+
+async def test_a_pool_whose_worker_died_thinks_again_with_new_workers(pool):
+    await pool.think(opening(pool))  # the worker is up
+    [worker] = pool._executor._processes.values()
+    worker.kill()
+    with pytest.raises(BrokenProcessPool):
+        await pool.think(opening(pool))
+    notation = await pool.think(opening(pool))
+    assert games.get("draughtnauts").start(seed=3).play(notation).ply == 1
