@@ -39,15 +39,16 @@ from bot.computer.pool import ThinkingPool
 from bot.computer.rated_levels import LEVEL_IDS
 from bot.computer.store import ComputerSeat, ComputerStore
 from bot.computer.thinking import Turn
-from bot.core.errors import Conflict, GameRefused, InvalidRequest, NotFound, NotPermitted
+from bot.core.errors import Conflict, InvalidRequest, NotFound, NotPermitted
 from bot.core.events import DrawOffered, MatchEnded, MatchStarted, MoveMade
+from bot.core.match_terms import checked_terms
 from bot.core.matches import GameLookup, MatchService
 from bot.core.protocols import SettingsStore
 from bot.core.records import Match, Seat
 from bot.core.scheduler import Scheduler
 from bot.core.time_source import TimeSource
 from bot.core.timer_store import Timer
-from games import GameError, State
+from games import State
 
 log = logging.getLogger(__name__)
 
@@ -165,18 +166,11 @@ class ComputerService:
         options: Mapping[str, Any],
     ) -> ComputerGame:
         """Check a member's request to play the computer, before anything is made."""
-        settings = await self._settings.get(guild_id)
-        if settings.allowed_games is not None and game_id not in settings.allowed_games:
-            raise NotPermitted(f"this server does not allow {game_id}")
         if level not in ai.LEVELS:
             raise InvalidRequest(f"the levels are {', '.join(ai.LEVELS)}")
         game = self._game(game_id)
-        try:
-            validated = game.options(settings.options_for(game_id, options))
-        except GameError as exc:
-            raise GameRefused(exc.reason) from exc
-        if seat is not None and seat not in game.seats:
-            raise GameRefused(f"{game.title} has the seats {', '.join(game.seats)}")
+        settings = await self._settings.get(guild_id)
+        validated = checked_terms(settings, game, options, seat)
         return ComputerGame(
             guild_id=guild_id,
             member_id=member_id,
