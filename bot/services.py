@@ -162,6 +162,8 @@ class Services:
             game_lookup=game_lookup,
         )
         clocks.spare(computer.plays)
+        takebacks = Takebacks(offers, matches, clocks)
+        takebacks.refer(computer.takeback_elsewhere)
         tournament_store = SqliteTournamentStore(database)
         ratings = RatingService(
             SqliteRatingStore(database),
@@ -211,7 +213,7 @@ class Services:
             vacations=vacations,
             ongoing=ongoing,
             notifications=notifications,
-            takebacks=Takebacks(offers, matches, clocks),
+            takebacks=takebacks,
             rematches=Rematches(offers, matches, clocks, rng),
             ratings=ratings,
             tournaments=tournaments,

@@ -320,6 +320,13 @@ class ComputerService:
             return  # answered or ended meanwhile
         await self._tell().answered_draw(after, accept)
 
+    def takeback_elsewhere(self, match: Match) -> str | None:
+        """Why `/takeback` is not the way against the computer (it answers at once, so a
+        takeback undoes its answer too: `take_back`)."""
+        if self.in_match(match):
+            return "against the computer, take your move back with /computer takeback"
+        return None
+
     async def take_back(self, match_id: int, user_id: int) -> TakenBack:
         """Undo the member's last move and the computer's answer to it (if it came):
         the computer allows it in casual games, like a friendly opponent."""

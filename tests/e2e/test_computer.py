@@ -132,6 +132,9 @@ async def test_a_takeback_removes_the_members_move_and_the_answer(env, lobby, al
     assert f"<@{alice.id}> (dark) to move." in board
     await alice.slash(thread, "move", notation="11-15")
     assert thread.last_message.content.split("\n")[0] == answer  # the same seed, the same reply
+    refused = await alice.slash(thread, "takeback")
+    assert refused.response.ephemeral
+    assert "/computer takeback" in refused.response.content
 
 
 async def test_refusals_are_private(env, lobby, alice, bob):
