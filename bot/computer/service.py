@@ -298,12 +298,13 @@ class ComputerService:
             await self._matches.resign(match.id, self._require_seat())
 
     def _stop_thinking(self, match_id: int) -> None:
+        """Cancel the search of `match_id` if one runs; its turn's task ends with it.
+        The task itself is left alone: before or after its search it only reads the
+        match or plays a move the service refuses once the match moved on, and after
+        its move it posts the board, which a late `MatchEnded` must not cut off."""
         ticket = self._tickets.pop(match_id, None)
         if ticket is not None:
             self._pool.cancel(ticket)
-        task = self._turns.pop(match_id, None)
-        if task is not None and task is not asyncio.current_task():
-            task.cancel()
 
     # ------------------------------------------------- answering the member
 

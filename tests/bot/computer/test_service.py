@@ -116,6 +116,9 @@ async def test_a_search_whose_match_ends_is_dropped(bot):
     await services.matches.play(match.id, ALICE, "11-15")
     await services.scheduler.fire_due()
     [thinking] = services.computer._turns.values()
+    # Until its search is under way; the service has no event for that moment.
+    while match.id not in services.computer._tickets:  # noqa: ASYNC110
+        await asyncio.sleep(0)
     await services.matches.resign(match.id, ALICE)
     await asyncio.gather(thinking, return_exceptions=True)
     assert thinking.cancelled()
