@@ -45,6 +45,7 @@ EXTENSIONS: list[str] = [
     "bot.tournaments.cog",
     "bot.moderation.cog",
     "bot.guide.cog",
+    "bot.computer.cog",
 ]
 
 
@@ -73,6 +74,7 @@ class BoardroomBot(commands.Bot):
             courier=DiscordCourier(self, claim_view),
             host=DiscordTournamentHost(self),
         )
+        self.services.thinking.start()
         self.tree.error(on_app_command_error)
         for extension in EXTENSIONS:
             await self.load_extension(extension)
@@ -104,6 +106,7 @@ class BoardroomBot(commands.Bot):
         if hasattr(self, "services"):
             await self.services.tasks.close()
             await self.services.scheduler.stop()
+            self.services.thinking.close()
             await self.services.database.close()
 
 

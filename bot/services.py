@@ -34,9 +34,12 @@ from bot.clocks.match_queries import PaceMatchQueries
 from bot.clocks.settings_store import PaceSettingsStore
 from bot.clocks.vacation_store import VacationStore
 from bot.clocks.vacations import Vacations
+from bot.computer.pool import ThinkingPool
+from bot.computer.service import ComputerService
+from bot.computer.store import ComputerStore
 from bot.core.background import BackgroundTasks
 from bot.core.database import Database
-from bot.core.events import EventBus, MatchEnded, MoveMade
+from bot.core.events import DrawOffered, EventBus, MatchEnded, MatchStarted, MoveMade
 from bot.core.guild_settings import GuildSettingsService
 from bot.core.guild_settings_store import SqliteSettingsStore
 from bot.core.match_store import SqliteMatchStore
@@ -81,6 +84,9 @@ class Services:
     rematches: Rematches
     ratings: RatingService
     tournaments: TournamentService
+    thinking: ThinkingPool
+    """The worker processes the computer thinks in; the bot starts and closes it."""
+    computer: ComputerService
 
     @classmethod
     def build(
@@ -121,11 +127,14 @@ class Services:
         courier: Courier,
         host: TournamentHost,
         game_lookup: Callable[[str], Game] = games.get,
+        thinking: ThinkingPool | None = None,
     ) -> Services:
         """Every feature's services over core pieces the caller made, and their event
         subscriptions. The clocks take part in every change of a match, inside its
         transaction (a move and its clock commit together); of the subscribers, ratings
-        hear of an end before tournaments (which seed the next round by rating)."""
+        hear of an end before tournaments (which seed the next round by rating), and the
+        computer hears last, so it learns of its turn once everything else is settled.
+        `thinking` defaults to a pool with a worker per core, started by the bot."""
         guild_store = SqliteSettingsStore(database)
         pace_settings = PaceSettingsStore(database)
         queries = PaceMatchQueries(database)
@@ -148,8 +157,27 @@ class Services:
             courier,
             clock,
         )
+        thinking = thinking or ThinkingPool()
+        computer = ComputerService(
+            ComputerStore(database),
+            guild_store,
+            matches,
+            scheduler,
+            thinking,
+            clock,
+            rng,
+            game_lookup=game_lookup,
+        )
+        clocks.spare(computer.plays)
+        takebacks = Takebacks(offers, matches)
+        takebacks.refer(computer.takeback_elsewhere)
         tournament_store = SqliteTournamentStore(database)
-        ratings = RatingService(SqliteRatingStore(database), clock, rated_policy(tournament_store))
+        ratings = RatingService(
+            SqliteRatingStore(database),
+            clock,
+            computer.rating_policy(rated_policy(tournament_store)),
+            computer.rated_as,
+        )
         tournaments = TournamentService(
             tournament_store,
             matches,
@@ -164,6 +192,10 @@ class Services:
         events.subscribe(MoveMade, clocks.on_move)
         events.subscribe(MatchEnded, ratings.on_match_ended)
         events.subscribe(MatchEnded, tournaments.rounds.on_match_ended)
+        events.subscribe(MatchStarted, computer.on_match_started)
+        events.subscribe(MoveMade, computer.on_move)
+        events.subscribe(MatchEnded, computer.on_match_ended)
+        events.subscribe(DrawOffered, computer.on_draw_offered)
         return cls(
             database=database,
             tasks=tasks,
@@ -187,8 +219,10 @@ class Services:
             vacations=vacations,
             ongoing=ongoing,
             notifications=notifications,
-            takebacks=Takebacks(offers, matches),
+            takebacks=takebacks,
             rematches=Rematches(offers, matches, clocks, rng),
             ratings=ratings,
             tournaments=tournaments,
+            thinking=thinking,
+            computer=computer,
         )

@@ -35,6 +35,10 @@ TIMEOUT = "clock-timeout"
 IsAway = Callable[[Match, Seat], Awaitable[bool]]
 """Whether the player of `seat` is on vacation right now (their clock must stand still)."""
 
+Untimed = Callable[[Match, Seat], bool]
+"""Whether the player of `seat` is never reminded nor timed out (the computer, which
+answers within seconds)."""
+
 
 class ClockKeeper:
     def __init__(  # noqa: PLR0917 (collaborators, each needed)
@@ -55,12 +59,17 @@ class ClockKeeper:
         self._courier = courier
         self._now = now
         self._is_away: IsAway | None = None
+        self._untimed: Untimed | None = None
         scheduler.on(REMINDER, self._remind)
         scheduler.on(TIMEOUT, self._time_out)
 
     def consult_vacations(self, is_away: IsAway) -> None:
         """Let vacations decide whether a new turn starts with a paused clock."""
         self._is_away = is_away
+
+    def spare(self, untimed: Untimed) -> None:
+        """Let `untimed` name the seats whose clock timers do nothing."""
+        self._untimed = untimed
 
     async def clock(self, match: Match) -> Clock | None:
         return await self._clocks.get(match.id)
@@ -170,6 +179,8 @@ class ClockKeeper:
         clock = await self._clocks.get(match.id)
         if clock is None or not self._is_current(match, clock):
             return None
+        if self._untimed is not None and self._untimed(match, clock.to_move):
+            return None
         return match, clock
 
     async def _remind(self, timer: Timer) -> None:
@@ -223,6 +234,8 @@ class ClockKeeper:
             raise Conflict("this clock is out of step with the match; no win on time from it")
         if seat == clock.to_move:
             raise NotPermitted("it is your own clock that is running")
+        if self._untimed is not None and self._untimed(match, clock.to_move):
+            raise NotPermitted("your opponent's clock never runs out")
         now = self._now()
         if not clock.is_out_of_time(now):
             left = format_duration(clock.left(clock.to_move, now))

@@ -55,8 +55,17 @@ class MatchEnded:
         return self.outcome.how
 
 
-Event = MatchStarted | MoveMade | MatchEnded
-E = TypeVar("E", MatchStarted, MoveMade, MatchEnded)
+@dataclass(frozen=True, slots=True)
+class DrawOffered:
+    """`seat` offered a draw that now stands (the match as stored with the offer); an
+    opponent that answers by itself, the computer, hears it here."""
+
+    match: Match
+    seat: str
+
+
+Event = MatchStarted | MoveMade | MatchEnded | DrawOffered
+E = TypeVar("E", MatchStarted, MoveMade, MatchEnded, DrawOffered)
 Handler = Callable[[Any], Awaitable[None]]
 
 

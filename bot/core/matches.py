@@ -22,7 +22,7 @@ from typing import Any, TypeVar
 
 import games
 from bot.core.errors import Conflict, GameRefused, NotFound, NotPermitted
-from bot.core.events import EventBus, MatchEnded, MatchStarted, MoveMade
+from bot.core.events import DrawOffered, EventBus, MatchEnded, MatchStarted, MoveMade
 from bot.core.keyed_locks import KeyedLocks
 from bot.core.protocols import ChannelBusy, MatchParticipant, MatchStore, StaleMatch
 from bot.core.records import EndHow, Match, MatchResult, MoveRecord, NewMatch
@@ -259,6 +259,8 @@ class MatchService:
                 after = await self._end(match, _draw_agreed())
             else:
                 after = await self._save(self._store.set_draw_offer(match, seat, self._clock()))
+        if after.draw_offer is not None:
+            await self._events.publish(DrawOffered(after, seat))
         return await self._announced(after)
 
     async def answer_draw(self, match_id: int, user_id: int, *, accept: bool) -> Match:

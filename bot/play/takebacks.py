@@ -14,19 +14,32 @@ put the card just drawn back on top of the deck, where its owner knows it waits.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from bot.core.errors import Conflict, NotFound, NotPermitted
 from bot.core.matches import MatchService
 from bot.core.records import Match
 from bot.play.offer_store import Offer, OfferKind, OfferStore
+
+ElsewhereRule = Callable[[Match], str | None]
+"""Why takebacks in `match` go another way (against the computer), or None."""
 
 
 class Takebacks:
     def __init__(self, offers: OfferStore, matches: MatchService) -> None:
         self._offers = offers
         self._matches = matches
+        self._elsewhere: ElsewhereRule | None = None
+
+    def refer(self, elsewhere: ElsewhereRule) -> None:
+        """Refuse requests in the matches `elsewhere` names, with its reason."""
+        self._elsewhere = elsewhere
 
     async def request(self, match_id: int, user_id: int) -> Offer:
         match = await self._ongoing(match_id)
+        referred = self._elsewhere(match) if self._elsewhere is not None else None
+        if referred is not None:
+            raise NotPermitted(referred)
         seat = match.seat_of(user_id)
         if seat is None:
             raise NotPermitted("you are not playing in this match")

@@ -11,7 +11,8 @@ from discord import app_commands
 from discord.ext import commands
 
 import games
-from bot.core.discord_text import mention, timestamp
+from bot.computer.rated_levels import rated_player
+from bot.core.discord_text import timestamp
 from bot.core.game_choices import GAME_CHOICES
 from bot.ratings.records import GameResult
 from bot.ratings.service import MemberStats, RatingService, is_provisional, shown
@@ -42,7 +43,7 @@ class Ratings(commands.Cog):
         ranked = board.established + board.provisional
         for place, rating in enumerate(ranked, start=1):
             record = f"{rating.wins}-{rating.draws}-{rating.losses}"
-            lines.append(f"{place}. {mention(rating.user_id)} {shown(rating)} ({record})")
+            lines.append(f"{place}. {rated_player(rating.user_id)} {shown(rating)} ({record})")
         if not ranked:
             lines.append("Nobody has played a rated game yet.")
         if board.provisional:
@@ -80,7 +81,7 @@ def stats_text(who: str, title: str, stats: MemberStats) -> str:
     for change in stats.recent:
         delta = round(change.mu - change.mu_before)
         lines.append(
-            f"• {_RESULT_WORDS[change.result]} against {mention(change.opponent_id)}"
+            f"• {_RESULT_WORDS[change.result]} against {rated_player(change.opponent_id)}"
             f" ({delta:+d}) {timestamp(change.rated_at, 'd')}"
         )
     return "\n".join(lines)

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Mapping
 from dataclasses import dataclass, replace
 
 from openskill.models import PlackettLuce
@@ -36,6 +36,8 @@ PROVISIONAL_GAMES = 5
 _MODEL = PlackettLuce(mu=START_MU, sigma=START_SIGMA, beta=START_SIGMA / 2, tau=START_MU / 300)
 
 RatedPolicy = Callable[[Match], Awaitable[bool]]
+RatedAs = Callable[[Match], Awaitable[Mapping[str, int]]]
+"""The player id each seat's result is rated under (the computer rates per level)."""
 
 
 def is_provisional(rating: MemberRating) -> bool:
@@ -89,6 +91,11 @@ class Leaderboard:
     provisional: list[MemberRating]
 
 
+async def seat_holders(match: Match) -> Mapping[str, int]:
+    """The default: each seat is rated as the member who holds it."""
+    return match.seats
+
+
 async def rate_everything(match: Match) -> bool:
     """The default policy: every two-player match between two members counts."""
     del match
@@ -97,11 +104,16 @@ async def rate_everything(match: Match) -> bool:
 
 class RatingService:
     def __init__(
-        self, store: SqliteRatingStore, clock: TimeSource, policy: RatedPolicy = rate_everything
+        self,
+        store: SqliteRatingStore,
+        clock: TimeSource,
+        policy: RatedPolicy = rate_everything,
+        rated_as: RatedAs = seat_holders,
     ) -> None:
         self._store = store
         self._clock = clock
         self._policy = policy
+        self._rated_as = rated_as
         # Rating is read-modify-write: one match at a time, so two matches ending
         # together for the same player cannot overwrite each other's update.
         self._lock = asyncio.Lock()
@@ -113,12 +125,13 @@ class RatingService:
 
     async def on_match_ended(self, event: MatchEnded) -> None:
         match = event.match
-        players = list(match.seats.values())
-        if event.how is EndHow.ABORT or len(set(players)) != 2:
+        if event.how is EndHow.ABORT or len(set(match.seats.values())) != 2:
             return
         if not await self._policy(match):
             return
-        winner = None if event.outcome.winner is None else match.seats[event.outcome.winner]
+        holders = await self._rated_as(match)
+        players = list(holders.values())
+        winner = None if event.outcome.winner is None else holders[event.outcome.winner]
         async with self._lock:
             first, second = [await self.rating(match.guild_id, match.game_id, p) for p in players]
             new_first, new_second = rate_game(first, second, winner)

@@ -1,0 +1,109 @@
+"""The computer's Domination (the card game): Information-Set MCTS that never peeks.
+
+Honesty comes first. Before searching, the state is reduced to its *information set*:
+the cards the mover cannot see (the other hand and the deck) are pooled, sorted and
+dealt back in a fixed order, so two states the mover cannot tell apart become the same
+state. Every determinization is then drawn from that canonical state with the game's own
+`resample_hidden`, and from the caller's `rng`. The move therefore depends on what the
+mover knows and on the seed, never on the real hidden cards (tests/ai hold it to that).
+
+Positions are judged by the table alone (which the mover sees in full): the most
+distinct values each side holds in one connected group (the race to every value, and
+the tiebreak at the end), and, a little, how many cards each controls. The same judgement
+drives the one-ply `greedy` player used as a sparring partner.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from dataclasses import replace
+from typing import ClassVar
+
+from ai.budget import Allowance, Budget
+from ai.ismcts import Settings, best_move
+from ai.registry import Player
+from games.contract import Move, Seat, State
+from games.domination_cards.cards import sorted_cards
+from games.domination_cards.seats import SEATS, opponent
+from games.domination_cards.state import CardsState
+from games.domination_cards.table import best_group, cards_of
+
+CARD_WEIGHT = 0.15
+"""What one more card on the table is worth, against one more value in the best group."""
+CONFIDENCE = 0.6
+"""How sharply a lead in the evaluation turns into a chance of winning."""
+PLAYOUT_PLIES = 4
+
+
+def canonical(state: CardsState, seat: Seat) -> CardsState:
+    """The state with every card `seat` cannot see dealt back in sorted order: the same
+    for every state `seat` cannot tell from this one."""
+    hidden = [s for s in SEATS if s != seat]
+    unseen = sorted_cards([card for s in hidden for card in state.hands[s]] + list(state.deck))
+    hands = dict(state.hands)
+    for other in hidden:
+        size = len(state.hands[other])
+        hands[other], unseen = tuple(unseen[:size]), unseen[size:]
+    return replace(state, hands=hands, deck=tuple(unseen))
+
+
+def advantage(state: CardsState, seat: Seat) -> float:
+    """How far ahead `seat` is on the table."""
+    table, other = state.table, opponent(seat)
+    groups = best_group(table, seat) - best_group(table, other)
+    return groups + CARD_WEIGHT * (cards_of(table, seat) - cards_of(table, other))
+
+
+def winning_chance(state: State, seat: Seat) -> float:
+    assert isinstance(state, CardsState)
+    return 1 / (1 + math.exp(-CONFIDENCE * advantage(state, seat)))
+
+
+def greedy(state: State, rng: random.Random) -> Move:
+    """The move whose resulting table looks best for the mover, one ply deep (a move that
+    wins at once is best of all); ties are broken by `rng`. It plays on the canonical
+    state, so even whether a move ends the game is judged without the hidden cards."""
+    assert isinstance(state, CardsState)
+    seat = state.turn
+    state = canonical(state, seat)
+    moves = list(state.legal_moves())
+    rng.shuffle(moves)
+
+    def worth(move: Move) -> float:
+        after = state.apply(move)
+        if after.outcome is not None and after.outcome.winner is not None:
+            return math.inf if after.outcome.winner == seat else -math.inf
+        return advantage(after, seat)
+
+    return max(moves, key=worth)
+
+
+class CardsEngine:
+    """Budgets count ISMCTS iterations."""
+
+    budgets: ClassVar[dict[str, Budget]] = {
+        "easy": Budget(work=40),
+        "medium": Budget(work=250),
+        "hard": Budget(work=1_200),
+    }
+    players: ClassVar[dict[str, Player]] = {"greedy": greedy}
+
+    def search(
+        self, state: State, budget: Budget, rng: random.Random, allowance: Allowance
+    ) -> Move:
+        assert isinstance(state, CardsState)
+        seat = state.turn
+        known = canonical(state, seat)
+        settings = Settings(playout_plies=PLAYOUT_PLIES)
+        return best_move(
+            known,
+            lambda draw: known.resample_hidden(seat, draw),
+            winning_chance,
+            settings=settings,
+            rng=rng,
+            allowance=allowance,
+        )
+
+
+ENGINE = CardsEngine()

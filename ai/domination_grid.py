@@ -1,0 +1,191 @@
+"""The computer's Domination 16x16: whole turns built one step at a time.
+
+A turn is up to five steps, resolved together, so whole turns are far too many to list
+(the game itself lists only single steps). The engine never enumerates them: it grows
+turns step by step in a beam search. From each kept partial turn it tries every single
+step the board then allows, has the game's own `rules.play_turn` resolve the turn as if
+it ended there (conflicts, surrounds, reinforcement), scores the result, and keeps the
+best few partial turns for the next step; the best turn seen at any length wins (a pass
+included). That costs a few hundred resolved turns per beam, at full 16x16 size.
+
+At depth 2 (the `hard` level) the best candidates are also answered by the opponent's
+own one-beam reply, and judged by the position after it, which keeps units out of
+reach of a stronger enemy group.
+
+Positions are scored for the side that moved: units on the board, units in the reserve
+(which come back through reinforcement), and a little for closing in on the enemy army,
+which brings the armies into contact instead of waiting for a repetition.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import ClassVar
+
+from ai.budget import Allowance, Budget
+from ai.registry import Player
+from games.contract import Move, Seat, State
+from games.domination_grid.board import OPPONENT, UNIT_OF, Geometry
+from games.domination_grid.move import MAX_STEPS, PASS, GridMove
+from games.domination_grid.rules import play_turn
+from games.domination_grid.state import GridState
+from games.domination_grid.steps import open_steps
+
+UNIT, RESERVE, APPROACH = 100, 40, 1
+SHARE = 3_000
+"""Worth of being ahead by the whole army, as a share of the units on the board."""
+DECIDED = 1_000_000
+"""The score of a won game (no enemy unit left)."""
+WORK_PER_BEAM = 400
+"""Resolved turns one beam of partial turns costs, about: five steps of some eighty
+single steps each. A budget buys `work // WORK_PER_BEAM` beams."""
+REPLIES = 6
+"""At depth 2, how many of the best turns are tested against the opponent's reply."""
+
+Steps = tuple[tuple[int, int], ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Position:
+    """What a turn is played on: the board, the reserves and the side to move."""
+
+    cells: bytes
+    reserves: dict[Seat, int]
+    mover: Seat
+    board: Geometry
+
+
+def evaluate(cells: bytes, reserves: dict[Seat, int], seat: Seat, size: int) -> int:
+    """The score of a board for `seat`: a finished game, else material first (as a
+    difference, and as a share, so that a side ahead gains by even trades), then
+    closeness to the enemy."""
+    own, other = UNIT_OF[seat], UNIT_OF[OPPONENT[seat]]
+    mine, theirs = cells.count(own), cells.count(other)
+    if not (mine and theirs):
+        return 0 if mine == theirs else DECIDED if mine else -DECIDED
+    score = UNIT * (mine - theirs) + SHARE * (mine - theirs) // (mine + theirs)
+    score += RESERVE * (reserves[seat] - reserves[OPPONENT[seat]])
+    # Closeness as a bonus, never a penalty: with equal armies a game going on must stay
+    # above a drawn one (both armies wiped out), or ties would be sought for their own sake.
+    return score + APPROACH * (2 * size * mine - _spread(cells, own, other, size))
+
+
+def _spread(cells: bytes, own: int, other: int, size: int) -> int:
+    """Steps from `own` units to the middle of the `other` army, all added up (counted
+    per rank and per file, so it costs a few dozen `count` calls, not a loop over units)."""
+    ranks = [cells[rank * size : (rank + 1) * size] for rank in range(size)]
+    files = [cells[file::size] for file in range(size)]
+    total = 0
+    for lines in (ranks, files):
+        theirs = [line.count(other) for line in lines]
+        enemies = sum(theirs)
+        if not enemies:
+            return 0
+        middle = sum(index * count for index, count in enumerate(theirs)) / enemies
+        total += sum(abs(index - middle) * line.count(own) for index, line in enumerate(lines))
+    return round(total)
+
+
+def turn_of(steps: Steps, board: Geometry) -> GridMove:
+    if not steps:
+        return PASS
+    return GridMove(tuple((board.names[a], board.names[b]) for a, b in steps))
+
+
+def resolve(position: Position, steps: Steps) -> Position:
+    """The position after the turn `steps`, with the other side to move."""
+    turn = play_turn(
+        position.cells,
+        turn_of(steps, position.board),
+        position.mover,
+        position.reserves,
+        position.board,
+    )
+    return Position(turn.cells, dict(turn.reserves), OPPONENT[position.mover], position.board)
+
+
+def best_turns(position: Position, width: int, allowance: Allowance) -> list[tuple[int, Steps]]:
+    """Every turn the beam search scored, best first, as (score for the mover, steps)."""
+    size = position.board.size
+    mover = position.mover
+
+    def score(steps: Steps) -> int:
+        after = resolve(position, steps)
+        return evaluate(after.cells, after.reserves, mover, size)
+
+    scored = [(score(()), ())]
+    beam: list[tuple[Steps, bytes]] = [((), position.cells)]
+    seen = {position.cells}
+    for _ in range(MAX_STEPS):
+        grown = []
+        for steps, moved in beam:
+            for start, end in open_steps(moved, mover, position.board):
+                after = bytearray(moved)
+                after[start], after[end] = after[end], after[start]
+                key = bytes(after)
+                if key in seen:
+                    continue
+                seen.add(key)
+                longer = (*steps, (start, end))
+                grown.append((score(longer), longer, key))
+                if not allowance.spend():
+                    break
+            if allowance.spent:
+                break
+        grown.sort(key=lambda entry: -entry[0])
+        scored += [(value, steps) for value, steps, _ in grown]
+        beam = [(steps, moved) for _, steps, moved in grown[:width]]
+        if allowance.spent or not beam:
+            break
+    scored.sort(key=lambda entry: -entry[0])
+    return scored
+
+
+class GridEngine:
+    """Budgets count resolved turns; depth 2 adds the opponent's reply."""
+
+    budgets: ClassVar[dict[str, Budget]] = {
+        "easy": Budget(work=400, depth=1),
+        "medium": Budget(work=1_600, depth=1),
+        "hard": Budget(work=6_000, depth=2),
+    }
+    players: ClassVar[dict[str, Player]] = {}
+
+    def search(
+        self, state: State, budget: Budget, rng: random.Random, allowance: Allowance
+    ) -> Move:
+        assert isinstance(state, GridState)
+        mover = state.to_move
+        assert mover is not None
+        position = Position(state.cells, state.reserves, mover, state.board)
+        width = max(1, budget.work // WORK_PER_BEAM // (2 if budget.depth > 1 else 1))
+        own_share = Allowance(budget.work // (2 if budget.depth > 1 else 1))
+        candidates = best_turns(position, width, own_share)
+        top = candidates[0][0]
+        ties = [steps for value, steps in candidates if value == top]
+        chosen = rng.choice(ties)
+        if budget.depth > 1 and not allowance.spent:
+            chosen = self._after_replies(position, candidates[:REPLIES], allowance) or chosen
+        return turn_of(chosen, state.board)
+
+    def _after_replies(
+        self, position: Position, candidates: list[tuple[int, Steps]], allowance: Allowance
+    ) -> Steps | None:
+        """The candidate that stands best after the opponent's best one-beam reply."""
+        best, best_value = None, None
+        for _, steps in candidates:
+            after = resolve(position, steps)
+            if after.cells.count(UNIT_OF[after.mover]) == 0:
+                return steps
+            replies = best_turns(after, 1, allowance)
+            answered = resolve(after, replies[0][1])
+            value = evaluate(answered.cells, answered.reserves, position.mover, position.board.size)
+            if best_value is None or value > best_value:
+                best, best_value = steps, value
+            if allowance.spent:
+                break
+        return best
+
+
+ENGINE = GridEngine()

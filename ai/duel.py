@@ -1,0 +1,127 @@
+"""Duels: two players (levels, `random`, `greedy`) playing a series of one game.
+
+Seats alternate from game to game, and each pair of games shares one seed, so both
+players get each deal (or setup) once from each side; that removes most of the luck of
+the deal from the score. A game that outlasts the game's declared bound on random games
+is scored a draw. The score is the first player's wins plus half its draws, with a 95%
+confidence interval and the Elo difference it implies.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from ai import choose
+from games.contract import Game, Outcome
+
+Z_95 = 1.96
+
+
+@dataclass
+class DuelScore:
+    """The first player's results; `points` lists 1, 0.5 or 0 per game, in order."""
+
+    points: list[float] = field(default_factory=list)
+
+    @property
+    def games(self) -> int:
+        return len(self.points)
+
+    @property
+    def wins(self) -> int:
+        return self.points.count(1.0)
+
+    @property
+    def draws(self) -> int:
+        return self.points.count(0.5)
+
+    @property
+    def losses(self) -> int:
+        return self.points.count(0.0)
+
+    @property
+    def score(self) -> float:
+        """Wins plus half the draws, as a share of the games."""
+        return sum(self.points) / self.games if self.points else 0.5
+
+    def interval(self) -> tuple[float, float]:
+        """A 95% confidence interval for the score (normal approximation over games)."""
+        if not self.points:
+            return 0.0, 1.0
+        mean = self.score
+        spread = math.sqrt(sum((p - mean) ** 2 for p in self.points) / self.games)
+        half = Z_95 * spread / math.sqrt(self.games)
+        return max(0.0, mean - half), min(1.0, mean + half)
+
+    def elo(self) -> float:
+        """The rating difference the score implies (infinite at 0% or 100%)."""
+        score = self.score
+        if score <= 0.0:
+            return -math.inf
+        if score >= 1.0:
+            return math.inf
+        return -400 * math.log10(1 / score - 1)
+
+    def describe(self, first: str, second: str) -> str:
+        low, high = self.interval()
+        return (
+            f"{first} vs {second}: {self.score:.1%} over {self.games} games "
+            f"(+{self.wins} ={self.draws} -{self.losses}), 95% CI {low:.1%}-{high:.1%}, "
+            f"Elo {self.elo():+.0f}"
+        )
+
+
+def play_game(
+    game: Game,
+    options: Mapping[str, Any],
+    seed: int,
+    players: Mapping[str, str],
+    rng_for: Callable[[str], random.Random],
+) -> Outcome | None:
+    """One game from the start with `players` (seat -> player name); None when it
+    outlasts `game.random_game_bound`."""
+    state = game.start(options, seed)
+    rngs = {seat: rng_for(seat) for seat in game.seats}
+    while state.outcome is None and state.ply < game.random_game_bound:
+        seat = state.to_move
+        assert seat is not None
+        state = state.apply(choose(state, players[seat], rngs[seat]))
+    return state.outcome
+
+
+def duel(
+    game: Game,
+    first: str,
+    second: str,
+    games: int,
+    *,
+    options: Mapping[str, Any] | None = None,
+    seed: int = 0,
+    on_game: Callable[[DuelScore], None] | None = None,
+) -> DuelScore:
+    """Play `games` games of `first` against `second`, seats alternated; `on_game` is
+    told the running score after each game."""
+    score = DuelScore()
+    for number in range(games):
+        match_seed = seed + number // 2
+        first_seat = game.seats[number % 2]
+        second_seat = game.seats[1 - number % 2]
+        players = {first_seat: first, second_seat: second}
+        outcome = play_game(
+            game,
+            options or {},
+            match_seed,
+            players,
+            lambda seat, number=number: random.Random(f"{seed}/{number}/{seat}"),
+        )
+        if outcome is None or outcome.winner is None:
+            score.points.append(0.5)
+        else:
+            score.points.append(1.0 if outcome.winner == first_seat else 0.0)
+        if on_game is not None:
+            on_game(score)
+    return score

@@ -1,0 +1,142 @@
+"""`/computer`: play the computer in any game, take a move back against it, and (for
+moderators) whether its matches count for ratings.
+
+The computer's seat holds the bot's own account, so everything else (`/move`, `/match`,
+the clocks, the board) treats it as a player. Its match lives in a thread on a short
+public message, as an accepted challenge's does.
+"""
+
+from __future__ import annotations
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+import ai
+import games
+from bot.clocks.keeper import read_time_control
+from bot.computer.service import ComputerGame
+from bot.computer.voice import DiscordComputerVoice
+from bot.core.board_post import board_post
+from bot.core.game_choices import GAME_CHOICES
+from bot.core.moderators import moderators_only
+from bot.core.option_text import parse_options
+from bot.core.records import Match
+
+LEVEL_CHOICES = [app_commands.Choice(name=level, value=level) for level in ai.LEVELS]
+
+
+class Computer(commands.Cog):
+    group = app_commands.Group(name="computer", description="Play the computer", guild_only=True)
+
+    def __init__(self, bot: commands.Bot) -> None:
+        self.bot = bot
+        self.services = bot.services
+        self.computer = bot.services.computer
+
+    @group.command(name="play")
+    @app_commands.describe(
+        game="The game to play",
+        level="How hard the computer thinks: easy, medium or hard",
+        seat="Your seat (e.g. dark, light, H, V, black, white); empty for a random one",
+        options="Game options as key=value pairs, e.g. size=8; the server's defaults fill the rest",
+        time="Time control for your moves: 3d, 3d+7d, 10m; empty: server default",
+    )
+    @app_commands.choices(game=GAME_CHOICES, level=LEVEL_CHOICES)
+    async def play(  # noqa: PLR0917 (each parameter is one option of the command)
+        self,
+        interaction: discord.Interaction,
+        game: app_commands.Choice[str],
+        level: app_commands.Choice[str] | None = None,
+        seat: str | None = None,
+        options: str | None = None,
+        time: str | None = None,
+    ) -> None:
+        """Start a match against the computer."""
+        control = None if time is None else read_time_control(time)
+        parsed = parse_options(options)
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        planned = await self.computer.plan(
+            interaction.guild_id,
+            interaction.user.id,
+            game.value,
+            "medium" if level is None else level.value,
+            seat,
+            parsed,
+        )
+        home = await self._home(interaction, planned)
+        match = await self.computer.start(planned, home.id)
+        try:
+            if control is not None:
+                await self.services.clocks.adopt_control(match, control)
+            await self._first_board(home, match, planned.level)
+        finally:
+            await self.computer.begin(match)
+        await interaction.followup.send(f"Your match is ready in {home.mention}.", ephemeral=True)
+
+    @group.command(name="takeback")
+    async def takeback(self, interaction: discord.Interaction) -> None:
+        """Take back your last move (and the computer's answer); unrated matches only."""
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        match = await self.services.matches.in_channel(interaction.channel_id)
+        taken = await self.computer.take_back(match.id, interaction.user.id)
+        state = self.services.matches.state(taken.match)
+        what = "your last move" if taken.moves == 1 else "your last move and its answer"
+        headline = f"{interaction.user.mention} took back {what}; the computer allowed it."
+        notes = await self.bot.board_notes(taken.match)
+        post = await board_post(taken.match, state, headline, notes)
+        await interaction.channel.send(**post.send_kwargs())
+        await interaction.followup.send("Taken back: your move.", ephemeral=True)
+
+    @group.command(name="settings")
+    @app_commands.describe(rated="Whether new matches against the computer count for ratings")
+    @moderators_only
+    async def settings(self, interaction: discord.Interaction, rated: bool | None = None) -> None:
+        """Moderators: whether matches against the computer are rated here."""
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        if rated is not None:
+            await self.computer.set_rated(interaction.guild_id, rated)
+        now = await self.computer.rated_here(interaction.guild_id)
+        text = (
+            "New matches against the computer are rated: each level has its own rating."
+            if now
+            else "Matches against the computer are unrated here."
+        )
+        await interaction.followup.send(text, ephemeral=True)
+
+    async def _home(
+        self, interaction: discord.Interaction, planned: ComputerGame
+    ) -> discord.abc.Messageable:
+        """A new thread for the match, on a short public message, or the channel itself
+        when threads are off here, we are in a thread already, or Discord refuses."""
+        channel = interaction.channel
+        settings = await self.services.guild_settings.get(planned.guild_id)
+        if not settings.use_threads or isinstance(channel, discord.Thread):
+            return channel
+        title = games.get(planned.game_id).title
+        message = await channel.send(
+            f"{interaction.user.mention} takes on the computer ({planned.level}) "
+            f"at **{title}**, playing {planned.member_seat}.",
+            allowed_mentions=discord.AllowedMentions.none(),
+        )
+        try:
+            return await message.create_thread(name=f"{title} · computer ({planned.level})")
+        except discord.HTTPException:
+            return channel
+
+    async def _first_board(self, home: discord.abc.Messageable, match: Match, level: str) -> None:
+        title = games.get(match.game_id).title
+        players = " vs ".join(
+            f"<@{user}> ({seat}{', computer ' + level if user == self.bot.user.id else ''})"
+            for seat, user in match.seats.items()
+        )
+        state = self.services.matches.state(match)
+        notes = await self.bot.board_notes(match)
+        post = await board_post(match, state, f"**{title}**: {players}", notes)
+        await home.send(**post.send_kwargs())
+
+
+async def setup(bot: commands.Bot) -> None:
+    bot.services.computer.play_as(bot.user.id, DiscordComputerVoice(bot))
+    await bot.services.computer.resume()
+    await bot.add_cog(Computer(bot))

@@ -1,0 +1,23 @@
+"""The computer's levels as rated players: when a server rates matches against the
+computer, each level holds its own rating, so a win over `easy` never lifts the rating
+a member earns against `hard`.
+
+Ratings are kept per player id; a level's id is a small number no Discord account can
+have (account ids count milliseconds since 2015), so a level is never mistaken for a
+member and needs no account of its own.
+"""
+
+from __future__ import annotations
+
+import ai
+from bot.core.discord_text import mention
+
+LEVEL_IDS = {level: number for number, level in enumerate(ai.LEVELS, start=1)}
+"""The id each level is rated under."""
+_LEVEL_OF = {number: level for level, number in LEVEL_IDS.items()}
+
+
+def rated_player(user_id: int) -> str:
+    """A rated player as members read them: a member's mention, or the computer's level."""
+    level = _LEVEL_OF.get(user_id)
+    return mention(user_id) if level is None else f"the computer ({level})"

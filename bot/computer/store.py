@@ -1,0 +1,56 @@
+"""The computer's own records on SQLite: the level and rating choice of each of its
+matches, and each server's setting for rating them (migration 008)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from bot.core.database import Database
+
+
+@dataclass(frozen=True, slots=True)
+class ComputerSeat:
+    """How the computer plays one match: at `level`, rated or not."""
+
+    match_id: int
+    level: str
+    rated: bool
+
+
+class ComputerStore:
+    def __init__(self, database: Database) -> None:
+        self._db = database
+
+    async def seat(self, match_id: int) -> ComputerSeat | None:
+        row = await self._db.fetch_one(
+            "SELECT level, rated FROM computer_matches WHERE match_id = ?", (match_id,)
+        )
+        return None if row is None else ComputerSeat(match_id, row["level"], bool(row["rated"]))
+
+    async def put_seat(self, seat: ComputerSeat) -> None:
+        async with self._db.transaction() as conn:
+            await conn.execute(
+                "INSERT OR REPLACE INTO computer_matches (match_id, level, rated) VALUES (?, ?, ?)",
+                (seat.match_id, seat.level, int(seat.rated)),
+            )
+
+    async def ongoing(self) -> list[int]:
+        """Every match against the computer still being played, oldest first."""
+        rows = await self._db.fetch_all(
+            "SELECT id FROM matches WHERE origin = 'computer' AND status = 'ongoing' ORDER BY id"
+        )
+        return [row["id"] for row in rows]
+
+    async def rated_here(self, guild_id: int) -> bool:
+        row = await self._db.fetch_one(
+            "SELECT rated FROM computer_settings WHERE guild_id = ?", (guild_id,)
+        )
+        return row is not None and bool(row["rated"])
+
+    async def set_rated_here(self, guild_id: int, rated: bool) -> None:
+        async with self._db.transaction() as conn:
+            await conn.execute(
+                "INSERT INTO computer_settings (guild_id, rated) VALUES (?, ?)"
+                " ON CONFLICT (guild_id) DO UPDATE SET rated = excluded.rated",
+                (guild_id, int(rated)),
+            )

@@ -1,0 +1,95 @@
+"""What each game's engine must get right beyond legality: its fast paths agree with the
+game's rules, it takes a win in one, and games between computers end."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from ai_positions import SMALL, random_position
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+import ai
+import games
+from ai.draughtnauts import plain_children
+from games.draughtnauts import rules
+
+
+@settings(max_examples=40)
+@given(st.integers(0, 2**32 - 1), st.integers(0, 120), st.booleans())
+def test_the_bitboard_children_are_the_rules_own(seed: int, plies: int, powerups: bool) -> None:
+    """Where no power-up is held the search expands positions on bitboards; the
+    positions it reaches are exactly those the game's rules reach."""
+    options = {"powerups": "random"} if powerups else {}
+    state = random_position("draughtnauts", options, seed, plies)
+    layout, seat = state.layout, state.seat_index
+    if layout.held or state.is_over:
+        return
+    _, children = plain_children(layout, seat)
+    reached = {child for _, (child, _) in children}
+    expected = {rules.play(layout, seat, move)[0] for move in state.legal_moves()}
+    assert reached == expected
+
+
+@pytest.mark.parametrize(
+    ("game_id", "options", "position", "level"),
+    [
+        (
+            "draagostat",
+            {},
+            "..../..../..../CSSS dark dark=a2,a1 light=c3,d4 delay=- converted=-",
+            "easy",
+        ),
+        (
+            "domination-grid",
+            {"size": "8"},
+            "......../......../......../.b.w..b./......../...b..../......../........ b b=0 w=3",
+            "easy",
+        ),
+        ("draughtnauts", {}, "B:W18:BK14,1", "easy"),
+    ],
+)
+def test_a_win_in_one_is_taken(
+    game_id: str, options: dict[str, str], position: str, level: str
+) -> None:
+    game = games.get(game_id)
+    state = game.start(options, position=position)
+    for seed in range(3):
+        after = state.apply(ai.choose(state, level, random.Random(seed)))
+        assert after.outcome is not None
+        assert after.outcome.winner == state.to_move
+
+
+def test_the_sixteen_by_sixteen_game_is_played_at_full_size() -> None:
+    state = games.get("domination-grid").start()
+    assert state.size == 16
+    move = ai.choose(state, "easy", random.Random(0))
+    assert len(move.steps) == 5  # a whole turn, built step by step
+    state.apply(move)
+
+
+@pytest.mark.parametrize(
+    ("game_id", "options", "seed"),
+    [
+        ("draughtnauts", {}, 0),
+        ("draughtnauts", {"powerups": "random"}, 1),
+        ("draagostat", {}, 0),
+        ("domination-cards", {}, 0),
+        ("domination-grid", {"size": "8"}, 0),
+    ],
+)
+def test_games_between_easy_computers_end_within_the_games_bound(
+    game_id: str, options: dict[str, str], seed: int
+) -> None:
+    game = games.get(game_id)
+    state = game.start(options, seed)
+    rng = random.Random(seed)
+    while not state.is_over and state.ply < game.random_game_bound:
+        state = state.apply(ai.choose(state, "easy", rng))
+    assert state.is_over
+
+
+def test_a_small_budget_still_searches_every_game_variant() -> None:
+    state = random_position("draughtnauts", {"powerups": "choose"}, seed=4, plies=0)
+    assert str(ai.choose(state, "hard", random.Random(0), budget=SMALL)).startswith("setup ")

@@ -1,0 +1,61 @@
+"""The process pool, with one spawned worker as the tests run it: a search comes back
+from another process, a queued search can be cancelled, and a closed pool thinks no
+more."""
+
+from __future__ import annotations
+
+import asyncio
+from concurrent.futures.process import BrokenProcessPool
+
+import pytest
+
+import games
+from bot.computer.pool import ThinkingPool
+from bot.computer.thinking import Turn
+
+
+@pytest.fixture
+def pool():
+    pool = ThinkingPool(workers=1)
+    pool.start()
+    yield pool
+    pool.close()
+
+
+def opening(pool: ThinkingPool, level: str = "easy", seconds: float = 30.0) -> Turn:
+    return Turn(pool.ticket(), "draughtnauts", {}, 3, (), level, seconds)
+
+
+async def test_a_search_answers_from_a_worker_process(pool):
+    notation = await pool.think(opening(pool))
+    assert games.get("draughtnauts").start(seed=3).play(notation).ply == 1
+
+
+async def test_a_queued_search_is_cancelled(pool):
+    # One worker: the second search waits behind the first, and is dropped from the queue.
+    first, second = opening(pool, "hard"), opening(pool)
+    running = asyncio.ensure_future(pool.think(first))
+    queued = asyncio.ensure_future(pool.think(second))
+    await asyncio.sleep(0)
+    pool.cancel(second.ticket)
+    pool.cancel(first.ticket)
+    with pytest.raises(asyncio.CancelledError):
+        await queued
+    with pytest.raises(asyncio.CancelledError):
+        await running
+
+
+async def test_a_closed_pool_refuses_to_think(pool):
+    pool.close()
+    with pytest.raises(RuntimeError):
+        await pool.think(opening(pool))
+
+
+async def test_a_pool_whose_worker_died_thinks_again_with_new_workers(pool):
+    await pool.think(opening(pool))  # the worker is up
+    [worker] = pool._executor._processes.values()
+    worker.kill()
+    with pytest.raises(BrokenProcessPool):
+        await pool.think(opening(pool))
+    notation = await pool.think(opening(pool))
+    assert games.get("draughtnauts").start(seed=3).play(notation).ply == 1
