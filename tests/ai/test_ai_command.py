@@ -49,7 +49,7 @@ def test_the_same_command_gives_the_same_move(capsys: pytest.CaptureFixture[str]
         (["draughtnauts", "--level", "grandmaster"], "no player 'grandmaster'"),
         (["draughtnauts", "11-16", "12-16"], "move 2 '12-16'"),
         (["chess"], "no game called 'chess'"),
-        (["draughtnauts", "--option", "powerups=maybe"], "options: powerups"),
+        (["draughtnauts", "--option", "powerups=maybe"], "option 'powerups'"),
         (["draughtnauts", "--depth", "3"], "unknown flag '--depth'"),
         (["duel", "draughtnauts", "easy", "random"], "--games takes a whole number"),
         (["duel", "draughtnauts", "easy", "greedy", "--games", "2"], "no player 'greedy'"),

@@ -106,3 +106,9 @@ def private_answer(result: InteractionResult):
     answers = [m for m in [result.response, *result.followups] if m is not None and m.ephemeral]
     assert answers, "no private answer"
     return answers[-1]
+
+
+def final_answer(result: InteractionResult):
+    """What the bot finally said to a command: its last follow-up (a deferred answer),
+    or its response."""
+    return result.followups[-1] if result.followups else result.response

@@ -11,7 +11,7 @@ import pytest
 
 import ai
 import games
-from tests.e2e.helpers import RESULT, choices
+from tests.e2e.helpers import RESULT, choices, final_answer, resign
 
 COMPUTER_TO_MOVE = "(computer"
 
@@ -161,20 +161,22 @@ async def test_matches_against_the_computer_are_rated_only_when_the_server_says_
     env, lobby, alice, moderator
 ):
     thread = await play_computer(lobby, alice, "draughtnauts", seat="dark")
-    await alice.slash(thread, "match resign")
+    await resign(alice, thread)
     board = await alice.slash(lobby, "rating leaderboard", game="draughtnauts")
-    assert str(alice.id) not in board.response.content
+    assert str(alice.id) not in final_answer(board).content
     await moderator.slash(lobby, "computer settings", rated=True)
     thread = await play_computer(lobby, alice, "draughtnauts", seat="dark")
     refused = await alice.slash(thread, "computer takeback")
     assert refused.response.ephemeral  # rated: moves stand
-    await alice.slash(thread, "match resign")
+    await resign(alice, thread)
     thread = await play_computer(lobby, alice, "draughtnauts", seat="dark", level="hard")
-    await alice.slash(thread, "match resign")
-    board = (await alice.slash(lobby, "rating leaderboard", game="draughtnauts")).response.content
+    await resign(alice, thread)
+    board = final_answer(
+        await alice.slash(lobby, "rating leaderboard", game="draughtnauts")
+    ).content
     assert str(alice.id) in board
     assert "the computer (easy)" in board
     assert "the computer (hard)" in board  # each level holds its own rating
     assert str(computer_id(env)) not in board
     stats = await alice.slash(lobby, "rating stats", game="draughtnauts")
-    assert "lost against the computer (hard)" in stats.response.content
+    assert "lost against the computer (hard)" in final_answer(stats).content

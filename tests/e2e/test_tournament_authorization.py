@@ -15,7 +15,7 @@ from simcord.actors import ChannelHandle, _dispatch_actor_interaction, _visible_
 from simcord.backend import serializers
 from simcord.enums import ComponentType, InteractionType
 
-from tests.e2e.helpers import resign
+from tests.e2e.helpers import final_answer, resign
 from tests.e2e.test_tournament_flow import post_of
 
 MISSING = 999
@@ -79,9 +79,7 @@ async def click_forged(member, post, custom_id: str, forged_id: str):
 
 
 def answer(result) -> str:
-    """What the bot finally said to a command (its last follow-up, or its answer)."""
-    message = result.followups[-1] if result.followups else result.response
-    return message.content
+    return final_answer(result).content
 
 
 def state_of(lobby, tournament):

@@ -42,11 +42,12 @@ class RecordingVoice:
 
 
 @pytest.fixture
-async def bot(database, events, clock, scheduler):
+async def bot(database, tasks, events, clock, scheduler):
     pool = ThinkingPool(workers=1)
     pool.start()
     services = Services.assemble(
         database=database,
+        tasks=tasks,
         events=events,
         clock=clock,
         rng=random.Random(3),
