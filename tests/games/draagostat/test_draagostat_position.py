@@ -76,6 +76,35 @@ def test_a_text_written_before_fingerprints_reads_as_the_same_position() -> None
 
 
 @pytest.mark.parametrize(
+    "seen",
+    [
+        "",
+        "ABCDEFG",
+        "ABCDEFGHI",
+        "ABCDEFGH,",
+        "ABCDEFGH;ABCDEFGH",
+        "ABCDEFG=",
+        "ABCDEFGé",
+        "ABCD,FGH",
+    ],
+)
+def test_a_seen_field_that_is_not_fingerprints_is_refused(seen: str) -> None:
+    with pytest.raises(InvalidPosition, match="seen= lists earlier positions"):
+        read(f"{START} seen={seen}")
+
+
+def test_fingerprints_are_read_back_whatever_the_spacing() -> None:
+    text = f"{START} seen=ABCDEFGH,a-c_0123"
+    assert read(text).position() == text
+    assert read(f"  {text.replace(' ', '   ')}\n").position() == text
+
+
+def test_a_field_after_the_seen_field_is_refused() -> None:
+    with pytest.raises(InvalidPosition, match="seen="):
+        read(f"{START} seen=ABCDEFGH extra")
+
+
+@pytest.mark.parametrize(
     ("text", "reason"),
     [
         ("..../..../..../.... dark", "six fields"),
