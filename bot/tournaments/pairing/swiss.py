@@ -29,7 +29,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
-from itertools import accumulate
+from itertools import accumulate, repeat
 
 import rustworkx as rx
 
@@ -73,14 +73,16 @@ class _Pairing:
         self.had_bye = {g.first for g in games if g.second is None}
         history = seat_history(games)
         self.wishes = [seat_wish(history.get(entry, [])) for entry in self.ranking]
-        self.group_size = self._group_sizes()
+        self.group_size, self._group_end = self._score_groups()
         self.place_values = self._place_values()
 
-    def _group_sizes(self) -> list[int]:
-        """The size of each player's score group (the ranking is sorted by score, so a
-        group is a run of players with equal half-points)."""
+    def _score_groups(self) -> tuple[list[int], list[int]]:
+        """Each player's score group as its size and the node just after its last player
+        (the ranking is sorted by score, so a group is a run of equal half-points)."""
         size = Counter(self.half_points)
-        return [size[half_points] for half_points in self.half_points]
+        start = {points: self.half_points.index(points) for points in size}
+        sizes = [size[points] for points in self.half_points]
+        return sizes, [start[points] + size[points] for points in self.half_points]
 
     # -- merits, most important first
 
@@ -100,30 +102,30 @@ class _Pairing:
         """Every possible pair of the round as (node, node, weight); the bye is the node
         after the last player.
 
-        The weights of merits 3 and 5 depend only on the two seat wishes, and merit 4 only
-        on the score gap, so they are looked up rather than recomputed for each of the
-        half-million pairs of a thousand-player field."""
+        A thousand players make half a million pairs, so each row of weights is built in
+        one pass from lookups (merits 3 and 5 depend only on the two seat wishes, merit 4
+        only on the score gap), then corrected where the few exceptions are: the rematches
+        and the player's own score group, a run of the ranking."""
         rematch, _, absolute, scores_close, seats_fit, spread = self.place_values
-        gaps = range(self.widest_gap + 1)
-        gap_weight = [(self.widest_gap**2 - gap**2) * scores_close for gap in gaps]
-        wish_weight = {
-            (wish, other): _seat_fit(wish, other, absolute, seats_fit)
-            for wish in set(self.wishes)
-            for other in set(self.wishes)
-        }
+        gap_weight = [
+            (self.widest_gap**2 - gap**2) * scores_close + rematch
+            for gap in range(self.widest_gap + 1)
+        ]
+        kinds = sorted(set(self.wishes), key=self.wishes.index)
+        kind = [kinds.index(wish) for wish in self.wishes]
+        fit = [[_seat_fit(wish, other, absolute, seats_fit) for other in kinds] for wish in kinds]
         field = len(self.ranking)
-        edges = []
+        edges: list[tuple[int, int, int]] = []
         for a in range(field):
-            half = self.group_size[a] // 2
-            wish, met = self.wishes[a], self.opponents[a]
-            for b in range(a + 1, field):
-                gap = self.half_points[a] - self.half_points[b]
-                weight = gap_weight[gap] + wish_weight[wish, self.wishes[b]]
-                if b not in met:
-                    weight += rematch
-                if gap == 0:
-                    weight += (field - abs(b - a - half)) * spread
-                edges.append((a, b, weight))
+            points, row_fit, later = self.half_points[a], fit[kind[a]], range(a + 1, field)
+            weights = [gap_weight[points - self.half_points[b]] + row_fit[kind[b]] for b in later]
+            for b in self.opponents[a]:
+                if b > a:
+                    weights[b - a - 1] -= rematch
+            half, group_end = self.group_size[a] // 2, self._group_end[a]
+            for b in range(a + 1, group_end):
+                weights[b - a - 1] += (field - abs(b - a - half)) * spread
+            edges.extend(zip(repeat(a, len(later)), later, weights, strict=True))
         if field % 2:
             edges.extend((a, field, self._bye_weight(a)) for a in range(field))
         return edges
