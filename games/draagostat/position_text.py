@@ -135,9 +135,8 @@ def fingerprint(board: Board) -> str:
 
     Two different positions share a fingerprint with odds of one in 2**48, so even a game
     that compares each of 5,000 positions with 5,000 earlier ones mistakes a position for
-    another less than once in twenty million games."""
-    digest = hashlib.blake2b(repetition_key(board).encode(), digest_size=_FINGERPRINT_BYTES)
-    return base64.urlsafe_b64encode(digest.digest()).decode()
+    another less than once in twenty million games (and would only draw it early)."""
+    return _fingerprint_of_key(repetition_key(board))
 
 
 def repetition_key(board: Board) -> str:

@@ -38,7 +38,7 @@ class DraagostatState(State):
 
     Earlier positions are kept exactly as the seen= field of the position text holds
     them, each a comma and its fixed-width fingerprint: the position text is then one
-    concatenation, reading it back costs one pattern check however long the game, and
+    concatenation, reading it back is one check of that string at C speed, and
     `str.count` of ",<fingerprint>" counts a position's occurrences at C speed (a match
     can only start at a comma, so it is always one whole entry). Random games run to
     thousands of turns without an irreversible change, so neither time nor memory per

@@ -21,15 +21,15 @@ weights are exact integers: for 8,192 players and 20 rounds they stay below 2**1
 inside the 128-bit integers rustworkx computes with.
 
 `pair_round` takes and returns plain picklable values, so the bot can run it in a worker
-process: a field of a thousand players takes about a second of CPU, which must not stall
-the event loop (a thread would, through the GIL, while it builds the weights).
+process: a field of a thousand players takes seconds of CPU, which must not stall the
+event loop (a thread shares the GIL with it while the weights are built).
 """
 
 from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
-from itertools import accumulate, repeat
+from itertools import repeat
 
 import rustworkx as rx
 
@@ -95,8 +95,10 @@ class _Pairing:
         """What one unit of each merit weighs: more than the most that all the lower
         levels can add up to over a whole matching."""
         pairs = len(self.ranking) // 2 + 1
-        bases = [pairs * cap + 1 for cap in self._level_caps()]
-        return (*reversed(list(accumulate(reversed(bases[1:]), initial=1, func=int.__mul__))),)
+        values = [1]
+        for cap in reversed(self._level_caps()[1:]):
+            values.append(values[-1] * (pairs * cap + 1))
+        return tuple(reversed(values))
 
     def edges(self) -> list[tuple[int, int, int]]:
         """Every possible pair of the round as (node, node, weight); the bye is the node
