@@ -89,6 +89,12 @@ class DraagostatState(State):
     def position(self) -> str:
         return position_text.write(self.board, self.seen)
 
+    @property
+    def earlier_positions(self) -> list[str]:
+        """The `fingerprint`s of the earlier positions this one can still repeat, oldest
+        first: what a search must count as already seen (with `fingerprint` as its key)."""
+        return self.seen.split(",")[1:]
+
     # -- what a renderer reads (see the package docstring)
 
     @property

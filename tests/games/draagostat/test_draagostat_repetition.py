@@ -10,6 +10,7 @@ from draagostat_scenarios import opening, play
 
 from games.contract import Outcome, play_moves
 from games.draagostat import GAME
+from games.draagostat.position_text import fingerprint
 from games.draagostat.state import DraagostatState
 
 SHUFFLE = ("Dc1-c2", "Da4-a3", "Dc2-c1", "Da3-a4")
@@ -39,6 +40,15 @@ def test_the_reloaded_position_reaches_the_draw_on_the_same_move() -> None:
     reloaded = GAME.from_position(state.position(), GAME.options({}))
     assert reloaded.position() == state.position()
     assert reloaded.play(SHUFFLE[3]).outcome == THIRD_TIME
+
+
+def test_the_earlier_positions_are_the_fingerprints_of_the_positions_played() -> None:
+    states = [opening("b2,d4,c1,a4")]
+    for move in SHUFFLE:
+        states.append(states[-1].play(move))
+    assert states[0].earlier_positions == []
+    assert states[-1].earlier_positions == [fingerprint(s.board) for s in states[:-1]]
+    assert states[-1].earlier_positions.count(fingerprint(states[-1].board)) == 1
 
 
 def test_an_irreversible_change_clears_the_earlier_positions() -> None:
