@@ -15,9 +15,7 @@ What `state.position()` writes and `GAME.from_position` reads:
   convert now), or "-".
 * seen: only when earlier positions may still repeat: every position since the last
   irreversible change (a conversion or the end of a delay), oldest first, each written
-  as its 16 board characters (rank 4 to rank 1), "d" or "l" for the side to move, the
-  four piece squares (dark builder, dark dragon, light builder, light dragon) and five
-  0/1 flags (dark captive, light captive, dark delayed, light delayed, converted).
+  as its 8-character fingerprint (see `fingerprint`), comma-separated.
 
 Pools are not written: each player owns 4 stories and 2 citadels, and whatever the board
 does not show is in the pool. Example, the start of the game with `setup=a1,d4,c3,b2`:
@@ -27,11 +25,19 @@ The text carries everything the rules need to go on exactly as before: buildings
 the pools), pieces and captives, side to move, the citadel delay and first-conversion
 state, and the earlier positions that may still repeat, so a game continued from its text
 reaches a threefold repetition on the same move as the original would.
+
+Earlier positions are fingerprints rather than written out because random games run
+thousands of turns without an irreversible change: at 9 characters a position instead of
+31 the snapshot the bot rewrites after every move stays a third as long. Texts written
+before fingerprints (each position as its 30-character key) are still read.
 """
 
 from __future__ import annotations
 
+import base64
+import hashlib
 import re
+import string
 
 from games.contract import InvalidPosition, Seat
 from games.draagostat.board import (
@@ -57,14 +63,17 @@ _BUILDINGS = {
 _CHARS = {building: char for char, building in _BUILDINGS.items()}
 _SIDE_LETTERS = {DARK: "d", LIGHT: "l"}
 
-_ENTRY = r"[.STCstc]{16}[dl](?:[a-d][1-4]){4}[01]{5}"
-_SEEN = re.compile(rf"{_ENTRY}(?:,{_ENTRY})*")
+_FINGERPRINT_BYTES = 6
+_FINGERPRINT_CHARS = 8
+_FINGERPRINT_ALPHABET = (string.ascii_letters + string.digits + "-_").encode()
+_KEY = r"[.STCstc]{16}[dl](?:[a-d][1-4]){4}[01]{5}"
+_SEEN_AS_KEYS = re.compile(rf"{_KEY}(?:,{_KEY})*")
 _PIECES = re.compile(r"(dark|light)=([a-d][1-4])(!?),([a-d][1-4])")
 
 
-def write(board: Board, seen: tuple[str, ...]) -> str:
-    """`board` as position text; `seen` is the earlier positions that may repeat, as
-    `seen_entry` writes them, oldest first."""
+def write(board: Board, seen: str) -> str:
+    """`board` as position text; `seen` is the earlier positions that may repeat, oldest
+    first, each as a comma and its `fingerprint` (",AAAAAAAA,BBBBBBBB")."""
     fields = [
         "/".join(_rank_chars(board, rank) for rank in reversed(range(SIZE))),
         board.to_move,
@@ -73,15 +82,17 @@ def write(board: Board, seen: tuple[str, ...]) -> str:
         "converted=" + (opponent(board.to_move) if board.converted else "-"),
     ]
     if seen:
-        fields.append("seen=" + ",".join(seen))
+        fields.append("seen=" + seen.removeprefix(","))
     return " ".join(fields)
 
 
-def read(text: str) -> tuple[Board, tuple[str, ...]]:
-    """The board and the earlier positions (as `seen_entry` strings) a position text
+def read(text: str) -> tuple[Board, str]:
+    """The board and the earlier positions (as `write` takes them) a position text
     describes; InvalidPosition if it cannot be read or describes something the rules
     could never reach."""
-    fields = text.split()
+    # The seen= field can run to thousands of entries: split it off unscanned (anything
+    # after it fails its own check, which allows no space).
+    fields = text.split(maxsplit=6)
     if len(fields) not in (6, 7):
         raise InvalidPosition(
             "a Draagostat position has six fields and an optional seventh: board, side to "
@@ -101,7 +112,7 @@ def read(text: str) -> tuple[Board, tuple[str, ...]]:
         converted=_read_converted(converted, to_move),
     )
     _check_reachable(board)
-    seen = _read_seen(rest[0]) if rest else ()
+    seen = _read_seen(rest[0].rstrip()) if rest else ""
     return board, seen
 
 
@@ -118,8 +129,21 @@ def _pieces_field(board: Board, seat: Seat) -> str:
     return f"{seat}={name(board.builder(seat))}{captive},{name(board.dragon(seat))}"
 
 
-def seen_entry(board: Board) -> str:
-    """One earlier position, compactly, for the seen= field."""
+def fingerprint(board: Board) -> str:
+    """The position as 8 characters: the first 48 bits of the BLAKE2b hash of its
+    `repetition_key`, in URL-safe base64.
+
+    Two different positions share a fingerprint with odds of one in 2**48, so even a game
+    that compares each of 5,000 positions with 5,000 earlier ones mistakes a position for
+    another less than once in twenty million games (and would only draw it early)."""
+    return _fingerprint_of_key(repetition_key(board))
+
+
+def repetition_key(board: Board) -> str:
+    """Everything the threefold-repetition rule compares, as 30 characters: the 16 board
+    characters (rank 4 to rank 1), "d" or "l" for the side to move, the four piece
+    squares (dark builder, dark dragon, light builder, light dragon) and five 0/1 flags
+    (dark captive, light captive, dark delayed, light delayed, converted)."""
     squares = (*board.builders, *board.dragons)
     pieces = "".join(name(squares[i]) for i in (0, 2, 1, 3))
     flags = [
@@ -189,14 +213,34 @@ def _read_converted(field: str, to_move: Seat) -> bool:
     return value != "-"
 
 
-def _read_seen(field: str) -> tuple[str, ...]:
+def _read_seen(field: str) -> str:
     value = field.removeprefix("seen=")
-    if not field.startswith("seen=") or not _SEEN.fullmatch(value):
-        raise InvalidPosition(
-            "seen= lists earlier positions, each 16 board characters, d or l, four squares "
-            "and five 0/1 flags, separated by commas"
-        )
-    return tuple(value.split(","))
+    if field.startswith("seen=") and _are_fingerprints(value):
+        return "," + value
+    if field.startswith("seen=") and _SEEN_AS_KEYS.fullmatch(value):
+        return "".join("," + _fingerprint_of_key(key) for key in value.split(","))
+    raise InvalidPosition(
+        "seen= lists earlier positions, each as 8 letters, digits, - or _, separated by commas"
+    )
+
+
+def _are_fingerprints(value: str) -> bool:
+    """Whether `value` is fingerprints separated by commas. Checked with slices and a byte
+    translation rather than a regular expression: this runs on every cache miss, and a
+    pattern walking thousands of entries costs more than the move itself."""
+    entries, rest = divmod(len(value) + 1, _FINGERPRINT_CHARS + 1)
+    commas = "," * (entries - 1)
+    return (
+        rest == 0
+        and value[_FINGERPRINT_CHARS :: _FINGERPRINT_CHARS + 1] == commas
+        and value.isascii()
+        and value.encode().translate(None, _FINGERPRINT_ALPHABET) == commas.encode()
+    )
+
+
+def _fingerprint_of_key(key: str) -> str:
+    digest = hashlib.blake2b(key.encode(), digest_size=_FINGERPRINT_BYTES)
+    return base64.urlsafe_b64encode(digest.digest()).decode()
 
 
 def _check_reachable(board: Board) -> None:

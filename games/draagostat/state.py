@@ -25,7 +25,7 @@ from games.draagostat.board import BUILDER, DRAGON, SEATS, Board, Building, Piec
 from games.draagostat.city import find_city
 from games.draagostat.geometry import name
 from games.draagostat.options import DraagostatOptions
-from games.draagostat.position_text import seen_entry
+from games.draagostat.position_text import fingerprint
 
 REPETITIONS_FOR_A_DRAW = 3
 
@@ -36,17 +36,19 @@ class DraagostatState(State):
     last change that can never be undone (a conversion or the end of a delay), which are
     the only ones the current position can still repeat.
 
-    Earlier positions are kept as their seen= entries of the position text: a string
-    names a position exactly, a tuple of them is all the position text needs, and
-    `tuple.count` compares them at C speed. Random games run to thousands of turns
-    without an irreversible change, so neither time nor memory per state may grow faster
-    than that one tuple."""
+    Earlier positions are kept exactly as the seen= field of the position text holds
+    them, each a comma and its fixed-width fingerprint: the position text is then one
+    concatenation, reading it back is one check of that string at C speed, and
+    `str.count` of ",<fingerprint>" counts a position's occurrences at C speed (a match
+    can only start at a comma, so it is always one whole entry). Random games run to
+    thousands of turns without an irreversible change, so neither time nor memory per
+    state may grow faster than that one string."""
 
     game_id = "draagostat"
 
     board: Board
     options: DraagostatOptions
-    seen: tuple[str, ...] = ()
+    seen: str = ""
     ply: int = 0
     last_move: Move | None = None
 
@@ -62,7 +64,7 @@ class DraagostatState(State):
         if self._city is not None:
             squares = ", ".join(name(s) for s in self._city)
             return Outcome(mover, f"Dominion! {mover} holds the city {squares}")
-        if self.seen.count(seen_entry(self.board)) + 1 >= REPETITIONS_FOR_A_DRAW:
+        if self.seen.count(self._entry) + 1 >= REPETITIONS_FOR_A_DRAW:
             return Outcome(None, "the same position occurred for the third time")
         return None
 
@@ -86,6 +88,12 @@ class DraagostatState(State):
 
     def position(self) -> str:
         return position_text.write(self.board, self.seen)
+
+    @property
+    def earlier_positions(self) -> list[str]:
+        """The `fingerprint`s of the earlier positions this one can still repeat, oldest
+        first: what a search must count as already seen (with `fingerprint` as its key)."""
+        return self.seen.split(",")[1:]
 
     # -- what a renderer reads (see the package docstring)
 
@@ -128,7 +136,12 @@ class DraagostatState(State):
     def _legal(self) -> tuple[Move, ...]:
         return tuple(rules.legal_moves(self.board))
 
-    def _history_after(self, after: Board) -> tuple[str, ...]:
+    @cached_property
+    def _entry(self) -> str:
+        """This position as one entry of `seen`."""
+        return "," + fingerprint(self.board)
+
+    def _history_after(self, after: Board) -> str:
         """`seen` for the position after a move: cleared by an irreversible change."""
         irreversible = after.converted or after.delayed != self.board.delayed
-        return () if irreversible else (*self.seen, seen_entry(self.board))
+        return "" if irreversible else self.seen + self._entry

@@ -6,18 +6,27 @@ better on the rules, taken in order of importance: fewer rematches and repeated 
 the bye to the lowest-ranked player, fewer absolute seat clashes, closer scores, fewer
 seat-wish clashes. The costs are computed here from first principles, independently of
 the weights the pairing uses.
+
+Last, the compiled matching against networkx on fields of up to forty, and the pairing's
+fitness to run in a worker process (plain, picklable arguments and tables).
 """
 
 from __future__ import annotations
 
+import multiprocessing
+import pickle
 from collections import Counter
+from concurrent.futures import ProcessPoolExecutor
 
+import networkx as nx
+import rustworkx as rx
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from bot.tournaments.pairing.formats import Progress, SwissFormat
 from bot.tournaments.pairing.model import Game, Table
 from bot.tournaments.pairing.seat_balance import seat_history, seat_wish
-from bot.tournaments.pairing.swiss import pair_round
+from bot.tournaments.pairing.swiss import _Pairing, pair_round
 from bot.tournaments.pairing.tiebreaks import scores
 
 
@@ -184,3 +193,64 @@ def test_differing_seat_wishes_are_both_granted(event: tuple) -> None:
         if not first.clashes_with(second):
             assert first.wants_first in (True, None)
             assert second.wants_first in (False, None)
+
+
+# ------------------------------------------------ the compiled matching, in a worker
+
+
+def _total(matching: set[tuple[int, int]], weights: dict[frozenset[int], int]) -> int:
+    return sum(weights[frozenset(pair)] for pair in matching)
+
+
+@given(events(max_field=40, max_rounds=6))
+@settings(max_examples=60, deadline=None)
+def test_rustworkx_matching_weighs_as_much_as_networkx(event: tuple) -> None:
+    """networkx's pure-Python blossom algorithm is the independent reference: on the same
+    exact integer weights both must reach the same total (the matchings themselves may
+    differ where several are equally good)."""
+    active, games, _ = event
+    edges = _Pairing(active, games).edges()
+    weights = {frozenset((a, b)): weight for a, b, weight in edges}
+    reference = nx.Graph()
+    reference.add_weighted_edges_from(edges)
+    compiled = rx.PyGraph()
+    compiled.add_nodes_from(range(max(max(a, b) for a, b, _ in edges) + 1))
+    compiled.add_edges_from(edges)
+    expected = nx.max_weight_matching(reference, maxcardinality=True)
+    found = rx.max_weight_matching(compiled, max_cardinality=True, weight_fn=int)
+    assert len(found) == len(expected)
+    assert _total(found, weights) == _total(expected, weights)
+
+
+def _event_of_three_rounds() -> tuple[range, list[Game]]:
+    active = range(1, 12)
+    games: list[Game] = []
+    for number in (1, 2, 3):
+        for table in pair_round(number, active, games):
+            games.append(Game(number, table.first, table.second, table.first))
+    return active, games
+
+
+def test_pairing_arguments_and_tables_survive_pickling() -> None:
+    active, games = _event_of_three_rounds()
+    tables = pair_round(4, active, games)
+    assert pickle.loads(pickle.dumps((4, active, games))) == (4, active, games)
+    assert pickle.loads(pickle.dumps(tables)) == tables
+
+
+def test_a_spawned_worker_process_pairs_the_round_exactly_as_in_process() -> None:
+    """Spawned, not forked: the bot's process runs an event loop and threads, which a fork
+    would copy half-way through whatever they were doing."""
+    active, games = _event_of_three_rounds()
+    swiss_format = SwissFormat(rounds=5)
+    progress = Progress(
+        entries=tuple(active),
+        tables=tuple(Table(f"g{i}", g.first, g.second) for i, g in enumerate(games)),
+        results={f"g{i}": g.winner for i, g in enumerate(games)},
+        rounds={f"g{i}": g.round for i, g in enumerate(games)},
+    )
+    spawn = multiprocessing.get_context("spawn")
+    with ProcessPoolExecutor(max_workers=1, mp_context=spawn) as worker:
+        tables = worker.submit(pair_round, 4, active, games).result()
+        from_format = worker.submit(swiss_format.next_tables, 4, progress).result()
+    assert tables == from_format == pair_round(4, active, games)

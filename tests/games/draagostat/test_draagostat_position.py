@@ -8,6 +8,7 @@ from draagostat_scenarios import at, opening, rows
 
 from games.contract import InvalidPosition
 from games.draagostat import GAME
+from games.draagostat.position_text import fingerprint, repetition_key
 from games.draagostat.state import DraagostatState
 
 START = "..../..../..../.... dark dark=a1,c3 light=d4,b2 delay=dark,light converted=-"
@@ -55,13 +56,52 @@ def test_every_position_of_a_game_reads_back_to_itself(moves: tuple[str, ...]) -
     assert again.last_move is None
 
 
-def test_earlier_positions_are_carried_oldest_first() -> None:
-    state = opening("a1,d4,c3,b2", "Dc3-c2", "Db2-b1")
+def test_earlier_positions_are_carried_oldest_first_as_fingerprints() -> None:
+    start = opening("a1,d4,c3,b2")
+    first = start.play("Dc3-c2")
+    state = first.play("Db2-b1")
     seen = state.position().split(" seen=")[1].split(",")
-    assert seen == [
+    assert seen == [fingerprint(start.board), fingerprint(first.board)]
+    assert [repetition_key(start.board), repetition_key(first.board)] == [
         "................da1c3d4b2" + "00110",
         "................la1c2d4b2" + "00110",
     ]
+
+
+def test_a_text_written_before_fingerprints_reads_as_the_same_position() -> None:
+    state = opening("a1,d4,c3,b2", "Dc3-c2", "Db2-b1")
+    board = state.position().split(" seen=")[0]
+    old = f"{board} seen=................da1c3d4b200110,................la1c2d4b200110"
+    assert read(old).position() == state.position()
+
+
+@pytest.mark.parametrize(
+    "seen",
+    [
+        "",
+        "ABCDEFG",
+        "ABCDEFGHI",
+        "ABCDEFGH,",
+        "ABCDEFGH;ABCDEFGH",
+        "ABCDEFG=",
+        "ABCDEFGé",
+        "ABCD,FGH",
+    ],
+)
+def test_a_seen_field_that_is_not_fingerprints_is_refused(seen: str) -> None:
+    with pytest.raises(InvalidPosition, match="seen= lists earlier positions"):
+        read(f"{START} seen={seen}")
+
+
+def test_fingerprints_are_read_back_whatever_the_spacing() -> None:
+    text = f"{START} seen=ABCDEFGH,a-c_0123"
+    assert read(text).position() == text
+    assert read(f"  {text.replace(' ', '   ')}\n").position() == text
+
+
+def test_a_field_after_the_seen_field_is_refused() -> None:
+    with pytest.raises(InvalidPosition, match="seen="):
+        read(f"{START} seen=ABCDEFGH extra")
 
 
 @pytest.mark.parametrize(

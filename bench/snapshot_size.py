@@ -1,0 +1,117 @@
+"""How big each game's stored snapshot grows, and what a move costs from it.
+
+    python -m bench.snapshot_size [--plies 5000] [--repeat 200]
+
+Per game, one uniformly random game is played to `--plies` plies or to its last move
+(Draagostat from seed 126, the first seed whose random game passes 5,000 plies; the other
+games from seed 0). At that state it prints:
+
+* the snapshot (`state.position()`) size in bytes; for Draagostat also the size the same
+  history took written out as 30-character keys, the format before fingerprints, as the
+  baseline ratio;
+* the time of one move on a cache hit (the bot holds the state: play the move, write
+  the new snapshot, read the outcome) and on a cache miss (read the stored snapshot with
+  `game.from_position`, then the same), median microseconds over `--repeat` runs, and
+  their ratio miss / hit;
+* the time of a cache miss that replays the whole move log instead, in milliseconds (the
+  median of three), which is what the snapshot saves.
+
+Each run plays the next of the state's first twenty legal moves, so a game that keeps the
+successor of the last move it read (Domination 16x16 does) cannot answer from that.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import statistics
+import time
+from collections.abc import Callable
+from itertools import cycle
+
+import games
+from games.contract import Game, Options, State
+from games.draagostat.position_text import repetition_key
+from games.draagostat.state import DraagostatState
+
+SEEDS = {"draagostat": 126}
+"""Games whose default seed ends too early to show the snapshot at full length."""
+
+
+def random_game(game: Game, seed: int, plies: int) -> list[State]:
+    """The states of a random game, up to `plies` plies or one before its end (so a move
+    can still be played from the last one)."""
+    rng = random.Random(seed)
+    states = [game.start(seed=seed)]
+    while len(states) <= plies:
+        after = states[-1].apply(rng.choice(states[-1].legal_moves()))
+        if after.is_over:
+            break
+        states.append(after)
+    return states
+
+
+def keys_text(states: list[State]) -> str:
+    """The last state's position text as Draagostat wrote it before fingerprints: each
+    earlier position as its 30-character key."""
+    last = states[-1]
+    assert isinstance(last, DraagostatState)
+    earlier = len(last.seen) // len(",12345678")
+    base = last.position().split(" seen=")[0]
+    if not earlier:
+        return base
+    window = states[-1 - earlier : -1]
+    return base + " seen=" + ",".join(repetition_key(s.board) for s in window)  # type: ignore[attr-defined]
+
+
+def median_seconds(action: Callable[[], object], repeat: int) -> float:
+    times = []
+    for _ in range(repeat):
+        start = time.perf_counter()
+        action()
+        times.append(time.perf_counter() - start)
+    return statistics.median(times)
+
+
+def move_costs(
+    game: Game, options: Options, seed: int, states: list[State], repeat: int
+) -> tuple[float, float, float]:
+    """Median seconds of a move on a cache hit, from the snapshot, and by replay."""
+    state = states[-1]
+    moves = cycle([str(move) for move in state.legal_moves()[:20]])
+    snapshot = state.position()
+    log = [str(s.last_move) for s in states[1:]]
+
+    def move_from(start: State) -> None:
+        after = start.play(next(moves))
+        after.position(), after.outcome
+
+    return (
+        median_seconds(lambda: move_from(state), repeat),
+        median_seconds(lambda: move_from(game.from_position(snapshot, options)), repeat),
+        median_seconds(lambda: move_from(game.replay(log, options, seed)), 3),
+    )
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
+    parser.add_argument("--plies", type=int, default=5000)
+    parser.add_argument("--repeat", type=int, default=200)
+    args = parser.parse_args()
+    header = f"{'game':<17} {'ply':>5} {'bytes':>7} {'before':>8} {'hit us':>8} {'miss us':>8}"
+    print(f"{header} {'miss/hit':>8} {'replay ms':>9}")
+    for game in games.all_games():
+        seed = SEEDS.get(game.id, 0)
+        states = random_game(game, seed, args.plies)
+        size = len(states[-1].position().encode())
+        before = f"{len(keys_text(states).encode()):>8}" if game.id == "draagostat" else f"{'-':>8}"
+        hit, miss, replay = move_costs(game, game.options(), seed, states, args.repeat)
+        print(
+            f"{game.id:<17} {states[-1].ply:>5} {size:>7} {before} {hit * 1e6:>8.0f}"
+            f" {miss * 1e6:>8.0f} {miss / hit:>7.1f}x {replay * 1e3:>9.1f}",
+            flush=True,
+        )
+
+
+if __name__ == "__main__":
+    main()
