@@ -23,7 +23,7 @@ from games.draagostat import rules
 from games.draagostat.board import Board, opponent
 from games.draagostat.city import find_city
 from games.draagostat.moves import Attack
-from games.draagostat.position_text import seen_entry
+from games.draagostat.position_text import fingerprint
 from games.draagostat.state import DraagostatState
 
 
@@ -36,8 +36,9 @@ class DraagostatDomain:
 
     def key(self, node: Board) -> Hashable:
         """The position as the game's own repetition record writes it, so the match's
-        earlier positions (`state.seen`) count as repetitions in the search too."""
-        return seen_entry(node)
+        earlier positions (`state.earlier_positions`) count as repetitions in the search
+        too."""
+        return fingerprint(node)
 
     def children(self, node: Board) -> Sequence[tuple[Move, Board]]:
         found = [(move, rules.perform(node, move)) for move in rules.legal_moves(node)]
@@ -86,7 +87,7 @@ class DraagostatEngine:
             budget=budget,
             rng=rng,
             allowance=allowance,
-            history=state.seen,
+            history=state.earlier_positions,
         ).move
 
 
