@@ -22,15 +22,14 @@ from datetime import timedelta
 from typing import Any
 
 import games
-from bot.core.errors import Conflict, GameRefused, NotFound, NotPermitted
+from bot.core.errors import Conflict, NotFound, NotPermitted
+from bot.core.match_terms import checked_terms
 from bot.core.matches import GameLookup, MatchService
 from bot.core.protocols import ChallengeStore, SettingsStore
-from bot.core.quoting import excerpt
 from bot.core.records import Challenge, ChallengeStatus, Match
 from bot.core.scheduler import Scheduler
 from bot.core.time_source import TimeSource
 from bot.core.timer_store import Timer
-from games import Game, GameError, Seat
 
 DEFAULT_COOLDOWN = timedelta(seconds=30)
 EXPIRY = "challenge-expiry"
@@ -87,14 +86,7 @@ class ChallengeService:
         clocks' text form (None: the server's default). `in_thread`: the channel is a
         thread, where the match would be played itself."""
         settings = await self._settings.get(guild_id)
-        if settings.allowed_games is not None and game_id not in settings.allowed_games:
-            raise NotPermitted(f"this server does not allow {game_id}")
-        game = self._game(game_id)
-        try:
-            validated = game.options(settings.options_for(game_id, options))
-        except GameError as exc:
-            raise GameRefused(exc.reason) from exc
-        seat = _seat_named(game, seat)
+        terms = checked_terms(settings, self._game(game_id), options, seat)
         if (in_thread or not settings.use_threads) and await self._busy(channel_id):
             raise Conflict(
                 "a match is already being played here: challenge in another channel, "
@@ -117,8 +109,8 @@ class ChallengeService:
             challenger_id=challenger_id,
             challenged_id=challenged_id,
             game_id=game_id,
-            options=validated.to_json(),
-            seat=seat,
+            options=terms.options.to_json(),
+            seat=terms.seat,
             time_control=time_control,
             now=now,
             expires_at=now + timedelta(hours=settings.challenge_expiry_hours),
@@ -220,13 +212,3 @@ class ChallengeService:
             raise Conflict("someone answered this challenge first")
         await self._scheduler.cancel(EXPIRY, str(challenge.id))
         return settled
-
-
-def _seat_named(game: Game, typed: str | None) -> Seat | None:
-    """The game's seat a member typed, in any case (`Dark`, `h`); None stays None."""
-    if typed is None:
-        return None
-    for seat in game.seats:
-        if seat.casefold() == typed.strip().casefold():
-            return seat
-    raise GameRefused(f"{game.title} has the seats {', '.join(game.seats)}, not '{excerpt(typed)}'")

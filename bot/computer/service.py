@@ -167,14 +167,14 @@ class ComputerService:
             raise InvalidRequest(f"the levels are {', '.join(ai.LEVELS)}")
         game = self._game(game_id)
         settings = await self._settings.get(guild_id)
-        validated = checked_terms(settings, game, options, seat)
+        terms = checked_terms(settings, game, options, seat)
         return ComputerGame(
             guild_id=guild_id,
             member_id=member_id,
             game_id=game_id,
-            options=validated.to_json(),
+            options=terms.options.to_json(),
             level=level,
-            member_seat=seat or self._rng.choice(game.seats),
+            member_seat=terms.seat or self._rng.choice(game.seats),
             rated=await self._store.rated_here(guild_id),
         )
 

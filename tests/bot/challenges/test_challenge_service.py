@@ -189,7 +189,7 @@ async def test_a_challenge_starts_from_the_servers_default_options(challenges, d
 async def test_bad_options_seats_and_self_challenges_are_refused(challenges):
     with pytest.raises(GameRefused, match="target"):
         await issue(challenges, options={"target": "x"})
-    with pytest.raises(GameRefused, match="not 'third'"):
+    with pytest.raises(GameRefused, match="no seat 'third': the seats are first, second"):
         await issue(challenges, seat="third")
     with pytest.raises(NotPermitted, match="yourself"):
         await issue(challenges, challenged=ALICE)

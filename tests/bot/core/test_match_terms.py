@@ -14,9 +14,14 @@ DRAUGHTS = games.get("draughtnauts")
 
 def test_the_members_options_replace_the_servers_defaults_key_by_key():
     settings = GuildSettings(1, game_defaults={"draughtnauts": {"powerups": "random"}})
-    assert checked_terms(settings, DRAUGHTS, {}, "dark").to_json()["powerups"] == "random"
+    assert checked_terms(settings, DRAUGHTS, {}, "dark").options.to_json()["powerups"] == "random"
     chosen = checked_terms(settings, DRAUGHTS, {"powerups": "choose"}, None)
-    assert chosen.to_json()["powerups"] == "choose"
+    assert chosen.options.to_json()["powerups"] == "choose"
+
+
+def test_a_seat_is_named_in_any_case():
+    assert checked_terms(GuildSettings(1), DRAUGHTS, {}, " Dark ").seat == "dark"
+    assert checked_terms(GuildSettings(1), DRAUGHTS, {}, None).seat is None
 
 
 @pytest.mark.parametrize(
