@@ -6,9 +6,9 @@ shared tree with it. Nodes are information sets reached by move sequences (keyed
 the moves, which are values, so the same move in two determinizations is the same
 edge); a move that one determinization allows and another does not is judged by UCB1
 with *availability* counts, i.e. the number of times it could have been chosen rather
-than the parent's visits. Leaves are scored by a short playout (the game's cheap playout policy) that
-stops after `playout_plies` and asks the game's evaluation for a probability of winning,
-so long games never need to be played out.
+than the parent's visits. Leaves are scored by a short playout (the game's cheap
+playout policy) that stops after `playout_plies` and asks the game's evaluation for a
+probability of winning, so long games never need to be played out.
 
 The searcher never sees the real hidden cards: it is handed the root information set as
 a function that draws determinizations from the caller's `rng`, and draws every random
