@@ -1,6 +1,7 @@
 """The computer opponent's time per move at each level, over positions from random games.
 
     python -m bench.ai_speed [--positions N] [--seed S] [--levels easy,medium,hard]
+                             [--only GAME]
 
 For each game (Draughtnauts with and without power-ups, Draagostat, the card game with
 three and five cards in hand, and the 16x16 game at full size) it takes N positions from
@@ -70,12 +71,15 @@ def main() -> None:
     parser.add_argument("--positions", type=int, default=20)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--levels", default=",".join(LEVELS))
+    parser.add_argument("--only", default=None, help="one game id")
     args = parser.parse_args()
     levels = args.levels.split(",")
 
     print(f"{args.positions} positions per game; seconds per move (p50 / p99)")
     print(f"{'game':34} {'level':7} {'p50':>8} {'p99':>8} {'x random':>9}  target")
     for game_id, options in CASES:
+        if args.only not in (None, game_id):
+            continue
         states = positions(game_id, options, args.positions, args.seed)
         baseline = statistics.median(timings(states, "random"))
         name = game_id + "".join(f" {k}={v}" for k, v in options.items())
