@@ -96,8 +96,8 @@ class CardsEngine:
 
     budgets: ClassVar[dict[str, Budget]] = {
         "easy": Budget(work=40),
-        "medium": Budget(work=250),
-        "hard": Budget(work=1_200),
+        "medium": Budget(work=200),
+        "hard": Budget(work=1_000),
     }
     players: ClassVar[dict[str, Player]] = {"greedy": greedy}
 
