@@ -41,6 +41,9 @@ DECIDED = 1_000_000
 WORK_PER_BEAM = 400
 """Resolved turns one beam of partial turns costs, about: five steps of some eighty
 single steps each. A budget buys `work // WORK_PER_BEAM` beams."""
+AVOIDING = 12
+"""How many of its preferred turns a side that is ahead tries, to find one that gives
+the opponent no draw by repetition."""
 LOOKED_AT = 6
 """At depth 2 and more, how many of the best turns are followed further."""
 
@@ -170,11 +173,17 @@ class GridEngine:
         width = max(1, own_share // WORK_PER_BEAM)
         candidates = best_turns(position, width, allowance, limit=own_share)
         top = candidates[0][0]
-        chosen = rng.choice([steps for value, steps in candidates if value == top])
+        tied = [entry for entry in candidates if entry[0] == top]
+        preferred = [rng.choice(tied), *candidates]
         if budget.depth > 1 and not allowance.spent:
-            looked = self._looking_ahead(position, candidates[:LOOKED_AT], budget.depth, allowance)
-            chosen = looked or chosen
-        return turn_of(chosen, state.board)
+            preferred = self._looking_ahead(
+                position, preferred[:LOOKED_AT], budget.depth, allowance
+            )
+            preferred += candidates
+        if _material(position) > 0:
+            fresh = (entry for entry in preferred[:AVOIDING] if not _repeats(state, entry[1]))
+            preferred = [next(fresh, preferred[0])]
+        return turn_of(preferred[0][1], state.board)
 
     def _looking_ahead(
         self,
@@ -182,17 +191,38 @@ class GridEngine:
         candidates: list[tuple[int, Steps]],
         depth: int,
         allowance: Allowance,
-    ) -> Steps | None:
-        """The candidate that stands best `depth` turns on, the turns after it played by
-        one-beam searches; None if the allowance ran out before the first was judged."""
-        best, best_value = None, None
-        for _, steps in candidates:
+    ) -> list[tuple[int, Steps]]:
+        """The candidates judged `depth` turns on (the turns after them played by one-beam
+        searches), best first; those the allowance left no time for keep their order."""
+        judged = []
+        for number, (_, steps) in enumerate(candidates):
             value = _line_value(position, steps, depth, allowance)
             if allowance.spent:
-                break
-            if best_value is None or value > best_value:
-                best, best_value = steps, value
-        return best
+                return sorted(judged, key=lambda entry: -entry[0]) + candidates[number:]
+            judged.append((value, steps))
+        return sorted(judged, key=lambda entry: -entry[0])
+
+
+def _material(position: Position) -> int:
+    """How far the mover is ahead in units, on the board and in reserve."""
+    seat, other = position.mover, OPPONENT[position.mover]
+    cells = position.cells
+    on_board = cells.count(UNIT_OF[seat]) - cells.count(UNIT_OF[other])
+    return UNIT * on_board + RESERVE * (position.reserves[seat] - position.reserves[other])
+
+
+def _repeats(state: GridState, steps: Steps) -> bool:
+    """Whether the turn draws by repetition at once, or lets the opponent draw by a pass
+    or a single step: what a side that is ahead must not allow. The game's own record of
+    earlier positions decides, through the outcome of the states it returns."""
+    after = state.apply(turn_of(steps, state.board))
+    if after.outcome is not None:
+        return after.outcome.winner is None
+    for reply in after.legal_moves():
+        outcome = after.apply(reply).outcome
+        if outcome is not None and outcome.winner is None:
+            return True
+    return False
 
 
 def _line_value(position: Position, steps: Steps, depth: int, allowance: Allowance) -> int:
