@@ -95,10 +95,12 @@ def _mirrored(notation: str) -> str:
 def rival_game(ballot: list[str], ours_dark: bool, seconds: float, seed: int) -> float:
     """One game from a ballot; our score (1, 0.5 or 0)."""
     game = games.get("draughtnauts")
-    state: State = game.replay(ballot)
+    state: State = game.start()
     board = EnglishBoard()
-    for move in ballot:
-        _push(board, _mirrored(move))
+    for text in ballot:  # ballots write captures with '-': our reader takes them
+        opening_move = state.parse_move(text)
+        _push(board, _mirrored(str(opening_move)))
+        state = state.apply(opening_move)
     rival = SimpleEngine(depth_limit=64, time_limit=seconds)
     rng = random.Random(seed)
     ours = "dark" if ours_dark else "light"
