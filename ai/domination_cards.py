@@ -97,7 +97,7 @@ class CardsEngine:
     budgets: ClassVar[dict[str, Budget]] = {
         "easy": Budget(work=40),
         "medium": Budget(work=200),
-        "hard": Budget(work=1_000),
+        "hard": Budget(work=800),
     }
     players: ClassVar[dict[str, Player]] = {"greedy": greedy}
 
