@@ -24,10 +24,11 @@ from ai.budget import Allowance, Budget
 from ai.ismcts import Settings, best_move
 from ai.registry import Player
 from games.contract import Move, Seat, State
-from games.domination_cards.cards import sorted_cards
+from games.domination_cards.cards import is_royal, sorted_cards
+from games.domination_cards.moves import Explore
 from games.domination_cards.seats import SEATS, opponent
 from games.domination_cards.state import CardsState
-from games.domination_cards.table import best_group, cards_of
+from games.domination_cards.table import best_group, cards_of, frontier
 
 CARD_WEIGHT = 0.15
 """What one more card on the table is worth, against one more value in the best group."""
@@ -60,6 +61,17 @@ def winning_chance(state: State, seat: Seat) -> float:
     return 1 / (1 + math.exp(-CONFIDENCE * advantage(state, seat)))
 
 
+def playout_move(state: State, rng: random.Random) -> Move:
+    """A random move for playouts, without listing every move (blitz chains make the list
+    long): a random plain card of the hand explored on a random free cell, or, for a hand
+    of royals only, any legal move."""
+    assert isinstance(state, CardsState)
+    plain = [card for card in state.hands[state.turn] if not is_royal(card)]
+    if not plain:
+        return rng.choice(state.legal_moves())
+    return Explore(rng.choice(plain), rng.choice(frontier(state.table)))
+
+
 def greedy(state: State, rng: random.Random) -> Move:
     """The move whose resulting table looks best for the mover, one ply deep (a move that
     wins at once is best of all); ties are broken by `rng`. It plays on the canonical
@@ -84,8 +96,8 @@ class CardsEngine:
 
     budgets: ClassVar[dict[str, Budget]] = {
         "easy": Budget(work=40),
-        "medium": Budget(work=250),
-        "hard": Budget(work=1_200),
+        "medium": Budget(work=200),
+        "hard": Budget(work=800),
     }
     players: ClassVar[dict[str, Player]] = {"greedy": greedy}
 
@@ -95,11 +107,10 @@ class CardsEngine:
         assert isinstance(state, CardsState)
         seat = state.turn
         known = canonical(state, seat)
-        settings = Settings(playout_plies=PLAYOUT_PLIES)
+        settings = Settings(winning_chance, playout_move, PLAYOUT_PLIES)
         return best_move(
             known,
             lambda draw: known.resample_hidden(seat, draw),
-            winning_chance,
             settings=settings,
             rng=rng,
             allowance=allowance,

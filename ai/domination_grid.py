@@ -8,9 +8,10 @@ it ended there (conflicts, surrounds, reinforcement), scores the result, and kee
 best few partial turns for the next step; the best turn seen at any length wins (a pass
 included). That costs a few hundred resolved turns per beam, at full 16x16 size.
 
-At depth 2 (the `hard` level) the best candidates are also answered by the opponent's
-own one-beam reply, and judged by the position after it, which keeps units out of
-reach of a stronger enemy group.
+At depth 2 (`medium`) the best candidates are also answered by the opponent's own
+one-beam reply and judged by the position after it, which keeps units out of reach of a
+stronger enemy group; at depth 3 (`hard`) the mover's best follow-up comes on top, so a
+turn that leaves a threat the reply cannot parry is preferred.
 
 Positions are scored for the side that moved: units on the board, units in the reserve
 (which come back through reinforcement), and a little for closing in on the enemy army,
@@ -40,8 +41,11 @@ DECIDED = 1_000_000
 WORK_PER_BEAM = 400
 """Resolved turns one beam of partial turns costs, about: five steps of some eighty
 single steps each. A budget buys `work // WORK_PER_BEAM` beams."""
-REPLIES = 6
-"""At depth 2, how many of the best turns are tested against the opponent's reply."""
+AVOIDING = 12
+"""How many of its preferred turns a side that is ahead tries, to find one that gives
+the opponent no draw by repetition."""
+LOOKED_AT = 6
+"""At depth 2 and more, how many of the best turns are followed further."""
 
 Steps = tuple[tuple[int, int], ...]
 
@@ -105,8 +109,11 @@ def resolve(position: Position, steps: Steps) -> Position:
     return Position(turn.cells, dict(turn.reserves), OPPONENT[position.mover], position.board)
 
 
-def best_turns(position: Position, width: int, allowance: Allowance) -> list[tuple[int, Steps]]:
-    """Every turn the beam search scored, best first, as (score for the mover, steps)."""
+def best_turns(
+    position: Position, width: int, allowance: Allowance, *, limit: int
+) -> list[tuple[int, Steps]]:
+    """Every turn the beam search scored, best first, as (score for the mover, steps);
+    it stops after `limit` resolved turns or when the allowance runs out."""
     size = position.board.size
     mover = position.mover
 
@@ -129,26 +136,29 @@ def best_turns(position: Position, width: int, allowance: Allowance) -> list[tup
                 seen.add(key)
                 longer = (*steps, (start, end))
                 grown.append((score(longer), longer, key))
-                if not allowance.spend():
+                limit -= 1
+                if not allowance.spend() or not limit:
                     break
-            if allowance.spent:
+            if allowance.spent or not limit:
                 break
         grown.sort(key=lambda entry: -entry[0])
         scored += [(value, steps) for value, steps, _ in grown]
         beam = [(steps, moved) for _, steps, moved in grown[:width]]
-        if allowance.spent or not beam:
+        if allowance.spent or not limit or not beam:
             break
     scored.sort(key=lambda entry: -entry[0])
     return scored
 
 
 class GridEngine:
-    """Budgets count resolved turns; depth 2 adds the opponent's reply."""
+    """Budgets count resolved turns. Depth 1 plays the best turn the beam finds; depth 2
+    judges the best few by the opponent's one-beam reply; depth 3 also by the mover's
+    best follow-up to that reply, which rewards turns that leave a threat standing."""
 
     budgets: ClassVar[dict[str, Budget]] = {
         "easy": Budget(work=400, depth=1),
-        "medium": Budget(work=1_600, depth=1),
-        "hard": Budget(work=6_000, depth=2),
+        "medium": Budget(work=3_000, depth=2),
+        "hard": Budget(work=16_000, depth=3),
     }
     players: ClassVar[dict[str, Player]] = {}
 
@@ -159,33 +169,73 @@ class GridEngine:
         mover = state.to_move
         assert mover is not None
         position = Position(state.cells, state.reserves, mover, state.board)
-        width = max(1, budget.work // WORK_PER_BEAM // (2 if budget.depth > 1 else 1))
-        own_share = Allowance(budget.work // (2 if budget.depth > 1 else 1))
-        candidates = best_turns(position, width, own_share)
+        own_share = budget.work if budget.depth == 1 else budget.work // 2
+        width = max(1, own_share // WORK_PER_BEAM)
+        candidates = best_turns(position, width, allowance, limit=own_share)
         top = candidates[0][0]
-        ties = [steps for value, steps in candidates if value == top]
-        chosen = rng.choice(ties)
+        tied = [entry for entry in candidates if entry[0] == top]
+        preferred = [rng.choice(tied), *candidates]
         if budget.depth > 1 and not allowance.spent:
-            chosen = self._after_replies(position, candidates[:REPLIES], allowance) or chosen
-        return turn_of(chosen, state.board)
+            preferred = self._looking_ahead(
+                position, preferred[:LOOKED_AT], budget.depth, allowance
+            )
+            preferred += candidates
+        if _material(position) > 0:
+            fresh = (entry for entry in preferred[:AVOIDING] if not _repeats(state, entry[1]))
+            preferred = [next(fresh, preferred[0])]
+        return turn_of(preferred[0][1], state.board)
 
-    def _after_replies(
-        self, position: Position, candidates: list[tuple[int, Steps]], allowance: Allowance
-    ) -> Steps | None:
-        """The candidate that stands best after the opponent's best one-beam reply."""
-        best, best_value = None, None
-        for _, steps in candidates:
-            after = resolve(position, steps)
-            if after.cells.count(UNIT_OF[after.mover]) == 0:
-                return steps
-            replies = best_turns(after, 1, allowance)
-            answered = resolve(after, replies[0][1])
-            value = evaluate(answered.cells, answered.reserves, position.mover, position.board.size)
-            if best_value is None or value > best_value:
-                best, best_value = steps, value
+    def _looking_ahead(
+        self,
+        position: Position,
+        candidates: list[tuple[int, Steps]],
+        depth: int,
+        allowance: Allowance,
+    ) -> list[tuple[int, Steps]]:
+        """The candidates judged `depth` turns on (the turns after them played by one-beam
+        searches), best first; those the allowance left no time for keep their order."""
+        judged = []
+        for number, (_, steps) in enumerate(candidates):
+            value = _line_value(position, steps, depth, allowance)
             if allowance.spent:
-                break
-        return best
+                return sorted(judged, key=lambda entry: -entry[0]) + candidates[number:]
+            judged.append((value, steps))
+        return sorted(judged, key=lambda entry: -entry[0])
+
+
+def _material(position: Position) -> int:
+    """How far the mover is ahead in units, on the board and in reserve."""
+    seat, other = position.mover, OPPONENT[position.mover]
+    cells = position.cells
+    on_board = cells.count(UNIT_OF[seat]) - cells.count(UNIT_OF[other])
+    return UNIT * on_board + RESERVE * (position.reserves[seat] - position.reserves[other])
+
+
+def _repeats(state: GridState, steps: Steps) -> bool:
+    """Whether the turn draws by repetition at once, or lets the opponent draw by a pass
+    or a single step: what a side that is ahead must not allow. The game's own record of
+    earlier positions decides, through the outcome of the states it returns."""
+    after = state.apply(turn_of(steps, state.board))
+    if after.outcome is not None:
+        return after.outcome.winner is None
+    for reply in after.legal_moves():
+        outcome = after.apply(reply).outcome
+        if outcome is not None and outcome.winner is None:
+            return True
+    return False
+
+
+def _line_value(position: Position, steps: Steps, depth: int, allowance: Allowance) -> int:
+    """The mover's score after `steps` and `depth - 1` more turns, each side answering
+    with its own one-beam best turn."""
+    seat, size = position.mover, position.board.size
+    after = resolve(position, steps)
+    for _ in range(depth - 1):
+        if not (after.cells.count(UNIT_OF[seat]) and after.cells.count(UNIT_OF[after.mover])):
+            break
+        answer = best_turns(after, 1, allowance, limit=WORK_PER_BEAM)[0][1]
+        after = resolve(after, answer)
+    return evaluate(after.cells, after.reserves, seat, size)
 
 
 ENGINE = GridEngine()

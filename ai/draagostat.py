@@ -68,7 +68,7 @@ class DraagostatEngine:
     budgets: ClassVar[dict[str, Budget]] = {
         "easy": Budget(work=60, depth=1),
         "medium": Budget(work=600, depth=3),
-        "hard": Budget(work=4_000),
+        "hard": Budget(work=3_000),
     }
     players: ClassVar[dict[str, Player]] = {}
 

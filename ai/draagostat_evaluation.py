@@ -24,8 +24,10 @@ lengthens the victim's distance, which the difference rewards).
 
 from __future__ import annotations
 
-from functools import cache
+from dataclasses import dataclass
+from functools import cache, lru_cache
 from itertools import combinations
+from operator import add
 
 from games.draagostat.board import CITADEL, Board, opponent
 from games.draagostat.city import CITY_SIZE, is_connected
@@ -44,56 +46,105 @@ def _manhattan(a: int, b: int) -> int:
     return abs(a % SIZE - b % SIZE) + abs(a // SIZE - b // SIZE)
 
 
+@dataclass(frozen=True, slots=True)
+class Cities:
+    """Every five-square set that can be a city under one match's options: the sets' bit
+    masks, and per square the distance from it to the nearest square of each set."""
+
+    masks: tuple[int, ...]
+    reach: tuple[tuple[int, ...], ...]
+
+
 @cache
-def cities(no_corners: bool, diagonal_links: int) -> tuple[tuple[int, tuple[int, ...]], ...]:
-    """Every five-square set that can be a city: its bit mask and, per square, the
-    distance from that square to the nearest square of the set."""
-    found = []
+def cities(no_corners: bool, diagonal_links: int) -> Cities:
+    masks, reaches = [], []
     for squares in combinations(range(SQUARE_COUNT), CITY_SIZE):
         if no_corners and CORNERS.intersection(squares):
             continue
         if not is_connected(frozenset(squares), diagonal_links):
             continue
-        mask = sum(1 << s for s in squares)
-        reach = tuple(min(_manhattan(s, t) for t in squares) for s in range(SQUARE_COUNT))
-        found.append((mask, reach))
-    return tuple(found)
+        masks.append(sum(1 << s for s in squares))
+        reaches.append([min(_manhattan(s, t) for t in squares) for s in range(SQUARE_COUNT)])
+    reach = tuple(tuple(r[square] for r in reaches) for square in range(SQUARE_COUNT))
+    return Cities(tuple(masks), reach)
+
+
+@dataclass(frozen=True, slots=True)
+class Buildings:
+    """What the distance needs to know of the buildings, from one side's point of view,
+    as bit masks; small and hashable, so the costs it implies are worked out once."""
+
+    own: int
+    own_citadels: int
+    hostile_one: int
+    hostile_two: int
+    hostile_citadels: int
+    stories_in_pool: int
+    citadels_in_pool: int
+    conversion: int
+    """Actions a conversion costs beyond the stories (more while the delay holds)."""
+
+    @classmethod
+    def of(cls, board: Board, seat: str) -> Buildings:
+        own = own_citadels = hostile_one = hostile_two = hostile_citadels = 0
+        for square, building in enumerate(board.buildings):
+            if building is None:
+                continue
+            bit = 1 << square
+            if building.owner == seat:
+                own |= bit
+                if building.height == CITADEL:
+                    own_citadels |= bit
+            elif building.height == CITADEL:
+                hostile_citadels |= bit
+            elif building.height == 2:
+                hostile_two |= bit
+            else:
+                hostile_one |= bit
+        pool = board.pool(seat)
+        conversion = 2 + (seat in board.delayed)
+        return cls(
+            own,
+            own_citadels,
+            hostile_one,
+            hostile_two,
+            hostile_citadels,
+            pool.stories,
+            pool.citadels,
+            conversion,
+        )
+
+
+@lru_cache(maxsize=16_384)
+def building_costs(buildings: Buildings, no_corners: bool, diagonal_links: int) -> tuple[int, ...]:
+    """Per city, the actions its buildings still need (`OUT_OF_REACH` where it is
+    blocked); the walk of the builder and the dragon comes on top."""
+    b = buildings
+    costs = []
+    for mask in cities(no_corners, diagonal_links).masks:
+        if mask & b.hostile_citadels:
+            costs.append(OUT_OF_REACH)
+            continue
+        missing = (mask & ~b.own).bit_count()
+        cost = 2 * missing
+        cost += 2 * ((mask & b.hostile_one).bit_count() + 2 * (mask & b.hostile_two).bit_count())
+        if not mask & b.own_citadels:
+            if not b.citadels_in_pool:
+                costs.append(OUT_OF_REACH)
+                continue
+            cost += b.conversion
+        if missing > b.stories_in_pool:
+            cost += 2 * (missing - b.stories_in_pool)
+        costs.append(cost)
+    return tuple(costs)
 
 
 def distance(board: Board, seat: str, no_corners: bool, diagonal_links: int) -> int:
     """The estimated actions `seat` still needs for Dominion (see the module docstring)."""
-    own = own_citadels = hostile_one = hostile_two = hostile_citadels = 0
-    for square, building in enumerate(board.buildings):
-        if building is None:
-            continue
-        bit = 1 << square
-        if building.owner == seat:
-            own |= bit
-            if building.height == CITADEL:
-                own_citadels |= bit
-        elif building.height == CITADEL:
-            hostile_citadels |= bit
-        elif building.height == 2:
-            hostile_two |= bit
-        else:
-            hostile_one |= bit
-    pool = board.pool(seat)
-    builder, dragon = board.builder(seat), board.dragon(seat)
-    conversion = 2 + (seat in board.delayed)
-    best = OUT_OF_REACH
-    for mask, reach in cities(no_corners, diagonal_links):
-        if mask & hostile_citadels:
-            continue
-        missing = (mask & ~own).bit_count()
-        cost = 2 * missing + reach[builder] + reach[dragon]
-        cost += 2 * ((mask & hostile_one).bit_count() + 2 * (mask & hostile_two).bit_count())
-        if not mask & own_citadels:
-            if not pool.citadels:
-                continue
-            cost += conversion
-        if missing > pool.stories:
-            cost += 2 * (missing - pool.stories)
-        best = min(best, cost)
+    costs = building_costs(Buildings.of(board, seat), no_corners, diagonal_links)
+    reach = cities(no_corners, diagonal_links).reach
+    walks = map(add, reach[board.builder(seat)], reach[board.dragon(seat)])
+    best = min(OUT_OF_REACH, *map(add, costs, walks))
     if board.is_captive(seat):
         best += CAPTIVE
     return best

@@ -3,12 +3,12 @@
 For games where the mover cannot see everything: each iteration draws a
 *determinization*, a full state consistent with what the mover knows, and walks one
 shared tree with it. Nodes are information sets reached by move sequences (keyed by
-notation, so the same move in two determinizations is the same edge); a move that one
-determinization allows and another does not is judged by UCB1 with *availability*
-counts, i.e. the number of times it could have been chosen rather than the parent's
-visits. Leaves are scored by a short random playout that stops after `playout_plies`
-and asks the game's evaluation for a probability of winning, so long games never need
-to be played out.
+the moves, which are values, so the same move in two determinizations is the same
+edge); a move that one determinization allows and another does not is judged by UCB1
+with *availability* counts, i.e. the number of times it could have been chosen rather
+than the parent's visits. Leaves are scored by a short playout (the game's cheap
+playout policy) that stops after `playout_plies` and asks the game's evaluation for a
+probability of winning, so long games never need to be played out.
 
 The searcher never sees the real hidden cards: it is handed the root information set as
 a function that draws determinizations from the caller's `rng`, and draws every random
@@ -37,7 +37,7 @@ class _Node:
     reward: float = 0.0
     """Total reward, for `mover`."""
     available: int = 0
-    children: dict[str, _Node] = field(default_factory=dict)
+    children: dict[Move, _Node] = field(default_factory=dict)
 
     def ucb(self) -> float:
         return self.reward / self.visits + EXPLORATION * math.sqrt(
@@ -45,22 +45,26 @@ class _Node:
         )
 
 
-@dataclass(frozen=True, slots=True)
-class Settings:
-    """How playouts end: after this many plies the evaluation judges the position."""
-
-    playout_plies: int
-
-
 Determinize = Callable[[random.Random], State]
 Judge = Callable[[State, Seat], float]
 """The chance that `seat` wins from a state whose game goes on, in [0, 1]."""
+Policy = Callable[[State, random.Random], Move]
+"""How a playout picks a move: any legal move, cheaply."""
+
+
+@dataclass(frozen=True, slots=True)
+class Settings:
+    """How playouts go: `policy` picks their moves, and after `playout_plies` plies the
+    game's `judge` scores the position."""
+
+    judge: Judge
+    policy: Policy
+    playout_plies: int
 
 
 def best_move(
     root: State,
     determinize: Determinize,
-    judge: Judge,
     *,
     settings: Settings,
     rng: random.Random,
@@ -69,37 +73,38 @@ def best_move(
     """The root move most visited after the allowance is spent (one iteration a unit)."""
     tree = _Node(None)
     while True:
-        _iterate(tree, determinize(rng), judge, settings, rng)
+        _iterate(tree, determinize(rng), settings, rng)
         if not allowance.spend():
             break
-    moves = {str(move): move for move in root.legal_moves()}
-    # Most visits; `max` keeps the first of equal counts, so ties go by notation order.
-    tried = sorted(text for text in tree.children if text in moves)
-    return moves[max(tried, key=lambda text: tree.children[text].visits)]
+    # Most visits; `max` keeps the first of equal counts, so ties go by the order of the
+    # legal moves (notation order), never by chance.
+    tried = [move for move in root.legal_moves() if move in tree.children]
+    return max(tried, key=lambda move: tree.children[move].visits)
 
 
-def _iterate(
-    tree: _Node, state: State, judge: Judge, settings: Settings, rng: random.Random
-) -> None:
+def _iterate(tree: _Node, state: State, settings: Settings, rng: random.Random) -> None:
     path = [tree]
     node = tree
     while state.outcome is None:
-        legal = {str(move): move for move in state.legal_moves()}
-        for text in legal:
-            child = node.children.get(text)
-            if child is not None:
+        legal = state.legal_moves()
+        untried = []
+        for move in legal:
+            child = node.children.get(move)
+            if child is None:
+                untried.append(move)
+            else:
                 child.available += 1
-        untried = [text for text in legal if text not in node.children]
         if untried:
-            text = rng.choice(untried)
+            move = rng.choice(untried)
             child = _Node(state.to_move, available=1)
-            node.children[text] = child
-            state = state.apply(legal[text])
+            node.children[move] = child
+            state = state.apply(move)
             path.append(child)
             break
-        text = max(legal, key=lambda t: node.children[t].ucb())
-        node = node.children[text]
-        state = state.apply(legal[text])
+        children = node.children
+        move = max(legal, key=lambda m: children[m].ucb())
+        node = children[move]
+        state = state.apply(move)
         path.append(node)
     state = _playout(state, settings, rng)
     rewards: dict[Seat, float] = {}
@@ -107,7 +112,7 @@ def _iterate(
         seat = visited.mover
         assert seat is not None
         if seat not in rewards:
-            rewards[seat] = _reward(state, seat, judge)
+            rewards[seat] = _reward(state, seat, settings.judge)
         visited.visits += 1
         visited.reward += rewards[seat]
     tree.visits += 1
@@ -117,7 +122,7 @@ def _playout(state: State, settings: Settings, rng: random.Random) -> State:
     for _ in range(settings.playout_plies):
         if state.outcome is not None:
             break
-        state = state.apply(rng.choice(state.legal_moves()))
+        state = state.apply(settings.policy(state, rng))
     return state
 
 
