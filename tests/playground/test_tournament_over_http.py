@@ -35,6 +35,7 @@ def test_a_round_robin_of_two_is_played_in_its_thread_to_a_champion(playground_u
     tournament = int(re.search(r"\(#(\d+)\)", post_of(you)["content"]).group(1))
     alice.click(post_of(alice), "Join")
     bob.click(post_of(bob), "Join")
+    # An integer option travels as the text typed into the composer, as the page sends it.
     you.slash("tournament-mod start", tournament=str(tournament))
 
     (table,) = [name for name in index.channels() if name != "lobby"]
