@@ -69,7 +69,7 @@ def serve(arguments: argparse.Namespace) -> int:
         async with open_playground(options) as playground:
             print(f"Boardroom playground: open {playground.url} (Ctrl-C stops it)", flush=True)
             # Until Ctrl-C, or the page's own "End preview session" button.
-            await playground.preview.wait_closed()
+            await playground.screen.ended.wait()
 
     try:
         with contextlib.suppress(KeyboardInterrupt, asyncio.CancelledError):

@@ -2,8 +2,10 @@
 
 The bot is exactly the one `python -m bot` runs (`create_bot`, every feature), but it
 talks to SimCord instead of Discord: no token, no network, nothing leaves the machine.
-SimCord's preview serves the lobby on a loopback port with a slash-command composer,
-buttons and images, and lets the page act as any member of the simulated server.
+SimCord's preview serves one channel on a loopback port with a slash-command composer,
+buttons and images, and lets the page act as any member of the simulated server; the
+index page lists the lobby and its threads (a tournament's tables) and shows the one
+the visitor picks.
 """
 
 from __future__ import annotations
@@ -14,10 +16,11 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from simcord import Env
-from simcord.preview import Preview
 
 from bot.app import create_bot
+from bot.playground.index import Index
 from bot.playground.options import PlaygroundOptions
+from bot.playground.screen import Screen
 from bot.playground.world import World, build_world
 from bot.settings import Settings
 
@@ -31,12 +34,13 @@ five seconds is meant for tests; a busy laptop drawing a board may need longer."
 @dataclass(frozen=True)
 class Playground:
     world: World
-    preview: Preview
+    screen: Screen
+    index: Index
 
     @property
     def url(self) -> str:
-        """The page's address. It carries the session's secret: whoever has it can act."""
-        return self.preview.url
+        """The index page's address. It carries the session's secret: whoever has it can act."""
+        return self.index.url
 
 
 def forget(database: Path) -> None:
@@ -47,7 +51,7 @@ def forget(database: Path) -> None:
 
 @asynccontextmanager
 async def open_playground(options: PlaygroundOptions) -> AsyncIterator[Playground]:
-    """Start the bot in a simulated server and serve its lobby until the block ends."""
+    """Start the bot in a simulated server and serve its channels until the block ends."""
     if options.fresh:
         forget(options.database)
     options.database.parent.mkdir(parents=True, exist_ok=True)
@@ -68,13 +72,18 @@ async def open_playground(options: PlaygroundOptions) -> AsyncIterator[Playgroun
         await env.start()
         with env.time_context():
             await bot.user.edit(username=BOT_NAME)  # SimCord names every bot "TestBot"
-            # The page shows one channel, so matches are played in the lobby itself.
+            # A challenge's match is played in the lobby itself, so a casual game needs
+            # no switching; a tournament's tables are threads, reached from the index.
             await world.you.slash(world.lobby, "mod threads", enabled=False)
-            preview = env.preview(
-                world.lobby, viewers=world.everyone, layout="channel", port=options.port
-            )
-            async with preview:
-                yield Playground(world, preview)
+            screen = Screen(env, world.everyone)
+            await screen.show(world.lobby)
+            index = Index(screen, world.lobby, options.port)
+            try:
+                await index.start()
+                yield Playground(world, screen, index)
+            finally:
+                await index.close()
+                await screen.close()
     finally:
         await env.shutdown()
         # SimCord detaches the bot without closing it; closing it closes the database.

@@ -20,7 +20,14 @@ hanging the whole run."""
 
 
 @pytest.fixture
-def playground_url(tmp_path):
+def playground_url(playground_process):
+    """The address the playground printed: its index page."""
+    return playground_process[0]
+
+
+@pytest.fixture
+def playground_process(tmp_path):
+    """The printed address and the running process."""
     command = [sys.executable, "-m", "bot", "playground", "--database", str(tmp_path / "p.db")]
     log = tmp_path / "stderr.txt"
     with log.open("w") as stderr:
@@ -35,7 +42,7 @@ def playground_url(tmp_path):
         assert line.startswith(ANNOUNCEMENT), line + log.read_text()
         url = line.removeprefix(ANNOUNCEMENT).split()[0]
         assert url.startswith("http://127.0.0.1:")
-        yield url
+        yield url, process
     finally:
         watchdog.cancel()
         process.send_signal(signal.SIGTERM)

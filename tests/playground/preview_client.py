@@ -1,5 +1,6 @@
-"""A client of SimCord's preview protocol (version 3), the HTTP API the page itself uses:
-one `PreviewPage` is one browser tab acting as one member.
+"""A client of the playground's index page and of SimCord's preview protocol (version 3),
+the HTTP API the page itself uses: `PlaygroundIndex` lists the channels and shows one,
+and one `PreviewPage` is one browser tab acting as one member.
 
 Only the standard library, so it drives a playground in another process exactly as a
 browser would, and nothing here can share the playground's event loop by accident.
@@ -7,12 +8,48 @@ browser would, and nothing here can share the playground's event loop by acciden
 
 from __future__ import annotations
 
+import html
+import http.client
 import json
+import re
+import urllib.error
 import urllib.request
 import uuid
 from typing import Any
 
 PROTOCOL = 3
+
+
+class PlaygroundIndex:
+    """The address the playground prints: a list of its channels, each link answered by
+    a redirect to a preview session showing that channel."""
+
+    def __init__(self, url: str) -> None:
+        self.url = url
+
+    def channels(self) -> dict[str, str]:
+        """Each channel's name (without `#`) and the address of its link."""
+        with urllib.request.urlopen(self.url, timeout=60) as response:
+            page = response.read().decode()
+        return {
+            html.unescape(name): self.url + html.unescape(link)
+            for link, name in re.findall(r'<a href="([^"]+)">#([^<]*)</a>', page)
+        }
+
+    def show(self, channel_name: str) -> PreviewSession:
+        """Follow the channel's link as a browser would, to the preview it redirects to."""
+        opener = urllib.request.build_opener(_NoRedirects)
+        try:
+            opener.open(self.channels()[channel_name], timeout=60)
+        except urllib.error.HTTPError as redirect:
+            assert redirect.code == 303, redirect.read()
+            return PreviewSession(redirect.headers["Location"])
+        raise AssertionError("the channel's link did not redirect to a preview")
+
+
+class _NoRedirects(urllib.request.HTTPRedirectHandler):
+    def redirect_request(self, *_arguments: Any) -> None:
+        return None
 
 
 class PreviewSession:
@@ -32,13 +69,30 @@ class PreviewSession:
     def call_raw(
         self, method: str, path: str, body: Any = None, context: str | None = None
     ) -> bytes:
+        with urllib.request.urlopen(
+            self._request(method, path, body, context), timeout=60
+        ) as answer:
+            return answer.read()
+
+    def send_unanswered(self, path: str, body: Any, context: str) -> None:
+        """POST and hang up without reading: for the one action (ending the session) whose
+        answer never comes, since the session closes its own server. The preview still
+        carries it out, as it never cancels a request its client left."""
+        request = self._request("POST", path, body, context)
+        connection = http.client.HTTPConnection(request.host, timeout=60)
+        try:
+            connection.request("POST", request.selector, request.data, dict(request.header_items()))
+        finally:
+            connection.close()
+
+    def _request(
+        self, method: str, path: str, body: Any, context: str | None
+    ) -> urllib.request.Request:
         headers = {"X-Simcord-Capability": self.capability, "Content-Type": "application/json"}
         if context is not None:
             headers["X-Simcord-Context"] = context
         data = None if body is None else json.dumps(body).encode()
-        request = urllib.request.Request(self.origin + path, data, headers, method=method)
-        with urllib.request.urlopen(request, timeout=60) as response:
-            return response.read()
+        return urllib.request.Request(self.origin + path, data, headers, method=method)
 
     def open_page(self, viewer_name: str | None = None) -> PreviewPage:
         first = self.call("POST", "/api/pages", {})
@@ -72,9 +126,23 @@ class PreviewPage:
         return self.session.call_raw("GET", f"/api/assets/{asset_id}", context=self.context)
 
     def act(self, kind: str, **body: Any) -> dict[str, Any]:
-        """One action, as the page sends it; raises if the preview refused it."""
+        """One action, as the page sends it; raises if the preview refused it. Like the
+        browser's page, which polls, it reads the current state first: another tab may
+        have changed the channel since."""
+        receipt = self.session.call("POST", "/api/action", self._envelope(kind, body), self.context)
+        self.refresh()
+        assert not receipt["rejected"], receipt["diagnostics"]
+        assert receipt["settlement"] == "settled", receipt
+        return receipt
+
+    def end_session(self) -> None:
+        """The page's "End preview session" button."""
+        self.session.send_unanswered("/api/action", self._envelope("close", {}), self.context)
+
+    def _envelope(self, kind: str, body: dict[str, Any]) -> dict[str, Any]:
+        self.refresh()
         self.sequence += 1
-        envelope = {
+        return {
             "protocol_version": PROTOCOL,
             "sequence": self.sequence,
             "request_id": str(uuid.uuid4()),
@@ -84,11 +152,6 @@ class PreviewPage:
             "kind": kind,
             **body,
         }
-        receipt = self.session.call("POST", "/api/action", envelope, context=self.context)
-        self.refresh()
-        assert not receipt["rejected"], receipt["diagnostics"]
-        assert receipt["settlement"] == "settled", receipt
-        return receipt
 
     def _command(self, invocation: str) -> dict[str, Any]:
         catalog = self.session.call("GET", "/api/commands", context=self.context)

@@ -1,6 +1,7 @@
 """A real browser on the playground's page: headless Chromium (Debian's package, which
-`.ci/run` installs) opens it as a visitor does (acting as "you"), plays a move through
-the slash-command composer with autocomplete, and keeps a screenshot of the board.
+`.ci/run` installs) opens it as a visitor does (acting as "you"), follows the index's
+link to the lobby, plays a move through the slash-command composer with autocomplete,
+and keeps a screenshot of the board.
 
 `docs/playground.png`, shown in the README, is the screenshot this test takes.
 """
@@ -14,7 +15,7 @@ import pytest
 from PIL import Image
 from playwright.sync_api import sync_playwright
 
-from tests.playground.preview_client import PreviewSession
+from tests.playground.preview_client import PlaygroundIndex
 
 
 @pytest.fixture
@@ -36,7 +37,7 @@ def is_blank(path) -> bool:
 
 
 def test_a_move_played_through_the_composer_shows_the_board(chromium, playground_url, tmp_path):
-    session = PreviewSession(playground_url)
+    session = PlaygroundIndex(playground_url).show("lobby")
     you, alice = session.open_page("you"), session.open_page("alice")
     you.slash("challenge", game="draughtnauts", opponent=you.viewer_id("alice"), seat="dark")
     alice.click(alice.messages()[-1], "Accept")
@@ -46,6 +47,7 @@ def test_a_move_played_through_the_composer_shows_the_board(chromium, playground
         browser = playwright.chromium.launch(executable_path=chromium)
         page = browser.new_page(viewport={"width": 1280, "height": 860})
         page.goto(playground_url)
+        page.click("text=#lobby")  # the index lists the channels; the lobby opens its page
         page.wait_for_selector("#preview-app[aria-busy='false'] #channel-layout:not([hidden])")
         page.click("#channel-composer-input")
         page.keyboard.type("/move")

@@ -27,5 +27,5 @@ def test_a_port_already_taken_is_said_in_one_line(tmp_path, capsys):
         status = main(["playground", "--port", str(port), "--database", str(tmp_path / "p.db")])
     assert status == 2
     assert capsys.readouterr().err == (
-        f"The playground could not start: preview could not bind port {port}.\n"
+        f"The playground could not start: the page could not bind port {port}.\n"
     )

@@ -1,15 +1,19 @@
-"""The playground's page, driven over HTTP through the preview's own API: a challenge,
-its acceptance and one move picked from autocomplete, as three browser tabs would."""
+"""The playground's page, driven over HTTP through the preview's own API: the lobby
+reached from the index, a challenge, its acceptance and one move picked from
+autocomplete, as three browser tabs would."""
 
 from __future__ import annotations
 
-from tests.playground.preview_client import PreviewSession
+from tests.playground.conftest import HUNG_AFTER_SECONDS
+from tests.playground.preview_client import PlaygroundIndex
 
 PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
 
 
 def test_a_challenge_and_a_move_played_through_the_page(playground_url):
-    session = PreviewSession(playground_url)
+    index = PlaygroundIndex(playground_url)
+    assert list(index.channels()) == ["lobby"]  # no tournament yet, so no table threads
+    session = index.show("lobby")
     assert "<html" in session.get_text("/").lower()
     alice = session.open_page("alice")
     bob = session.open_page("bob")
@@ -27,3 +31,9 @@ def test_a_challenge_and_a_move_played_through_the_page(playground_url):
     (image,) = board["attachments"]
     assert image["filename"] == "board.png"
     assert alice.asset(image["asset_id"]).startswith(PNG_SIGNATURE)
+
+
+def test_ending_the_session_in_the_page_stops_the_playground(playground_process):
+    url, process = playground_process
+    PlaygroundIndex(url).show("lobby").open_page("you").end_session()
+    assert process.wait(timeout=HUNG_AFTER_SECONDS) == 0
