@@ -113,3 +113,26 @@ async def test_the_computer_enters_once_per_level_and_only_before_the_start(bot)
     await services.tournaments.rounds.start(GUILD, tournament.id, MOD)
     with pytest.raises(Conflict):
         await moderation.add_computer(GUILD, tournament.id, MOD, "hard")
+
+
+async def test_the_computer_taken_out_mid_game_loses_its_table(bot):
+    services, _voice = bot
+    tournament = await open_swiss(services, members=[ALICE], levels=["hard"])
+    _table, match = await the_table(services, tournament)
+    await services.tournaments.moderation.remove_computer(GUILD, tournament.id, MOD, "hard")
+    ended = await services.matches.get(match.id)
+    assert ended.seats[ended.result.winner] == ALICE
+    finished = await services.tournaments.get(GUILD, tournament.id)
+    assert finished.champion_id == ALICE
+
+
+async def test_a_member_dropped_mid_game_loses_to_the_computer(bot):
+    services, _voice = bot
+    tournament = await open_swiss(services, members=[ALICE], levels=["easy"])
+    _table, match = await the_table(services, tournament)
+    await services.tournaments.moderation.drop(GUILD, tournament.id, MOD, ALICE)
+    ended = await services.matches.get(match.id)
+    assert ended.result.winner is not None
+    assert ended.seats[ended.result.winner] == COMPUTER
+    finished = await services.tournaments.get(GUILD, tournament.id)
+    assert finished.champion_id == LEVEL_IDS["easy"]
