@@ -311,15 +311,15 @@ class ComputerService:
         timer fired while this turn was still running and was only leased, so the turn
         is planned again here, once this one is done."""
         try:
-            moved = await self._take_turn(match_id)
+            try:
+                moved = await self._take_turn(match_id)
+            finally:
+                self._turns.pop(match_id, None)
+            if moved:
+                match = await self._matches.get(match_id)
+                await self._plan(match, self._matches.state(match))
         except Exception:
             log.exception("the computer's turn in match %d failed; it will try again", match_id)
-            moved = False
-        finally:
-            self._turns.pop(match_id, None)
-        if moved:
-            match = await self._matches.get(match_id)
-            await self._plan(match, self._matches.state(match))
 
     async def _take_turn(self, match_id: int) -> bool:
         """Think and play the computer's move in `match_id`, if it is still to move;
