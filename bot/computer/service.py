@@ -56,6 +56,9 @@ ORIGIN = "computer"
 """The origin of the matches `/computer` starts."""
 TOURNAMENT_ORIGIN = "tournament"
 """The origin of a tournament table's match: no casual game."""
+BEGUN_BY_CALLER = frozenset({ORIGIN, TOURNAMENT_ORIGIN, "rematch"})
+"""Origins whose maker calls `begin` once the first board is up, so the computer's
+first move never comes before it (a crash in between: `resume` at the next start)."""
 MOVE = "computer-move"
 """The scheduler kind of the computer's pending turn, keyed by match id."""
 LEASE = timedelta(minutes=2)
@@ -268,9 +271,9 @@ class ComputerService:
     # ------------------------------------------------------------ its turns
 
     async def on_match_started(self, event: MatchStarted) -> None:
-        """A match another feature seated the computer in; `start` plans its own
-        matches once their level is stored."""
-        if event.match.origin != ORIGIN:
+        """A match another feature seated the computer in; those whose maker calls
+        `begin` (`BEGUN_BY_CALLER`) wait for it."""
+        if event.match.origin not in BEGUN_BY_CALLER:
             await self._plan(event.match, self._matches.state(event.match))
 
     async def on_move(self, event: MoveMade) -> None:

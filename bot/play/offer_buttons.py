@@ -73,12 +73,15 @@ class AcceptRematch(
 
 async def computer_accepts_rematch(interaction: discord.Interaction, old: Match) -> None:
     """The member's rematch offer to the computer, answered at once: the rematch starts
-    (the computer at its old level) and its board is posted; the computer hears of its
-    new match like of any other (`MatchStarted`)."""
+    (the computer at its old level), its board is posted, and then the computer may
+    move."""
     services = interaction.client.services
     step = await services.computer.rematch_seat(old)
     match = await services.rematches.start(old, old.channel_id, also=step)
-    await _post_rematch(interaction, match, "The computer accepts. ")
+    try:
+        await _post_rematch(interaction, match, "The computer accepts. ")
+    finally:
+        await services.computer.begin(match)
     await interaction.edit_original_response(content="The computer accepted: play on.")
 
 

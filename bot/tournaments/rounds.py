@@ -237,7 +237,10 @@ class Rounds:
                 time_control=tournament.plan.time_control,
                 also=attach,
             )
-        await context.host.show_match(match)
+        try:
+            await context.host.show_match(match)
+        finally:  # the computer's first move never comes before the first board
+            await context.seats.begin(match)
 
     # ------------------------------------------------------------ results
 

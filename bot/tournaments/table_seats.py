@@ -25,6 +25,10 @@ class TableSeats(Protocol):
         """The table's match was made with these entrants; runs in its transaction."""
         ...
 
+    async def begin(self, match: Match) -> None:
+        """The table's first board is up (or failed): the computer may move there."""
+        ...
+
     def entrant(self, account: int, players: Sequence[int]) -> int:
         """The entrant among a table's `players` whom the board's `account` plays for."""
         ...

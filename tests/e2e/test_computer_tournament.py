@@ -69,6 +69,8 @@ async def test_a_round_robin_with_the_computer_runs_to_its_champion(
         assert "the computer (easy)" in thread.history()[0].content
         computer_tables += 1
         member = members[seated[0]]
+        first_board = thread.history()[1].content.split("\n")[0]
+        assert " vs " in first_board  # before any move of the computer
         if to_move(thread) == computer:
             await env.settle()
         assert to_move(thread) == member.id, thread.last_message.content

@@ -38,6 +38,9 @@ class MembersOnly:
     async def seated(self, match, players) -> None:
         pass
 
+    async def begin(self, match) -> None:
+        pass
+
     def entrant(self, account, players):
         return account
 
