@@ -186,6 +186,7 @@ class Services:
             clock=clock,
             scheduler=scheduler,
             rng=rng,
+            seats=computer,
             game_lookup=game_lookup,
         )
         matches.add_participant(clocks)

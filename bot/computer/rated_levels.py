@@ -1,6 +1,7 @@
-"""The computer's levels as rated players: when a server rates matches against the
-computer, each level holds its own rating, so a win over `easy` never lifts the rating
-a member earns against `hard`.
+"""The computer's levels as players: when a server rates matches against the computer,
+each level holds its own rating, so a win over `easy` never lifts the rating a member
+earns against `hard`; and a tournament enters a level under the same id, so it is
+seeded by that rating and two levels are two entrants.
 
 Ratings are kept per player id; a level's id is a small number no Discord account can
 have (account ids count milliseconds since 2015), so a level is never mistaken for a
@@ -17,7 +18,12 @@ LEVEL_IDS = {level: number for number, level in enumerate(ai.LEVELS, start=1)}
 _LEVEL_OF = {number: level for level, number in LEVEL_IDS.items()}
 
 
+def level_of(player_id: int) -> str | None:
+    """The computer's level that `player_id` stands for; None for a member."""
+    return _LEVEL_OF.get(player_id)
+
+
 def rated_player(user_id: int) -> str:
     """A rated player as members read them: a member's mention, or the computer's level."""
-    level = _LEVEL_OF.get(user_id)
+    level = level_of(user_id)
     return mention(user_id) if level is None else f"the computer ({level})"

@@ -1,6 +1,7 @@
 """The computer as a player: it starts matches against a member, answers each of its
 turns by itself, answers draw offers by its evaluation, allows takebacks in casual
-games, and at `hard` resigns a position lost beyond doubt.
+games, accepts rematches, plays the tournament tables its levels are entered at, and at
+`hard` resigns a position lost beyond doubt.
 
 Its turn is a timer on the bot's scheduler (`computer-move`, keyed by match), set where
 the turn becomes the computer's: when its match starts and after each move. The timer
@@ -26,7 +27,7 @@ import asyncio
 import contextlib
 import logging
 import random
-from collections.abc import Awaitable, Callable, Mapping
+from collections.abc import Awaitable, Callable, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import timedelta
 from typing import Any, Protocol
@@ -35,7 +36,7 @@ import ai
 import games
 from ai.assessment import chance
 from bot.computer.pool import ThinkingPool
-from bot.computer.rated_levels import LEVEL_IDS
+from bot.computer.rated_levels import LEVEL_IDS, level_of
 from bot.computer.store import ComputerSeat, ComputerStore
 from bot.computer.thinking import Turn
 from bot.core.errors import Conflict, InvalidRequest, NotFound, NotPermitted
@@ -53,6 +54,11 @@ log = logging.getLogger(__name__)
 
 ORIGIN = "computer"
 """The origin of the matches `/computer` starts."""
+TOURNAMENT_ORIGIN = "tournament"
+"""The origin of a tournament table's match: no casual game."""
+BEGUN_BY_CALLER = frozenset({ORIGIN, TOURNAMENT_ORIGIN, "rematch"})
+"""Origins whose maker calls `begin` once the first board is up, so the computer's
+first move never comes before it (a crash in between: `resume` at the next start)."""
 MOVE = "computer-move"
 """The scheduler kind of the computer's pending turn, keyed by match id."""
 LEASE = timedelta(minutes=2)
@@ -71,6 +77,7 @@ ACCEPT_DRAW_UP_TO = 0.5
 """The computer takes a draw unless it stands better than level."""
 
 RatedPolicy = Callable[[Match], Awaitable[bool]]
+MatchStep = Callable[[Match], Awaitable[None]]
 
 
 class ComputerVoice(Protocol):
@@ -203,16 +210,70 @@ class ComputerService:
         """Let the computer play its new match (its turn is set if it moves first)."""
         await self._plan(match, self._matches.state(match))
 
-    async def level(self, match: Match) -> str:
-        seat = await self._store.seat(match.id)
-        return DEFAULT_LEVEL if seat is None else seat.level
+    async def level(self, match: Match, seat: Seat) -> str:
+        """The level the computer plays `seat` of `match` at: the seat's own (a
+        tournament table), else the match's."""
+        named = await self._store.seat_level(match.id, seat)
+        if named is not None:
+            return named
+        computer = await self._store.seat(match.id)
+        return DEFAULT_LEVEL if computer is None else computer.level
+
+    # ---------------------------------------------------- tournament tables
+
+    def accounts(self, players: Mapping[Seat, int]) -> dict[Seat, int]:
+        """Who sits at the board for each entrant of a tournament table: a member
+        themselves, a computer level (`bot.computer.rated_levels`) the bot's account."""
+        return {
+            seat: player if level_of(player) is None else self._require_seat()
+            for seat, player in players.items()
+        }
+
+    async def seated(self, match: Match, players: Mapping[Seat, int]) -> None:
+        """In a new table match's own transaction: the level of each seat a computer
+        level holds, and whether the match is rated for the computer, by the server's
+        setting now (as `/computer play` decides it)."""
+        levels = {seat: level for seat, player in players.items() if (level := level_of(player))}
+        if not levels:
+            return
+        rated = await self._store.rated_here(match.guild_id)
+        await self._store.put_seat(ComputerSeat(match.id, next(iter(levels.values())), rated))
+        await self._store.put_seat_levels(match.id, levels)
+
+    def entrant(self, account: int, players: Sequence[int]) -> int:
+        """The entrant among a table's `players` whom `account` plays for: the bot's
+        account stands for the computer's level there, if only one level sits there."""
+        if account != self._user_id:
+            return account
+        levels = [player for player in players if level_of(player) is not None]
+        return levels[0] if len(levels) == 1 else account
+
+    # ------------------------------------------------------------- rematches
+
+    async def rematch_seat(self, old: Match) -> MatchStep:
+        """Accept a member's rematch offer at once (no button to wait for): the step
+        that seats the computer in the rematch's own transaction, at the level it
+        played `old` at, rated by the server's setting now. A tournament game is no
+        casual match: its rematch is refused."""
+        if old.origin == TOURNAMENT_ORIGIN:
+            raise NotPermitted(
+                "the computer plays rematches of casual games only: start one with /computer play"
+            )
+        seat = next(seat for seat in old.seats if self.plays(old, seat))
+        level = await self.level(old, seat)
+
+        async def seat_computer(match: Match) -> None:
+            rated = await self._store.rated_here(match.guild_id)
+            await self._store.put_seat(ComputerSeat(match.id, level, rated))
+
+        return seat_computer
 
     # ------------------------------------------------------------ its turns
 
     async def on_match_started(self, event: MatchStarted) -> None:
-        """A match another feature seated the computer in; `start` plans its own
-        matches once their level is stored."""
-        if event.match.origin != ORIGIN:
+        """A match another feature seated the computer in; those whose maker calls
+        `begin` (`BEGUN_BY_CALLER`) wait for it."""
+        if event.match.origin not in BEGUN_BY_CALLER:
             await self._plan(event.match, self._matches.state(event.match))
 
     async def on_move(self, event: MoveMade) -> None:
@@ -245,28 +306,37 @@ class ComputerService:
         if match_id not in self._turns:
             task = asyncio.create_task(self._turn_or_log(match_id), name=f"computer-{match_id}")
             self._turns[match_id] = task
-            task.add_done_callback(lambda _: self._turns.pop(match_id, None))
 
     async def _turn_or_log(self, match_id: int) -> None:
         """`_take_turn` in the background: a failure (a broken worker, the database) is
-        logged, and the lease brings the turn back later."""
+        logged, and the lease brings the turn back later. After a move the computer may
+        be to move again (a tournament table between two of its levels): that move's
+        timer fired while this turn was still running and was only leased, so the turn
+        is planned again here, once this one is done."""
         try:
-            await self._take_turn(match_id)
+            try:
+                moved = await self._take_turn(match_id)
+            finally:
+                self._turns.pop(match_id, None)
+            if moved:
+                match = await self._matches.get(match_id)
+                await self._plan(match, self._matches.state(match))
         except Exception:
             log.exception("the computer's turn in match %d failed; it will try again", match_id)
 
-    async def _take_turn(self, match_id: int) -> None:
-        """Think and play the computer's move in `match_id`, if it is still to move."""
+    async def _take_turn(self, match_id: int) -> bool:
+        """Think and play the computer's move in `match_id`, if it is still to move;
+        whether it moved."""
         match = await self._matches.get(match_id)
         state = self._matches.state(match)
         seat = state.to_move
         if not match.is_ongoing or not self.plays(match, seat):
             await self._plan(match, state)
-            return
-        level = await self.level(match)
+            return False
+        level = await self.level(match, seat)
         if level == RESIGNS_AT and chance(state, seat) < RESIGN_BELOW:
             await self._resign(match)
-            return
+            return False
         ticket = self._pool.ticket()
         self._tickets[match_id] = ticket
         turn = Turn(
@@ -286,8 +356,9 @@ class ComputerService:
             made = await self._matches.play(match_id, self._require_seat(), notation)
         except (Conflict, NotPermitted, NotFound):
             log.info("match %d moved on while the computer thought; answer dropped", match_id)
-            return
+            return False
         await self._tell().moved(made)
+        return True
 
     async def _resign(self, match: Match) -> None:
         await self._tell().resigns(match)
@@ -380,9 +451,9 @@ class ComputerService:
         as its level (see `bot.computer.rated_levels`)."""
         if not self.in_match(match):
             return match.seats
-        level = LEVEL_IDS[await self.level(match)]
         return {
-            seat: level if self.plays(match, seat) else user for seat, user in match.seats.items()
+            seat: LEVEL_IDS[await self.level(match, seat)] if self.plays(match, seat) else user
+            for seat, user in match.seats.items()
         }
 
     # ----------------------------------------------------------- helpers

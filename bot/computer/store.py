@@ -1,11 +1,14 @@
 """The computer's own records on SQLite: the level and rating choice of each of its
-matches, and each server's setting for rating them (migration 008)."""
+matches, and each server's setting for rating them (migration 008); the level of each
+of its seats at a tournament table (migration 010)."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 
 from bot.core.database import Database
+from bot.core.records import Seat
 
 
 @dataclass(frozen=True, slots=True)
@@ -34,10 +37,31 @@ class ComputerStore:
                 (seat.match_id, seat.level, int(seat.rated)),
             )
 
+    async def put_seat_levels(self, match_id: int, levels: Mapping[Seat, str]) -> None:
+        """The level each of the computer's seats plays at in `match_id` (a tournament
+        table may seat two of its levels against each other)."""
+        async with self._db.transaction() as conn:
+            await conn.executemany(
+                "INSERT OR REPLACE INTO computer_seat_levels (match_id, seat, level)"
+                " VALUES (?, ?, ?)",
+                [(match_id, seat, level) for seat, level in levels.items()],
+            )
+
+    async def seat_level(self, match_id: int, seat: Seat) -> str | None:
+        row = await self._db.fetch_one(
+            "SELECT level FROM computer_seat_levels WHERE match_id = ? AND seat = ?",
+            (match_id, seat),
+        )
+        return None if row is None else row["level"]
+
     async def ongoing(self) -> list[int]:
-        """Every match against the computer still being played, oldest first."""
+        """Every match the computer plays that is still going on, oldest first: its own
+        (`/computer play`, whose seat row may not be written yet after a crash) and
+        those it was seated in with a level (tournament tables, rematches)."""
         rows = await self._db.fetch_all(
-            "SELECT id FROM matches WHERE origin = 'computer' AND status = 'ongoing' ORDER BY id"
+            "SELECT id FROM matches WHERE status = 'ongoing'"
+            " AND (origin = 'computer' OR id IN (SELECT match_id FROM computer_matches))"
+            " ORDER BY id"
         )
         return [row["id"] for row in rows]
 

@@ -1,5 +1,6 @@
 """The buttons under a takeback request and a rematch offer. Each carries its match id,
-so it keeps working after a restart."""
+so it keeps working after a restart. The computer needs no button: it accepts a rematch
+at once (`computer_accepts_rematch`)."""
 
 from __future__ import annotations
 
@@ -67,8 +68,26 @@ class AcceptRematch(
         await interaction.edit_original_response(
             content=f"{interaction.user.mention} accepted the rematch.", view=None
         )
-        players = " vs ".join(f"{mention(user)} ({seat})" for seat, user in match.seats.items())
-        await _post_board(interaction, match, f"**Rematch**: {players}")
+        await _post_rematch(interaction, match)
+
+
+async def computer_accepts_rematch(interaction: discord.Interaction, old: Match) -> None:
+    """The member's rematch offer to the computer, answered at once: the rematch starts
+    (the computer at its old level), its board is posted, and then the computer may
+    move."""
+    services = interaction.client.services
+    step = await services.computer.rematch_seat(old)
+    match = await services.rematches.start(old, old.channel_id, also=step)
+    try:
+        await _post_rematch(interaction, match, "The computer accepts. ")
+    finally:
+        await services.computer.begin(match)
+    await interaction.edit_original_response(content="The computer accepted: play on.")
+
+
+async def _post_rematch(interaction: discord.Interaction, match: Match, before: str = "") -> None:
+    players = " vs ".join(f"{mention(user)} ({seat})" for seat, user in match.seats.items())
+    await _post_board(interaction, match, f"{before}**Rematch**: {players}")
 
 
 async def _post_board(interaction: discord.Interaction, match: Match, headline: str) -> None:

@@ -10,7 +10,7 @@ from discord.ext import commands
 
 from bot.core.discord_text import mention
 from bot.core.records import Match
-from bot.play.offer_buttons import rematch_view, takeback_view
+from bot.play.offer_buttons import computer_accepts_rematch, rematch_view, takeback_view
 from games import Seat
 
 
@@ -37,6 +37,9 @@ class Offers(commands.Cog):
         await interaction.response.defer(ephemeral=True, thinking=True)
         match = await self.matches.latest_in_channel(interaction.channel_id)
         offer = await self.services.rematches.offer(match.id, interaction.user.id)
+        if self.services.computer.plays(match, match.other_seat(offer.seat)):
+            await computer_accepts_rematch(interaction, match)
+            return
         await _ask_opponent(interaction, match, offer.seat, "offers a rematch", rematch_view)
 
 

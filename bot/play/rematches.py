@@ -5,12 +5,15 @@ options is the game's ruling (`Game.rematch`): by default the players swap seats
 the other one moves first; the card game keeps the seats and lets the loser start.
 Accepting is two steps, like a challenge, because the caller opens the new match's
 thread in between; the offer is settled in the new match's own transaction, so it is
-never used up without a match to show for it.
+never used up without a match to show for it. The computer accepts at once: the
+caller starts the rematch right after the offer, with the computer's own step (its
+level) in the same transaction (`ComputerService.rematch_seat`).
 """
 
 from __future__ import annotations
 
 import random
+from collections.abc import Awaitable, Callable
 from typing import Any
 
 from bot.clocks.keeper import ClockKeeper
@@ -63,13 +66,20 @@ class Rematches:
             raise NotPermitted("only the other player can accept this rematch")
         return match
 
-    async def start(self, old: Match, channel_id: int) -> Match:
+    async def start(
+        self,
+        old: Match,
+        channel_id: int,
+        also: Callable[[Match], Awaitable[None]] | None = None,
+    ) -> Match:
         """Create the rematch of `old` in `channel_id`, with the old time control, and
-        settle the offer in the same transaction."""
+        settle the offer (and run `also`) in the same transaction."""
 
-        async def settle(_new: Match) -> None:
+        async def settle(new: Match) -> None:
             if await self._offers.take(old.id, OfferKind.REMATCH) is None:
                 raise Conflict("this rematch offer was already answered")
+            if also is not None:
+                await also(new)
 
         game = self._matches.game(old)
         seats, options = rematch_terms(game, old)

@@ -1,7 +1,10 @@
 """`/tournament` for members and `/tournament-mod` for moderators.
 
 Members join and leave with the buttons under a tournament's post and look up what is
-on. Moderators create, start, adjust and cancel. The moderator group is hidden from
+on. Moderators create, start, adjust and cancel, and enter the computer: by a command of
+its own (`add-computer`, `remove-computer`) rather than an option of `create`, so any
+levels can be entered or taken out one by one while registration is open, each logged
+like a member's drop, and `create` keeps its options. The moderator group is hidden from
 everyone else by its default permissions (Manage Server, which a server can widen in
 its integration settings), and every command runs the same `moderators_only` check as
 `/mod`, so a widened permission or a stale client cannot slip past it.
@@ -20,6 +23,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.computer.cog import LEVEL_CHOICES
 from bot.core.discord_text import timestamp
 from bot.core.game_choices import GAME_CHOICES
 from bot.core.moderators import moderators_only
@@ -136,6 +140,35 @@ class TournamentModeration(commands.GroupCog, group_name="tournament-mod"):
         await interaction.followup.send(
             f"Tournament #{tournament.id} is open for registration.", ephemeral=True
         )
+
+    @app_commands.command(name="add-computer")
+    @moderators_only
+    @app_commands.describe(level="How hard the computer plays; each level enters once")
+    @app_commands.choices(level=LEVEL_CHOICES)
+    async def add_computer(
+        self, interaction: discord.Interaction, tournament: int, level: app_commands.Choice[str]
+    ) -> None:
+        """Enter the computer as a player before the start."""
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        await self.service.moderation.add_computer(
+            interaction.guild_id, tournament, interaction.user.id, level.value
+        )
+        await interaction.followup.send(
+            f"The computer ({level.value}) is in the tournament.", ephemeral=True
+        )
+
+    @app_commands.command(name="remove-computer")
+    @moderators_only
+    @app_commands.choices(level=LEVEL_CHOICES)
+    async def remove_computer(
+        self, interaction: discord.Interaction, tournament: int, level: app_commands.Choice[str]
+    ) -> None:
+        """Take the computer at a level out (once started, its game in progress is lost)."""
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        await self.service.moderation.remove_computer(
+            interaction.guild_id, tournament, interaction.user.id, level.value
+        )
+        await interaction.followup.send(f"The computer ({level.value}) is out.", ephemeral=True)
 
     @app_commands.command(name="start")
     @moderators_only

@@ -34,6 +34,7 @@ from bot.tournaments.locks import TournamentLocks
 from bot.tournaments.records import ActionKind, Tournament, TournamentStatus
 from bot.tournaments.snapshot import Snapshot
 from bot.tournaments.store import SqliteTournamentStore
+from bot.tournaments.table_seats import TableSeats
 from games import Game
 
 
@@ -47,6 +48,7 @@ class TournamentContext:
     scheduler: Scheduler
     rng: random.Random
     game: Callable[[str], Game]
+    seats: TableSeats
     locks: TournamentLocks = field(default_factory=TournamentLocks)
 
     async def find(self, guild_id: int, tournament_id: int) -> Tournament:

@@ -2,7 +2,8 @@
 table with its board, announcements and the tournament's post in its channel.
 
 Images are drawn off the event loop. Names come from the guild's member cache, with the
-user id as a fallback, so a member who left the server does not break the standings.
+user id as a fallback, so a member who left the server does not break the standings;
+the computer is named by its level.
 """
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ import io
 import discord
 from discord.ext import commands
 
+from bot.computer.rated_levels import level_of, rated_player
 from bot.core.board_post import board_post
 from bot.core.channels import channel_of
 from bot.core.discord_text import mention
@@ -34,7 +36,7 @@ class DiscordTournamentHost:
         channel = await channel_of(self._bot, tournament.channel_id)
         name = f"{tournament.name} · {key}"[:THREAD_NAME_LIMIT]
         thread = await channel.create_thread(name=name, type=discord.ChannelType.public_thread)
-        mentions = " v ".join(mention(user) for user in players)
+        mentions = " v ".join(rated_player(user) for user in players)
         await thread.send(
             f"**{tournament.name}**, game `{key}`: {mentions}. Good luck!",
             allowed_mentions=discord.AllowedMentions(users=True),
@@ -81,6 +83,9 @@ class DiscordTournamentHost:
         guild = self._bot.get_guild(guild_id)
 
         def name_of(user_id: int) -> str:
+            level = level_of(user_id)
+            if level is not None:
+                return f"computer ({level})"
             member = guild.get_member(user_id) if guild is not None else None
             return member.display_name if member is not None else f"member {user_id}"
 

@@ -1,13 +1,15 @@
-"""Moderator tools on a tournament: extend a round, decide or correct a game, drop or
-substitute a player, cancel, and read the log. Each action is written to the
-tournament's log (ids and values, `ActionKind`) with who and when, once it has passed
-every check, and each holds the tournament's lock throughout (`context.py`).
+"""Moderator tools on a tournament: enter or remove the computer, extend a round, decide
+or correct a game, drop or substitute a player, cancel, and read the log. Each action
+is written to the tournament's log (ids and values, `ActionKind`) with who and when,
+once it has passed every check, and each holds the tournament's lock throughout
+(`context.py`).
 """
 
 from __future__ import annotations
 
 from datetime import timedelta
 
+from bot.computer.rated_levels import LEVEL_IDS
 from bot.core.errors import Conflict, InvalidRequest, NotFound
 from bot.core.records import EndHow
 from bot.tournaments.context import TournamentContext
@@ -15,6 +17,7 @@ from bot.tournaments.news import Cancelled
 from bot.tournaments.pairing.formats import FormatKind
 from bot.tournaments.records import ActionKind, ModeratorAction, Tournament, TournamentStatus
 from bot.tournaments.rounds import ROUND_DEADLINE, ROUND_TABLES, Rounds, as_pairing, end_quietly
+from bot.tournaments.store import AlreadyEntered
 
 MAX_TABLE_KEY = 12
 """A table key as members type it (R2-1, W3-2, L10-4) is far shorter; a longer text is
@@ -29,6 +32,33 @@ class Moderation:
     async def log(self, guild_id: int, tournament_id: int) -> list[ModeratorAction]:
         await self._context.find(guild_id, tournament_id)
         return await self._context.store.actions(tournament_id)
+
+    async def add_computer(
+        self, guild_id: int, tournament_id: int, moderator_id: int, level: str
+    ) -> None:
+        """Enter the computer at `level` before the start (it is in no tournament
+        unless a moderator enters it); each level is an entrant of its own, once."""
+        context = self._context
+        player = _computer_entrant(level)
+        async with context.locks.hold(tournament_id):
+            tournament = await context.registering(guild_id, tournament_id)
+            try:
+                await context.store.add_entrant(tournament_id, player, context.clock())
+            except AlreadyEntered:
+                raise Conflict(f"the computer already plays here at {level}") from None
+            await context.record(
+                tournament, moderator_id, ActionKind.ADD_COMPUTER, {"level": level}
+            )
+            await context.refresh(tournament_id)
+
+    async def remove_computer(
+        self, guild_id: int, tournament_id: int, moderator_id: int, level: str
+    ) -> None:
+        """Take the computer at `level` out, as `drop` takes out a member."""
+        try:
+            await self.drop(guild_id, tournament_id, moderator_id, _computer_entrant(level))
+        except NotFound:
+            raise NotFound(f"the computer does not play here at {level}") from None
 
     async def extend(
         self, guild_id: int, tournament_id: int, moderator_id: int, extra: timedelta
@@ -63,7 +93,9 @@ class Moderation:
             if table is None or table.second_seed is None:
                 shown = key if len(key) <= MAX_TABLE_KEY else "that"
                 raise NotFound(f"there is no game '{shown}' in this tournament")
-            players = {snap.user_of(table.first_seed), snap.user_of(table.second_seed)}
+            players = [snap.user_of(table.first_seed), snap.user_of(table.second_seed)]
+            if winner_id is not None:
+                winner_id = context.seats.entrant(winner_id, players)
             if winner_id is not None and winner_id not in players:
                 raise InvalidRequest("the winner must be one of the two players of that game")
             elimination = snap.format.kind not in (FormatKind.SWISS, FormatKind.ROUND_ROBIN)
@@ -152,3 +184,10 @@ class Moderation:
                     )
             await context.host.announce(tournament, Cancelled())
             await context.refresh(tournament_id)
+
+
+def _computer_entrant(level: str) -> int:
+    """The entrant id of the computer at `level` (the id the level is rated under)."""
+    if level not in LEVEL_IDS:
+        raise InvalidRequest(f"the levels are {', '.join(LEVEL_IDS)}")
+    return LEVEL_IDS[level]

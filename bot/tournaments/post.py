@@ -12,7 +12,8 @@ import asyncio
 from collections.abc import Callable
 
 import games
-from bot.core.discord_text import mention, timestamp
+from bot.computer.rated_levels import rated_player
+from bot.core.discord_text import timestamp
 from bot.tournaments.pairing.elimination import (
     MatchState,
     Resolution,
@@ -43,7 +44,7 @@ def post_text(snap: Snapshot) -> str:
         _status_line(snap),
     ]
     if tournament.status == TournamentStatus.REGISTRATION:
-        players = ", ".join(mention(e.user_id) for e in snap.entrants) or "nobody yet"
+        players = ", ".join(rated_player(e.user_id) for e in snap.entrants) or "nobody yet"
         lines.append(f"Players ({len(snap.entrants)}): {players}")
     return "\n".join(lines)
 
@@ -65,7 +66,7 @@ def _status_line(snap: Snapshot) -> str:
         return f"Round {tournament.current_round} is on; it closes {closes}."
     if status == TournamentStatus.FINISHED:
         champion = tournament.champion_id
-        return "Finished." if champion is None else f"Finished: champion {mention(champion)}."
+        return "Finished." if champion is None else f"Finished: champion {rated_player(champion)}."
     return "Cancelled."
 
 

@@ -90,6 +90,8 @@ class ActionKind(StrEnum):
     * `drop`: `user_id`
     * `substitute`: `leaving_id`, `joining_id`
     * `cancel`: nothing
+    * `add-computer`: `level` (the computer entered at it; its removal is a `drop` of
+      the level's player id, `bot.computer.rated_levels`)
     """
 
     CREATE = "create"
@@ -99,6 +101,7 @@ class ActionKind(StrEnum):
     DROP = "drop"
     SUBSTITUTE = "substitute"
     CANCEL = "cancel"
+    ADD_COMPUTER = "add-computer"
 
 
 @dataclass(frozen=True, slots=True)

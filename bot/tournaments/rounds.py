@@ -2,9 +2,12 @@
 round deadlines, and the champion.
 
 At the start entrants are seeded by rating and round 1 is paired; every table becomes a
-match in its own thread, seats as the pairing says. Each `MatchEnded` of a tournament
-match records the table's result; when the last table of a round is done (or the
-round deadline forces it) the next round is paired, until the format names a champion.
+match in its own thread, seats as the pairing says: the game's first seat to the
+pairing's first player, so a result is read by seat, whoever sits there (a member, or
+the bot's own account for a level of the computer, `table_seats.py`). Each
+`MatchEnded` of a tournament match records the table's result; when the last table of
+a round is done (or the round deadline forces it) the next round is paired, until the
+format names a champion.
 
 Pairing stores the round whole (tables and deadline in one transaction) and answers at
 once; the slow part, a thread and a board per table, runs afterwards in a background
@@ -28,7 +31,7 @@ from datetime import datetime, timedelta
 
 from bot.core.errors import Conflict
 from bot.core.events import MatchEnded
-from bot.core.records import EndHow, Match
+from bot.core.records import EndHow, Match, Seat
 from bot.core.timer_store import Timer
 from bot.tournaments.context import TournamentContext
 from bot.tournaments.news import Finished, Pairing, RoundBegun, Started
@@ -217,18 +220,27 @@ class Rounds:
             ):
                 return
             game = context.game(tournament.plan.game_id)
+            entrants = dict(zip(game.seats, players, strict=True))
+
+            async def attach(made: Match) -> None:
+                await context.store.attach_match(tournament_id, table.key, made.id)
+                await context.seats.seated(made, entrants)
+
             match = await context.matches.create_match(
                 tournament.guild_id,
                 thread_id,
                 tournament.plan.game_id,
                 table_options(game, tournament, table.round),
                 context.rng.getrandbits(31),
-                dict(zip(game.seats, players, strict=True)),
+                context.seats.accounts(entrants),
                 origin="tournament",
                 time_control=tournament.plan.time_control,
-                also=lambda made: context.store.attach_match(tournament_id, table.key, made.id),
+                also=attach,
             )
-        await context.host.show_match(match)
+        try:
+            await context.host.show_match(match)
+        finally:  # the computer's first move never comes before the first board
+            await context.seats.begin(match)
 
     # ------------------------------------------------------------ results
 
@@ -266,12 +278,11 @@ class Rounds:
         await self._context.store.attach_match(tournament_id, key, None)
         self._open_later(tournament_id)
 
-    @staticmethod
-    def _winner_seed(snap: Snapshot, table: TableRecord, event: MatchEnded) -> int | None:
+    def _winner_seed(self, snap: Snapshot, table: TableRecord, event: MatchEnded) -> int | None:
         winner_seat = event.outcome.winner
         if winner_seat is None:
             return snap.format.settle_draw(as_pairing(table))
-        return snap.seed_of(event.match.seats[winner_seat])
+        return seed_at(self._context.game(event.match.game_id), table, winner_seat)
 
     async def _advance_if_round_done(self, tournament_id: int) -> None:
         snap = await self._context.snapshot(tournament_id)
@@ -338,22 +349,35 @@ class Rounds:
         match is not open yet is decided directly. A finished table is left alone."""
         if table.finished or table.second_seed is None:
             return
+        winner_seed = None if winner_id is None else snap.seed_of(winner_id)
         if table.match_id is None:
-            await self.decide(snap, table, None if winner_id is None else snap.seed_of(winner_id))
+            await self.decide(snap, table, winner_seed)
             return
-        await end_quietly(self._context, table.match_id, winner_id, reason, how)
+        game = self._context.game(snap.tournament.plan.game_id)
+        seat = None if winner_seed is None else seat_of(game, table, winner_seed)
+        await end_quietly(self._context, table.match_id, seat, reason, how)
 
 
 async def end_quietly(
-    context: TournamentContext, match_id: int, winner_id: int | None, reason: str, how: EndHow
+    context: TournamentContext, match_id: int, winner: Seat | None, reason: str, how: EndHow
 ) -> None:
-    """End a match; one that already ended meanwhile is left as it is."""
+    """End a match (`winner` None: without one); one that already ended meanwhile is
+    left as it is."""
     match: Match = await context.matches.get(match_id)
     if not match.is_ongoing:
         return
-    seat = None if winner_id is None else match.seat_of(winner_id)
     with contextlib.suppress(Conflict):
-        await context.matches.end_match(match_id, seat, reason, how=how)
+        await context.matches.end_match(match_id, winner, reason, how=how)
+
+
+def seat_of(game: Game, table: TableRecord, seed: int) -> Seat:
+    """The seat `seed` plays at `table` (the first seat is the pairing's first player)."""
+    return game.seats[0] if seed == table.first_seed else game.seats[1]
+
+
+def seed_at(game: Game, table: TableRecord, seat: Seat) -> int | None:
+    """The seed playing `seat` at `table`, as `seat_of` seated it."""
+    return table.first_seed if seat == game.seats[0] else table.second_seed
 
 
 def table_options(game: Game, tournament: Tournament, round_number: int) -> dict:

@@ -32,6 +32,7 @@ from bot.tournaments.registration import Registration
 from bot.tournaments.rounds import Rounds
 from bot.tournaments.snapshot import Snapshot
 from bot.tournaments.store import SqliteTournamentStore
+from bot.tournaments.table_seats import TableSeats
 from games import Game
 
 
@@ -46,10 +47,11 @@ class TournamentService:
         clock: TimeSource,
         scheduler: Scheduler,
         rng: random.Random,
+        seats: TableSeats,
         game_lookup: Callable[[str], Game] = games.get,
     ) -> None:
         self._context = TournamentContext(
-            store, matches, ratings, host, clock, scheduler, rng, game_lookup
+            store, matches, ratings, host, clock, scheduler, rng, game_lookup, seats
         )
         self.locks = self._context.locks
         """The per-tournament locks every change holds (the rule is in `context.py`)."""

@@ -1,11 +1,13 @@
 """The Discord side's words for what the tournament service reports: announcements
 (`news.py`) and the lines of the moderator log. The service hands over ids, numbers
-and datetimes; mentions and timestamps are made here, and nowhere else."""
+and datetimes; mentions and timestamps are made here, and nowhere else. A player is
+a member's mention, or the computer's level (`rated_player`)."""
 
 from __future__ import annotations
 
 from datetime import datetime
 
+from bot.computer.rated_levels import rated_player
 from bot.core.discord_text import mention, timestamp
 from bot.tournaments.news import Cancelled, Finished, News, RoundBegun, Started
 from bot.tournaments.records import ActionKind, ModeratorAction, Tournament
@@ -19,16 +21,16 @@ def news_text(tournament: Tournament, news: News) -> str:
         case RoundBegun(number=number, pairings=pairings):
             lines = [f"**Round {number}** of {tournament.name} is under way."]
             for pairing in pairings:
-                first = mention(pairing.first_id)
+                first = rated_player(pairing.first_id)
                 if pairing.second_id is None:
                     lines.append(f"`{pairing.key}` {first} has a bye")
                 else:
-                    lines.append(f"`{pairing.key}` {first} v {mention(pairing.second_id)}")
+                    lines.append(f"`{pairing.key}` {first} v {rated_player(pairing.second_id)}")
             return "\n".join(lines)
         case Finished(champion_id=None):
             return f"{name} is over."
         case Finished(champion_id=champion):
-            return f"🏆 {mention(champion)} wins {name}!"
+            return f"🏆 {rated_player(champion)} wins {name}!"
         case Cancelled():
             return f"{name} has been cancelled."
 
@@ -46,7 +48,7 @@ def _create(detail: dict) -> str:
 
 def _result(detail: dict) -> str:
     winner = detail["winner_id"]
-    decided = "a draw" if winner is None else f"won by {mention(winner)}"
+    decided = "a draw" if winner is None else f"won by {rated_player(winner)}"
     return f"decided game `{detail['table']}`: {decided}"
 
 
@@ -60,9 +62,10 @@ _ACTION_WORDS = {
     ActionKind.START: lambda detail: f"started it with {detail['players']} players",
     ActionKind.EXTEND: _extend,
     ActionKind.RESULT: _result,
-    ActionKind.DROP: lambda detail: f"dropped {mention(detail['user_id'])}",
+    ActionKind.DROP: lambda detail: f"dropped {rated_player(detail['user_id'])}",
     ActionKind.SUBSTITUTE: lambda detail: (
-        f"substituted {mention(detail['joining_id'])} for {mention(detail['leaving_id'])}"
+        f"substituted {rated_player(detail['joining_id'])} for {rated_player(detail['leaving_id'])}"
     ),
     ActionKind.CANCEL: lambda detail: "cancelled it",
+    ActionKind.ADD_COMPUTER: lambda detail: f"entered the computer ({detail['level']})",
 }

@@ -187,3 +187,21 @@ async def test_matches_against_the_computer_are_rated_only_when_the_server_says_
     assert str(computer_id(env)) not in board
     stats = await alice.slash(lobby, "rating stats", game="draughtnauts")
     assert "lost against the computer (hard)" in final_answer(stats).content
+
+
+async def test_the_computer_accepts_a_rematch_at_once_at_its_level(env, lobby, alice):
+    thread = await play_computer(lobby, alice, "draughtnauts", seat="dark", level="hard")
+    await resign(alice, thread)
+    offered = await alice.slash(thread, "rematch")
+    assert final_answer(offered).content == "The computer accepted: play on."
+    said = [message.content for message in thread.history()]
+    assert any(text.startswith("The computer accepts. **Rematch**") for text in said)
+    assert not any("offers a rematch" in text for text in said)  # no button to wait for
+    await env.settle()
+    # Seats swapped: the computer has dark now, moved first, and alice is to move.
+    assert "**1.**" in thread.last_message.content
+    assert to_move(thread) == alice.id
+    services = env.bot.services
+    rematch = await services.matches.latest_in_channel(thread.id)
+    assert rematch.seats == {"dark": computer_id(env), "light": alice.id}
+    assert await services.computer.level(rematch, "dark") == "hard"

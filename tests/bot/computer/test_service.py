@@ -6,61 +6,18 @@ from __future__ import annotations
 
 import asyncio
 import random
-from dataclasses import dataclass, field
 
 import pytest
 
 import ai
 import games
 from ai.assessment import chance
-from bot.computer.pool import ThinkingPool
 from bot.computer.service import MOVE
-from bot.core.events import MoveMade
-from bot.core.match_store import SqliteMatchStore
-from bot.core.matches import MatchService
-from bot.core.records import EndHow, Match
-from bot.services import Services
-from tests.bot.pace_helpers import GUILD, RecordingCourier, RecordingHost
+from bot.core.records import EndHow
+from tests.bot.computer.conftest import ALICE, COMPUTER, finish_turn
+from tests.bot.pace_helpers import GUILD
 
-ALICE, COMPUTER, CHANNEL = 101, 999, 5
-
-
-@dataclass
-class RecordingVoice:
-    moves: list[str] = field(default_factory=list)
-    resigned: list[int] = field(default_factory=list)
-    draws: list[bool] = field(default_factory=list)
-
-    async def moved(self, made: MoveMade) -> None:
-        self.moves.append(made.move.notation)
-
-    async def resigns(self, match: Match) -> None:
-        self.resigned.append(match.id)
-
-    async def answered_draw(self, match: Match, accepted: bool) -> None:
-        self.draws.append(accepted)
-
-
-@pytest.fixture
-async def bot(database, tasks, events, clock, scheduler):
-    pool = ThinkingPool(workers=1)
-    pool.start()
-    services = Services.assemble(
-        database=database,
-        tasks=tasks,
-        events=events,
-        clock=clock,
-        rng=random.Random(3),
-        scheduler=scheduler,
-        matches=MatchService(SqliteMatchStore(database), events, clock),
-        courier=RecordingCourier(),
-        host=RecordingHost(),
-        thinking=pool,
-    )
-    voice = RecordingVoice()
-    services.computer.play_as(COMPUTER, voice)
-    yield services, voice
-    pool.close()
+CHANNEL = 5
 
 
 async def start(services, level: str, *, seat: str = "dark", game_id: str = "draughtnauts"):
@@ -69,13 +26,6 @@ async def start(services, level: str, *, seat: str = "dark", game_id: str = "dra
     match = await computer.start(planned, CHANNEL)
     await computer.begin(match)
     return match
-
-
-async def finish_turn(services) -> None:
-    """Fire the computer's due turn and wait for its background search."""
-    await services.scheduler.fire_due()
-    for task in list(services.computer._turns.values()):
-        await task
 
 
 async def test_the_computer_answers_a_move_and_clears_its_turn(bot):

@@ -28,6 +28,23 @@ MOD = 1
 GUILD = 7
 
 
+class MembersOnly:
+    """Table seats where every entrant is a member sitting at the board themselves (the
+    computer's part is tested in tests/bot/computer)."""
+
+    def accounts(self, players):
+        return dict(players)
+
+    async def seated(self, match, players) -> None:
+        pass
+
+    async def begin(self, match) -> None:
+        pass
+
+    def entrant(self, account, players):
+        return account
+
+
 def build(database, clock, events, host, *, scheduler=None, lookup=race_lookup):
     """The service and what it needs; pass `scheduler` to fire round deadlines."""
     matches = MatchService(SqliteMatchStore(database), events, clock, game_lookup=lookup)
@@ -41,6 +58,7 @@ def build(database, clock, events, host, *, scheduler=None, lookup=race_lookup):
         clock=clock,
         scheduler=scheduler or Scheduler(TimerStore(database), clock),
         rng=random.Random(3),
+        seats=MembersOnly(),
         game_lookup=lookup,
     )
     events.subscribe(MatchEnded, ratings.on_match_ended)
