@@ -164,6 +164,7 @@ class Services:
             matches,
             scheduler,
             thinking,
+            tasks,
             clock,
             rng,
             game_lookup=game_lookup,

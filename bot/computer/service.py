@@ -39,6 +39,7 @@ from bot.computer.pool import ThinkingPool
 from bot.computer.rated_levels import LEVEL_IDS, level_of
 from bot.computer.store import ComputerSeat, ComputerStore
 from bot.computer.thinking import Turn
+from bot.core.background import BackgroundTasks
 from bot.core.errors import Conflict, InvalidRequest, NotFound, NotPermitted
 from bot.core.events import DrawOffered, MatchEnded, MatchStarted, MoveMade
 from bot.core.match_terms import checked_terms
@@ -124,6 +125,7 @@ class ComputerService:
         matches: MatchService,
         scheduler: Scheduler,
         pool: ThinkingPool,
+        tasks: BackgroundTasks,
         clock: TimeSource,
         rng: random.Random,
         *,
@@ -133,6 +135,7 @@ class ComputerService:
         self._store = store
         self._settings = settings
         self._matches = matches
+        self._tasks = tasks
         self._scheduler = scheduler
         self._pool = pool
         self._clock = clock
@@ -304,8 +307,11 @@ class ComputerService:
         match_id = int(timer.key)
         await self._scheduler.schedule(MOVE, timer.key, self._clock() + LEASE)
         if match_id not in self._turns:
-            task = asyncio.create_task(self._turn_or_log(match_id), name=f"computer-{match_id}")
-            self._turns[match_id] = task
+            # On the bot's tracked background tasks: closed with the bot, and a test can
+            # wait for a turn the way it waits for event handlers (`tasks.drain()`).
+            self._turns[match_id] = self._tasks.start(
+                ("computer", match_id), self._turn_or_log(match_id)
+            )
 
     async def _turn_or_log(self, match_id: int) -> None:
         """`_take_turn` in the background: a failure (a broken worker, the database) is

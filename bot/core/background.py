@@ -36,10 +36,13 @@ class BackgroundTasks:
         task.add_done_callback(lambda done: self._forget(key, done))
         return task
 
-    async def drain(self) -> None:
-        """Wait until every task, and every task they start, has finished."""
+    async def drain(self) -> bool:
+        """Wait until every task, and every task they start, has finished; whether there
+        was anything to wait for."""
+        waited = bool(self._tasks)
         while self._tasks:
             await asyncio.gather(*self._tasks, return_exceptions=True)
+        return waited
 
     async def close(self) -> None:
         """Cancel what is still running and wait for it to stop."""

@@ -112,3 +112,15 @@ def final_answer(result: InteractionResult):
     """What the bot finally said to a command: its last follow-up (a deferred answer),
     or its response."""
     return result.followups[-1] if result.followups else result.response
+
+
+async def bot_at_rest(env, *, rounds: int = 100) -> None:
+    """Wait until the bot has finished everything it started, the computer's searches
+    included: those run in worker processes, which SimCord's `settle` does not wait for.
+    So settle and drain the bot's tracked background tasks in turn until a settle
+    leaves none running (a drained turn may post a board that starts another)."""
+    for _ in range(rounds):
+        await env.settle()
+        if not await env.bot.services.tasks.drain():
+            return
+    raise AssertionError(f"the bot was still busy after {rounds} rounds")

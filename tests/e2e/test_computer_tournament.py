@@ -9,7 +9,7 @@ import re
 
 import pytest
 
-from tests.e2e.helpers import RESULT, choices, final_answer, resign
+from tests.e2e.helpers import RESULT, bot_at_rest, choices, final_answer, resign
 
 
 def tournament_id(result) -> int:
@@ -59,7 +59,7 @@ async def test_a_round_robin_with_the_computer_runs_to_its_champion(
     computer_tables = 0
     done: set[int] = set()
     for _round in range(3):  # three players: three rounds, one bye in each
-        await env.settle()
+        await bot_at_rest(env)
         [thread] = [t for t in lobby.threads if t.id not in done]
         done.add(thread.id)
         seated = [int(user) for user in re.findall(r"<@(\d+)>", thread.history()[0].content)]
@@ -72,10 +72,10 @@ async def test_a_round_robin_with_the_computer_runs_to_its_champion(
         first_board = thread.history()[1].content.split("\n")[0]
         assert " vs " in first_board  # before any move of the computer
         if to_move(thread) == computer:
-            await env.settle()
+            await bot_at_rest(env)
         assert to_move(thread) == member.id, thread.last_message.content
         await member.slash(thread, "move", notation=(await choices(member, thread))[0])
-        await env.settle()
+        await bot_at_rest(env)
         headlines = [m.content.split("\n")[0] for m in thread.history()]
         assert any(f"<@{computer}> (" in line and "played" in line for line in headlines)
         assert to_move(thread) == member.id  # it answered by itself
@@ -129,7 +129,7 @@ async def test_the_computer_enters_once_per_level_and_leaves_before_the_start(
         "dropped the computer (easy)",
     ]
     await moderator.slash(lobby, "tournament-mod start", tournament=tournament)
-    await env.settle()
+    await bot_at_rest(env)
     [thread] = lobby.threads
     assert "the computer (hard)" in thread.history()[0].content
 
@@ -144,7 +144,7 @@ async def test_the_computers_table_never_times_out_and_resumes_after_a_restart(
     await moderator.slash(lobby, "tournament-mod add-computer", tournament=tournament, level="easy")
     env.bot.services.thinking.close()  # its workers die: the computer cannot answer
     await moderator.slash(lobby, "tournament-mod start", tournament=tournament)
-    await env.settle()
+    await bot_at_rest(env)
     [thread] = lobby.threads
     if to_move(thread) == alice.id:
         await alice.slash(thread, "move", notation=(await choices(alice, thread))[0])
@@ -153,6 +153,6 @@ async def test_the_computers_table_never_times_out_and_resumes_after_a_restart(
     assert to_move(thread) == computer  # its clock never runs out
     assert not RESULT.search(thread.last_message.content)
     await env.restart_bot(make_bot())
-    await env.settle()
+    await bot_at_rest(env)
     assert to_move(thread) == alice.id  # the start-up scan found its table's turn
     assert f"<@{computer}> (" in thread.last_message.content.split("\n")[0]
