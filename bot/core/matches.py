@@ -80,6 +80,14 @@ class MatchService:
             raise NotFound("that match is not played here")
         return match
 
+    async def in_server(self, match_id: int, guild_id: int) -> Match:
+        """Match `match_id`, if it was played in server `guild_id`: another server's
+        match gets the answer a missing one gets, so its existence is not given away."""
+        match = await self._store.get(match_id)
+        if match is None or match.guild_id != guild_id:
+            raise NotFound(f"there is no match number {match_id} here")
+        return match
+
     async def in_channel(self, channel_id: int) -> Match:
         """The ongoing match of a channel or thread."""
         match = await self._store.ongoing_in_channel(channel_id)

@@ -165,9 +165,9 @@ class Play(commands.Cog):
         if match is None:
             finished = await self.matches.latest_in_channel(interaction.channel_id)
         else:
-            finished = await self.matches.get(match)
-        if finished.status is not MatchStatus.FINISHED or finished.guild_id != interaction.guild_id:
-            raise Conflict("only a finished match of this server can be replayed")
+            finished = await self.matches.in_server(match, interaction.guild_id)
+        if finished.status is not MatchStatus.FINISHED:
+            raise Conflict("only a finished match can be replayed")
         gif = await asyncio.to_thread(
             render.replay_gif, finished.game_id, finished.options, finished.seed, finished.moves
         )
