@@ -193,7 +193,7 @@ class ComputerService:
             seat: planned.member_id if seat == planned.member_seat else user_id
             for seat in self._game(planned.game_id).seats
         }
-        match = await self._matches.create_match(
+        return await self._matches.create_match(
             planned.guild_id,
             channel_id,
             planned.game_id,
@@ -206,7 +206,6 @@ class ComputerService:
                 ComputerSeat(match.id, planned.level, planned.rated)
             ),
         )
-        return match
 
     async def begin(self, match: Match) -> None:
         """Let the computer play its new match (its turn is set if it moves first)."""
