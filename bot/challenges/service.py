@@ -23,6 +23,7 @@ from typing import Any
 
 import games
 from bot.core.errors import Conflict, GameRefused, NotFound, NotPermitted
+from bot.core.match_terms import checked_terms
 from bot.core.matches import GameLookup, MatchService
 from bot.core.protocols import ChallengeStore, SettingsStore
 from bot.core.quoting import excerpt
@@ -30,7 +31,7 @@ from bot.core.records import Challenge, ChallengeStatus, Match
 from bot.core.scheduler import Scheduler
 from bot.core.time_source import TimeSource
 from bot.core.timer_store import Timer
-from games import Game, GameError, Seat
+from games import Game, Seat
 
 DEFAULT_COOLDOWN = timedelta(seconds=30)
 EXPIRY = "challenge-expiry"
@@ -87,13 +88,8 @@ class ChallengeService:
         clocks' text form (None: the server's default). `in_thread`: the channel is a
         thread, where the match would be played itself."""
         settings = await self._settings.get(guild_id)
-        if settings.allowed_games is not None and game_id not in settings.allowed_games:
-            raise NotPermitted(f"this server does not allow {game_id}")
         game = self._game(game_id)
-        try:
-            validated = game.options(settings.options_for(game_id, options))
-        except GameError as exc:
-            raise GameRefused(exc.reason) from exc
+        validated = checked_terms(settings, game, options, None)
         seat = _seat_named(game, seat)
         if (in_thread or not settings.use_threads) and await self._busy(channel_id):
             raise Conflict(
