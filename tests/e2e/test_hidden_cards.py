@@ -166,3 +166,16 @@ async def test_a_duplicate_deal_gets_no_rematch_and_its_posts_no_cards(  # noqa:
     await resign(player, first)
     refused = private_answer(await player.slash(first, "rematch"))
     assert refused.content.startswith("These cards were dealt for a whole tournament round")
+
+    other = lobby.threads[1]
+    rival = next(p for p in players if p.id in tables[1].seats.values())
+    history = private_answer(await rival.slash(first, "match history"))
+    assert history.attachments == []
+    assert history.content.endswith(
+        "The replay file comes when every table with this deal is over."
+    )
+    replay = await rival.slash(lobby, "replay", match=tables[0].id)
+    assert final_answer(replay).content.startswith("Another table still plays these cards")
+    await resign(rival, other)
+    history = private_answer(await rival.slash(first, "match history"))
+    assert deck.replace(", ", '", "') in (await history.attachments[0].read()).decode()
