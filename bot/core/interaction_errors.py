@@ -79,11 +79,6 @@ def fitted(text: str, limit: int = MESSAGE_LIMIT) -> str:
     return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
-def quoted(typed: str, limit: int = 40) -> str:
-    """A short excerpt of what a member typed, for a refusal that names it."""
-    return fitted(typed, limit)
-
-
 def as_sentence(reason: str) -> str:
     """Services and engines write reasons as clauses; members read sentences."""
     sentence = reason[:1].upper() + reason[1:]
