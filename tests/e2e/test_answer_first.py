@@ -71,13 +71,6 @@ SHAPES = {"takeback:": "takeback:yes:{id}", "resign:": "resign:{id}:{user}"}
 """Buttons whose custom id is more than a prefix and an id."""
 
 
-@pytest.fixture(autouse=True)
-async def close_the_pool(env):
-    """SimCord detaches a bot without closing it: stop the worker processes here."""
-    yield
-    env.bot.services.thinking.close()
-
-
 async def test_every_command_and_button_has_a_case(env, simcord_bot):
     commands = {
         command.qualified_name

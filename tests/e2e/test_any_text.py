@@ -9,7 +9,6 @@ new unbounded option fails, without touching this file.
 from __future__ import annotations
 
 import discord
-import pytest
 from discord import app_commands
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -58,13 +57,6 @@ def filled(command, typed_option, text, member):
         else:
             values[parameter.name] = "x"
     return values
-
-
-@pytest.fixture(autouse=True)
-async def close_the_pool(env):
-    """SimCord detaches a bot without closing it: stop the worker processes here."""
-    yield
-    env.bot.services.thinking.close()
 
 
 async def test_every_free_text_option_has_a_max_length(env, simcord_bot):

@@ -80,13 +80,6 @@ async def test_a_whole_game_against_the_computer_ends_with_its_result(env, lobby
     assert any(f"<@{computer_id(env)}> ({computer_seat}) played" in line for line in headlines)
 
 
-@pytest.fixture(autouse=True)
-async def close_the_pool(env):
-    """SimCord detaches a bot without closing it: stop the worker processes here."""
-    yield
-    env.bot.services.thinking.close()
-
-
 async def test_the_computer_moves_after_a_restart_and_never_loses_on_time(
     env, lobby, alice, make_bot
 ):

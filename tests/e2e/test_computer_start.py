@@ -4,17 +4,8 @@ stored leaves no match behind, and `time` is the clock the board shows."""
 
 from __future__ import annotations
 
-import pytest
-
 from bot.computer.store import ComputerStore
 from tests.e2e.helpers import final_answer
-
-
-@pytest.fixture(autouse=True)
-async def close_the_pool(env):
-    """SimCord detaches a bot without closing it: stop the worker processes here."""
-    yield
-    env.bot.services.thinking.close()
 
 
 async def test_the_chosen_time_control_is_the_clock(env, lobby, alice):
