@@ -7,8 +7,6 @@ from __future__ import annotations
 
 import re
 
-import pytest
-
 from bot.challenges.store import SqliteChallengeStore
 from bot.clocks.vacations import Vacations
 from bot.play.offer_store import OfferStore
@@ -68,13 +66,7 @@ async def test_creating_a_tournament(env, monkeypatch, lobby, moderator):
     assert await rows(env, "SELECT id FROM tournament_actions") == []
 
 
-@pytest.mark.parametrize("crashing", ["record_action", "attach_match"])
-async def test_starting_a_tournament(  # noqa: PLR0917 (fixtures, parameter)
-    env, monkeypatch, guild, lobby, moderator, crashing
-):
-    """A crash after the start is stored (before its log line, or while a table's match
-    is made): the round is stored with its opener, so every table still gets its match,
-    and no match is made twice."""
+async def cup_of_two(env, guild, lobby, moderator) -> int:
     created = await moderator.slash(
         lobby, "tournament-mod create", name="Cup", game="draughtnauts", format="swiss", rounds=1
     )
@@ -83,13 +75,37 @@ async def test_starting_a_tournament(  # noqa: PLR0917 (fixtures, parameter)
         await guild.add_member(env.create_user(name)).click(
             post_of(lobby, tournament), label="Join"
         )
+    return tournament
+
+
+async def test_starting_a_tournament(env, monkeypatch, guild, lobby, moderator):
+    """The start (seeds, status, round 1, its opener) and its log line are one
+    transaction: a crash before the log line leaves the tournament taking players."""
+    tournament = await cup_of_two(env, guild, lobby, moderator)
     with monkeypatch.context() as patch:
-        patch.setattr(SqliteTournamentStore, crashing, crash)
+        patch.setattr(SqliteTournamentStore, "record_action", crash)
         await moderator.slash(lobby, "tournament-mod start", tournament=tournament)
+    assert await rows(env, "SELECT status FROM tournaments") == [("registration",)]
+    assert await rows(env, "SELECT key FROM tournament_tables") == []
+    assert await rows(env, "SELECT kind FROM pace_timers WHERE kind LIKE '%round%'") == []
+    started = await moderator.slash(lobby, "tournament-mod start", tournament=tournament)
+    assert "went wrong" not in final_answer(started).content
+    assert len(await rows(env, "SELECT id FROM matches")) == 1
+
+
+async def test_opening_a_table(env, monkeypatch, guild, lobby, moderator):
+    """A crash while a table's match is made (match and table link are one
+    transaction): the stored round's opener tries again, and the table gets one
+    match."""
+    tournament = await cup_of_two(env, guild, lobby, moderator)
+    with monkeypatch.context() as patch:
+        patch.setattr(SqliteTournamentStore, "attach_match", crash)
+        await moderator.slash(lobby, "tournament-mod start", tournament=tournament)
+        assert await rows(env, "SELECT id FROM matches") == []
     await env.advance_time(3_600)
     await env.settle()
     assert all(str(error) == "the process died here" for error in env.errors)
     tables = await rows(env, "SELECT match_id FROM tournament_tables")
     matches = await rows(env, "SELECT id FROM matches")
-    assert [match for (match,) in tables] == [match for (match,) in matches]
     assert len(matches) == 1
+    assert tables == matches
