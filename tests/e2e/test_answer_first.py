@@ -13,8 +13,8 @@ import aiosqlite
 import pytest
 from discord import app_commands
 
-from tests.e2e.helpers import final_answer, start_match
-from tests.e2e.test_cross_server import click_forged, custom_ids, registered_prefixes
+from tests.e2e.helpers import click_forged, custom_ids, final_answer, start_match
+from tests.e2e.test_cross_server import registered_prefixes
 
 MEMBER = "the member"  # stands for the member who runs the command
 COMMANDS = [

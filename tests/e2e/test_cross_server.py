@@ -9,18 +9,22 @@ or a new persistent button, without a case here fails `test_every_id_has_a_case`
 
 from __future__ import annotations
 
-import json
 import re
 from dataclasses import dataclass
 
 import discord
 import pytest
 from discord import app_commands
-from simcord.actors import ChannelHandle, _dispatch_actor_interaction, _visible_message
-from simcord.backend import serializers
-from simcord.enums import ComponentType, InteractionType
+from simcord import ChannelHandle
 
-from tests.e2e.helpers import final_answer, private_answer, resign, start_match
+from tests.e2e.helpers import (
+    click_forged,
+    custom_ids,
+    final_answer,
+    private_answer,
+    resign,
+    start_match,
+)
 
 MISSING = 999_999
 
@@ -49,10 +53,6 @@ class World:
     hall: ChannelHandle  # a channel of B
     side: ChannelHandle  # another channel of A
     carriers: dict[str, object]  # a message with a button in `hall` and in `side`
-
-
-def custom_ids(message) -> list[str]:
-    return [button.custom_id for row in message.components for button in row.children]
 
 
 def id_in(message, prefix: str) -> int:
@@ -164,26 +164,6 @@ def commands_taking_ids(bot) -> set[str]:
 async def test_every_id_has_a_case(env, simcord_bot):
     assert registered_prefixes(simcord_bot) == set(BUTTONS)
     assert commands_taking_ids(simcord_bot) == set(COMMANDS)
-
-
-async def click_forged(member, carrier, custom_id: str):
-    """Press a button with `custom_id` as a modified client would: the carrier's first
-    button with its custom id swapped (on the message as sent, too, since discord.py
-    only routes a custom id the message carries)."""
-    backend = member._env.backend
-    stored = _visible_message(member, carrier)
-    original = custom_ids(carrier)[0]
-    payload = json.dumps(serializers.message_payload(backend, stored))
-    message = json.loads(payload.replace(f'"{original}"', f'"{custom_id}"'))
-    channel = ChannelHandle(member._env, member.guild, backend.get_channel(stored.channel_id))
-    return await _dispatch_actor_interaction(
-        member,
-        InteractionType.MESSAGE_COMPONENT,
-        channel,
-        {"custom_id": custom_id, "component_type": ComponentType.BUTTON},
-        extra={"message": message},
-        source_message_id=stored.id,
-    )
 
 
 async def everything(env, guild) -> tuple:
