@@ -48,9 +48,9 @@ class Computer(commands.Cog):
         interaction: discord.Interaction,
         game: app_commands.Choice[str],
         level: app_commands.Choice[str] | None = None,
-        seat: str | None = None,
-        options: str | None = None,
-        time: str | None = None,
+        seat: app_commands.Range[str, 1, 20] | None = None,
+        options: app_commands.Range[str, 1, 300] | None = None,
+        time: app_commands.Range[str, 1, 20] | None = None,
     ) -> None:
         """Start a match against the computer."""
         control = None if time is None else read_time_control(time)
@@ -63,12 +63,11 @@ class Computer(commands.Cog):
             "medium" if level is None else level.value,
             seat,
             parsed,
+            None if control is None else str(control),
         )
         home = await self._home(interaction, planned)
         match = await self.computer.start(planned, home.id)
         try:
-            if control is not None:
-                await self.services.clocks.adopt_control(match, control)
             await self._first_board(home, match, planned.level)
         finally:
             await self.computer.begin(match)

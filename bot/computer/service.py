@@ -106,6 +106,8 @@ class ComputerGame:
     level: str
     member_seat: Seat
     rated: bool
+    time_control: str | None = None
+    """The clocks' text form (`10m`), None for the server's default."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -171,6 +173,7 @@ class ComputerService:
         level: str,
         seat: Seat | None,
         options: Mapping[str, Any],
+        time_control: str | None = None,
     ) -> ComputerGame:
         """Check a member's request to play the computer, before anything is made."""
         if level not in ai.LEVELS:
@@ -186,18 +189,21 @@ class ComputerService:
             level=level,
             member_seat=terms.seat or self._rng.choice(game.seats),
             rated=await self._store.rated_here(guild_id),
+            time_control=time_control,
         )
 
     async def start(self, planned: ComputerGame, channel_id: int) -> Match:
         """The match of `planned` in `channel_id`. The computer waits for `begin`, so
-        the Discord side can post the first board (and set the clock) before its first
-        move; should `begin` never come, `resume` at the next start-up sets the turn."""
+        the Discord side can post the first board before its first
+        move; should `begin` never come, `resume` at the next start-up sets the turn.
+        The match, its clock and the computer's seat commit together: a crash between
+        them must not leave a match nobody plays for the computer."""
         user_id = self._require_seat()
         seats = {
             seat: planned.member_id if seat == planned.member_seat else user_id
             for seat in self._game(planned.game_id).seats
         }
-        match = await self._matches.create_match(
+        return await self._matches.create_match(
             planned.guild_id,
             channel_id,
             planned.game_id,
@@ -205,9 +211,11 @@ class ComputerService:
             self._rng.randrange(2**31),
             seats,
             origin=ORIGIN,
+            time_control=planned.time_control,
+            also=lambda match: self._store.put_seat(
+                ComputerSeat(match.id, planned.level, planned.rated)
+            ),
         )
-        await self._store.put_seat(ComputerSeat(match.id, planned.level, planned.rated))
-        return match
 
     async def begin(self, match: Match) -> None:
         """Let the computer play its new match (its turn is set if it moves first)."""

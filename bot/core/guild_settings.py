@@ -8,10 +8,10 @@ from dataclasses import replace
 from typing import Any
 
 import games
-from bot.core.errors import GameRefused, InvalidRequest
+from bot.core.errors import InvalidRequest
+from bot.core.match_terms import member_options
 from bot.core.protocols import SettingsStore
 from bot.core.records import GuildSettings
-from games import GameError
 
 MAX_EXPIRY_HOURS = 24 * 7
 
@@ -61,7 +61,4 @@ def _refuse_invalid_defaults(game_defaults: Mapping[str, Mapping[str, str]]) -> 
     challenge that gives no options of its own can never be refused for them."""
     _refuse_unknown_games(game_defaults)
     for game_id, options in game_defaults.items():
-        try:
-            games.get(game_id).options(options)
-        except GameError as exc:
-            raise GameRefused(exc.reason) from exc
+        member_options(games.get(game_id), options)

@@ -22,7 +22,7 @@ class ShowHand(
     async def act(self, interaction: discord.Interaction) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
         matches = interaction.client.services.matches
-        match = await matches.get(self.match_id)
+        match = await matches.in_place(self.match_id, interaction.channel_id)
         seat = match.seat_of(interaction.user.id)
         if seat is None:
             raise NotPermitted("only the two players of this match have a hand to show")

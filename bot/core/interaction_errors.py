@@ -59,13 +59,15 @@ async def report(interaction: discord.Interaction, error: BaseException) -> None
 
 async def reply_privately(interaction: discord.Interaction, text: str) -> None:
     """An ephemeral answer, whether or not the interaction was answered already, cut to
-    Discord's limit; never raises."""
+    Discord's limit; never raises. It pings nobody: a refusal may quote what the
+    member typed, `<@id>` or `@everyone` included."""
     text = fitted(text)
+    quiet = discord.AllowedMentions.none()
     try:
         if interaction.response.is_done():
-            await interaction.followup.send(text, ephemeral=True)
+            await interaction.followup.send(text, ephemeral=True, allowed_mentions=quiet)
         else:
-            await interaction.response.send_message(text, ephemeral=True)
+            await interaction.response.send_message(text, ephemeral=True, allowed_mentions=quiet)
     except (discord.HTTPException, discord.InteractionResponded) as failure:
         log.warning("could not answer interaction %s: %s", interaction.id, failure)
 
@@ -75,11 +77,6 @@ def fitted(text: str, limit: int = MESSAGE_LIMIT) -> str:
     Discord cannot take, become replacement characters)."""
     text = text.encode("utf-8", "replace").decode("utf-8")
     return text if len(text) <= limit else text[: limit - 1] + "…"
-
-
-def quoted(typed: str, limit: int = 40) -> str:
-    """A short excerpt of what a member typed, for a refusal that names it."""
-    return fitted(typed, limit)
 
 
 def as_sentence(reason: str) -> str:

@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 import sqlite3
+from collections.abc import Mapping
 from contextlib import AbstractAsyncContextManager
 from datetime import datetime
+from typing import Any
 
 import aiosqlite
 
@@ -68,6 +70,15 @@ class SqliteMatchStore:
     async def latest_in_channel(self, channel_id: int) -> Match | None:
         async with self._db.reading() as conn:
             return await _load(conn, "channel_id = ? ORDER BY id DESC LIMIT 1", channel_id)
+
+    async def ongoing_alike(self, guild_id: int, game_id: str, options: Mapping[str, Any]) -> int:
+        async with self._db.reading() as conn:
+            cursor = await conn.execute(
+                "SELECT COUNT(*) FROM matches WHERE guild_id = ? AND status = 'ongoing'"
+                " AND game_id = ? AND options = ?",
+                (guild_id, game_id, to_json(dict(options))),
+            )
+            return (await cursor.fetchone())[0]
 
     async def append_move(
         self,

@@ -10,9 +10,14 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
+import render
 from bot.core.errors import GameRefused, NotPermitted
 from bot.core.records import GuildSettings
 from games import Game, GameError, Options, Seat
+
+DEAL_PROBES = (1, 2, 3)
+"""Seeds a deal is tried with: hands that come out the same for all of them were fixed
+by the options, not dealt by the seed."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -29,9 +34,35 @@ def checked_terms(
     game the server does not allow, invalid options, or a seat the game does not have."""
     if settings.allowed_games is not None and game.id not in settings.allowed_games:
         raise NotPermitted(f"this server does not allow {game.id}")
+    validated = member_options(game, settings.options_for(game.id, options))
     try:
-        validated = game.options(settings.options_for(game.id, options))
         named = None if seat is None else game.seat_named(seat)
     except GameError as exc:
         raise GameRefused(exc.reason) from exc
     return MatchTerms(validated, named)
+
+
+def member_options(game: Game, options: Mapping[str, Any]) -> Options:
+    """`options` validated for `game`, as a member or moderator may give them: in a
+    game with hidden cards they must leave the deal to the match's seed, or whoever
+    chose them, and everyone who reads them on the challenge, would know every hand."""
+    try:
+        validated = game.options(options)
+    except GameError as exc:
+        raise GameRefused(exc.reason) from exc
+    if deal_fixed(game, validated):
+        raise GameRefused("the cards are dealt by the bot: leave out the options that fix them")
+    return validated
+
+
+def deal_fixed(game: Game, options: Options) -> bool:
+    """Whether `options` decide the hands of a game with hidden cards whatever the
+    seed (a deck order given in full), so that anyone who knows the options knows
+    the hands."""
+    if not game.hidden_information:
+        return False
+    hands = {
+        tuple(render.describe_hand(game.new(options, seed), seat) for seat in game.seats)
+        for seed in DEAL_PROBES
+    }
+    return len(hands) == 1

@@ -24,6 +24,7 @@ import games
 from bot.core.errors import Conflict, GameRefused, NotFound, NotPermitted
 from bot.core.events import DrawOffered, EventBus, MatchEnded, MatchStarted, MoveMade
 from bot.core.keyed_locks import KeyedLocks
+from bot.core.match_terms import deal_fixed
 from bot.core.protocols import ChannelBusy, MatchParticipant, MatchStore, StaleMatch
 from bot.core.records import EndHow, Match, MatchResult, MoveRecord, NewMatch
 from bot.core.time_source import TimeSource
@@ -80,6 +81,14 @@ class MatchService:
             raise NotFound("that match is not played here")
         return match
 
+    async def in_server(self, match_id: int, guild_id: int) -> Match:
+        """Match `match_id`, if it was played in server `guild_id`: another server's
+        match gets the answer a missing one gets, so its existence is not given away."""
+        match = await self._store.get(match_id)
+        if match is None or match.guild_id != guild_id:
+            raise NotFound(f"there is no match number {match_id} here")
+        return match
+
     async def in_channel(self, channel_id: int) -> Match:
         """The ongoing match of a channel or thread."""
         match = await self._store.ongoing_in_channel(channel_id)
@@ -100,6 +109,15 @@ class MatchService:
         if match is None:
             raise NotFound("no match has been played here yet")
         return match
+
+    async def deal_still_played(self, match: Match) -> bool:
+        """Whether an ongoing match plays the deal that `match`'s options fixed (every
+        table of a tournament round with duplicate deals): `match`'s export or replay
+        would show that match's cards."""
+        game = self.game(match)
+        if not deal_fixed(game, game.options(match.options)):
+            return False
+        return await self._store.ongoing_alike(match.guild_id, match.game_id, match.options) > 0
 
     def state(self, match: Match) -> State:
         """The exact state of `match`, history included: from the cache, or by

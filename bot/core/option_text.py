@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from bot.core.errors import InvalidRequest
-from bot.core.interaction_errors import quoted
+from bot.core.quoting import excerpt
 
 
 def parse_options(text: str | None) -> dict[str, str]:
@@ -18,9 +18,11 @@ def parse_options(text: str | None) -> dict[str, str]:
     for pair in (text or "").split():
         key, sep, value = pair.partition("=")
         if not sep or not key or not value:
-            raise InvalidRequest(f"'{quoted(pair)}' is not an option: write key=value, e.g. size=8")
+            raise InvalidRequest(
+                f"'{excerpt(pair)}' is not an option: write key=value, e.g. size=8"
+            )
         if key in options:
-            raise InvalidRequest(f"the option '{quoted(key)}' is given twice")
+            raise InvalidRequest(f"the option '{excerpt(key)}' is given twice")
         options[key] = value
     return options
 

@@ -7,6 +7,7 @@ live beside each feature's service (`bot/core/match_store.py`, `bot/challenges/s
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from contextlib import AbstractAsyncContextManager
 from datetime import datetime
 from typing import Any, Protocol
@@ -67,6 +68,10 @@ class MatchStore(Protocol):
 
     async def latest_in_channel(self, channel_id: int) -> Match | None:
         """The most recent match of a channel, ongoing or not."""
+        ...
+
+    async def ongoing_alike(self, guild_id: int, game_id: str, options: Mapping[str, Any]) -> int:
+        """How many ongoing matches of a server play `game_id` with exactly `options`."""
         ...
 
     async def append_move(

@@ -9,7 +9,8 @@ EXCERPT_LENGTH = 40
 
 def excerpt(typed: str, limit: int = EXCERPT_LENGTH) -> str:
     """`typed` on one line, without backticks, cut to `limit` characters with an
-    ellipsis; unpaired surrogates become replacement characters."""
-    flat = " ".join(typed.split()).replace("`", "'")
+    ellipsis; unpaired surrogates become replacement characters, and every `@` is
+    followed by a zero-width space, so a quoted `<@id>` or `@everyone` pings nobody."""
+    flat = " ".join(typed.split()).replace("`", "'").replace("@", "@\u200b")
     flat = flat.encode("utf-8", "replace").decode("utf-8")
     return flat if len(flat) <= limit else flat[: limit - 1] + "…"

@@ -108,6 +108,10 @@ class Play(commands.Cog):
             note = "\nThe replay file comes when the match is over: it would show the cards."
             await interaction.followup.send(_history_text(match) + note, ephemeral=True)
             return
+        if await self.matches.deal_still_played(match):
+            note = "\nThe replay file comes when every table with this deal is over."
+            await interaction.followup.send(_history_text(match) + note, ephemeral=True)
+            return
         export = export_text(match, game)
         await interaction.followup.send(
             _history_text(match),
@@ -165,9 +169,11 @@ class Play(commands.Cog):
         if match is None:
             finished = await self.matches.latest_in_channel(interaction.channel_id)
         else:
-            finished = await self.matches.get(match)
-        if finished.status is not MatchStatus.FINISHED or finished.guild_id != interaction.guild_id:
-            raise Conflict("only a finished match of this server can be replayed")
+            finished = await self.matches.in_server(match, interaction.guild_id)
+        if finished.status is not MatchStatus.FINISHED:
+            raise Conflict("only a finished match can be replayed")
+        if await self.matches.deal_still_played(finished):
+            raise Conflict("another table still plays these cards: replay it when that is over")
         gif = await asyncio.to_thread(
             render.replay_gif, finished.game_id, finished.options, finished.seed, finished.moves
         )

@@ -21,6 +21,7 @@ class _DrawAnswer(FixedButton):
     async def act(self, interaction: discord.Interaction) -> None:
         await interaction.response.defer()
         matches = interaction.client.services.matches
+        await matches.in_place(self.match_id, interaction.channel_id)
         try:
             match = await matches.answer_draw(
                 self.match_id, interaction.user.id, accept=self.accept

@@ -2,7 +2,9 @@
 
 The new match keeps the game and the time control; who sits where and with which
 options is the game's ruling (`Game.rematch`): by default the players swap seats, so
-the other one moves first; the card game keeps the seats and lets the loser start.
+the other one moves first; the card game keeps the seats and lets the loser start. A
+match whose deal its options fixed (a tournament's duplicate deal, shown in full once
+the match is over) gets no rematch: the same cards would be no secret.
 Accepting is two steps, like a challenge, because the caller opens the new match's
 thread in between; the offer is settled in the new match's own transaction, so it is
 never used up without a match to show for it. The computer accepts at once: the
@@ -18,6 +20,7 @@ from typing import Any
 
 from bot.clocks.keeper import ClockKeeper
 from bot.core.errors import Conflict, NotFound, NotPermitted
+from bot.core.match_terms import deal_fixed
 from bot.core.matches import MatchService
 from bot.core.records import Match, MatchStatus, Seat
 from bot.play.offer_store import Offer, OfferKind, OfferStore
@@ -50,6 +53,12 @@ class Rematches:
         seat = match.seat_of(user_id)
         if seat is None:
             raise NotPermitted("only the players of a match can offer a rematch")
+        game = self._matches.game(match)
+        if deal_fixed(game, game.options(rematch_terms(game, match)[1])):
+            raise Conflict(
+                "these cards were dealt for a whole tournament round: a rematch would "
+                "deal them again, open for all to see; start a new challenge instead"
+            )
         offer = Offer(match_id, OfferKind.REMATCH, seat, len(match.moves))
         await self._offers.put(offer)
         return offer

@@ -40,5 +40,7 @@ class ConfirmResign(
         await interaction.response.defer()
         if interaction.user.id != self.user_id:
             raise NotPermitted("only the player who asked to resign can confirm it")
-        await interaction.client.services.matches.resign(self.match_id, interaction.user.id)
+        matches = interaction.client.services.matches
+        await matches.in_place(self.match_id, interaction.channel_id)
+        await matches.resign(self.match_id, interaction.user.id)
         await interaction.edit_original_response(content="You resigned.", view=None)

@@ -13,11 +13,11 @@ from datetime import timedelta
 
 from bot.clocks.model import TimeControl, TimeControlError
 from bot.core.errors import Conflict, InvalidRequest, NotFound
+from bot.core.match_terms import member_options
 from bot.tournaments.context import TournamentContext
 from bot.tournaments.pairing.formats import FormatKind
 from bot.tournaments.records import ActionKind, Tournament, TournamentPlan
 from bot.tournaments.store import AlreadyEntered
-from games import GameError
 
 MAX_NAME = 80
 """Characters of a tournament name: it heads the post and names every table's thread
@@ -72,10 +72,7 @@ class Registration:
 
     def _checked_plan(self, plan: TournamentPlan) -> TournamentPlan:
         game = self._context.game(plan.game_id)
-        try:
-            options = game.options(plan.options).to_json()
-        except GameError as exc:
-            raise InvalidRequest(exc.reason) from exc
+        options = member_options(game, plan.options).to_json()
         if plan.format not in set(FormatKind):
             raise InvalidRequest("unknown format: pick one from the list")
         rounds = plan.swiss_rounds

@@ -76,13 +76,14 @@ class Rounds:
                 [],
             )
             tables = await self._pair(started, 1)
-            await self._arm_opener(tournament_id)
-            await context.store.start(
-                tournament_id, [e.user_id for e in seeded], self._deadline(started), tables
-            )
-            await context.record(
-                tournament, moderator_id, ActionKind.START, {"players": len(entrants)}
-            )
+            async with context.store.transaction():  # started and logged, or neither
+                await self._arm_opener(tournament_id)
+                await context.store.start(
+                    tournament_id, [e.user_id for e in seeded], self._deadline(started), tables
+                )
+                await context.record(
+                    tournament, moderator_id, ActionKind.START, {"players": len(entrants)}
+                )
             await context.host.announce(tournament, Started(len(entrants)))
             await self._round_stored(started, 1, tables)
             await context.refresh(tournament_id)

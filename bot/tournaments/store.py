@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import sqlite3
 from collections.abc import Mapping
+from contextlib import AbstractAsyncContextManager
 from datetime import datetime
 from typing import Any
 
@@ -29,6 +30,10 @@ class AlreadyEntered(Exception):
 class SqliteTournamentStore:
     def __init__(self, database: Database) -> None:
         self._db = database
+
+    def transaction(self) -> AbstractAsyncContextManager[aiosqlite.Connection]:
+        """One transaction that the store's writes (and the timers') inside it join."""
+        return self._db.transaction()
 
     # ------------------------------------------------------------- the event
 

@@ -27,8 +27,8 @@ def settings(tmp_path):
 @pytest.fixture
 async def make_bot(settings):
     """Build bots on the test's database (a restart builds a second one). SimCord
-    detaches a bot without closing it, so the databases they opened are closed here,
-    after the environment has shut down."""
+    detaches a bot without closing it, so the computer's worker processes and the
+    databases they opened are closed here, after the environment has shut down."""
     bots = []
 
     def make():
@@ -38,6 +38,7 @@ async def make_bot(settings):
     yield make
     for bot in bots:
         if hasattr(bot, "services"):
+            bot.services.thinking.close()
             await bot.services.database.close()
 
 

@@ -3,11 +3,15 @@ move the way a member does, by picking from the autocomplete list."""
 
 from __future__ import annotations
 
+import json
 import re
 from collections.abc import Callable, Sequence
 
 from pytest import MonkeyPatch
 from simcord import ChannelHandle, Env, InteractionResult, MemberActor
+from simcord.actors import _dispatch_actor_interaction, _visible_message
+from simcord.backend import serializers
+from simcord.enums import ComponentType, InteractionType
 
 TO_MOVE = re.compile(r"<@(\d+)> \(\w+\) to move\.")
 RESULT = re.compile(r"\*\*(?:<@\d+> \(\w+\) wins|Draw|Match aborted)\*\*")
@@ -124,3 +128,30 @@ async def bot_at_rest(env, *, rounds: int = 100) -> None:
         if not await env.bot.services.tasks.drain():
             return
     raise AssertionError(f"the bot was still busy after {rounds} rounds")
+
+
+def custom_ids(message) -> list[str]:
+    """The custom ids of a message's buttons, in order."""
+    return [button.custom_id for row in message.components for button in row.children]
+
+
+async def click_forged(
+    member: MemberActor, post, forged_id: str, *, replacing: str | None = None
+) -> InteractionResult:
+    """Press a button of `post` as a modified client would: with its custom id
+    `replacing` (the post's first button's by default) swapped for `forged_id`, on the
+    message as sent too, since discord.py only routes a custom id the message carries."""
+    original = replacing or custom_ids(post)[0]
+    backend = member._env.backend
+    stored = _visible_message(member, post)
+    payload = json.dumps(serializers.message_payload(backend, stored))
+    message = json.loads(payload.replace(f'"{original}"', f'"{forged_id}"'))
+    channel = ChannelHandle(member._env, member.guild, backend.get_channel(stored.channel_id))
+    return await _dispatch_actor_interaction(
+        member,
+        InteractionType.MESSAGE_COMPONENT,
+        channel,
+        {"custom_id": forged_id, "component_type": ComponentType.BUTTON},
+        extra={"message": message},
+        source_message_id=stored.id,
+    )

@@ -6,16 +6,12 @@ A's tournament as it was."""
 
 from __future__ import annotations
 
-import json
 import re
 
 import discord
 import pytest
-from simcord.actors import ChannelHandle, _dispatch_actor_interaction, _visible_message
-from simcord.backend import serializers
-from simcord.enums import ComponentType, InteractionType
 
-from tests.e2e.helpers import final_answer, resign
+from tests.e2e.helpers import click_forged, final_answer, resign
 from tests.e2e.test_tournament_flow import post_of
 
 MISSING = 999
@@ -56,26 +52,6 @@ async def running_tournament(env, guild, lobby, moderator):
         await player.click(post_of(lobby, tournament), label="Join")
     await moderator.slash(lobby, "tournament-mod start", tournament=tournament)
     return tournament, players, users
-
-
-async def click_forged(member, post, custom_id: str, forged_id: str):
-    """Press the button `custom_id` of `post` as a modified client would: with the id
-    in the button's custom id swapped for `forged_id` (on the message as sent, too, since
-    discord.py only routes a custom id the message carries)."""
-    backend = member._env.backend
-    stored = _visible_message(member, post)
-    message = json.loads(
-        json.dumps(serializers.message_payload(backend, stored)).replace(custom_id, forged_id)
-    )
-    channel = ChannelHandle(member._env, member.guild, backend.get_channel(stored.channel_id))
-    return await _dispatch_actor_interaction(
-        member,
-        InteractionType.MESSAGE_COMPONENT,
-        channel,
-        {"custom_id": forged_id, "component_type": ComponentType.BUTTON},
-        extra={"message": message},
-        source_message_id=stored.id,
-    )
 
 
 def answer(result) -> str:
@@ -130,8 +106,8 @@ async def test_registration_buttons_with_another_servers_id_are_refused(
         forged = await click_forged(
             intruder,
             own_post,
-            f"tournament:{action}:{tournament + 1}",
             f"tournament:{action}:{tournament}",
+            replacing=f"tournament:{action}:{tournament + 1}",
         )
         assert answer(forged) == f"There is no tournament number {tournament} here."
     assert "Players (0)" in post_of(lobby, tournament).content
