@@ -51,6 +51,8 @@ COMMANDS = [
     ("tournament-mod substitute", {"tournament": 1, "leaving": MEMBER, "joining": MEMBER}),
     ("tournament-mod cancel", {"tournament": 1}),
     ("tournament-mod log", {"tournament": 1}),
+    ("tournament-mod add-computer", {"tournament": 1, "level": "easy"}),
+    ("tournament-mod remove-computer", {"tournament": 1, "level": "easy"}),
     ("mod end", {"winner": "dark", "reason": "a test"}),
     ("mod settings", {}),
     ("mod games", {"allowed": "draughtnauts"}),

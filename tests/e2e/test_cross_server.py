@@ -140,6 +140,16 @@ COMMANDS = {
     ),
     "tournament-mod cancel": ("intruder", {"tournament": "{}"}, "tournament"),
     "tournament-mod log": ("intruder", {"tournament": "{}"}, "tournament"),
+    "tournament-mod add-computer": (
+        "intruder",
+        {"tournament": "{}", "level": "easy"},
+        "tournament",
+    ),
+    "tournament-mod remove-computer": (
+        "intruder",
+        {"tournament": "{}", "level": "easy"},
+        "tournament",
+    ),
 }
 
 
