@@ -17,7 +17,7 @@ has no savepoint of its own: if it fails, the whole transaction must fail with i
 from __future__ import annotations
 
 import asyncio
-from collections.abc import AsyncIterator, Sequence
+from collections.abc import AsyncIterator, Callable, Sequence
 from contextlib import asynccontextmanager
 from pathlib import Path
 
@@ -118,6 +118,12 @@ class Database:
     async def journal_mode(self) -> str:
         row = await self.fetch_one("PRAGMA journal_mode")
         return str(row[0])
+
+    async def trace(self, callback: Callable[[str], object] | None) -> None:
+        """Hand every statement the connection runs, with its values, to `callback`
+        (None stops): how the query-plan test and the benchmarks see what the stores
+        really send."""
+        await self._connection.set_trace_callback(callback)
 
     async def close(self) -> None:
         await self._connection.close()
