@@ -61,17 +61,18 @@ async def populate(database, matches: int = 400) -> None:
         await conn.execute("ANALYZE")
 
 
-def full_scans(sql: str, plan_rows) -> list[str]:
-    """The plan's full scans of growing tables. An index walked from its start with
-    no condition and a LIMIT (the scheduler's earliest timer) reads only that many
-    rows, so it is no scan."""
+def full_scans(sql: str, plan_rows, growing: set[str]) -> list[str]:
+    """The plan's full scans of growing tables (a scan of a subquery's few rows, or
+    of `json_each`, reads no table). An index walked from its start with no condition
+    and a LIMIT (the scheduler's earliest timer) reads only that many rows, so it is
+    no scan."""
     first_rows_only = " WHERE " not in sql and LIMITED.search(sql) is not None
     scans = []
     for row in plan_rows:
         detail = row[3]
-        if not detail.startswith("SCAN ") or detail.split()[1] in SMALL_TABLES:
+        if not detail.startswith("SCAN ") or detail.split()[1] not in growing:
             continue
-        if "VIRTUAL TABLE" in detail or (first_rows_only and " INDEX " in detail):
+        if first_rows_only and " INDEX " in detail:
             continue
         scans.append(detail)
     return scans
@@ -125,9 +126,11 @@ async def test_no_command_scans_a_growing_table(  # noqa: PLR0917 (fixtures)
     assert len(sent) > 20, "the scenario ran too few queries to mean anything"
     scanning = {}
     async with env.bot.services.database.reading() as conn:
+        tables = await conn.execute_fetchall("SELECT name FROM sqlite_master WHERE type = 'table'")
+        growing = {name for (name,) in tables} - SMALL_TABLES
         for sql in sent:
             async with conn.execute(f"EXPLAIN QUERY PLAN {sql}") as cursor:
-                scans = full_scans(sql, await cursor.fetchall())
+                scans = full_scans(sql, await cursor.fetchall(), growing)
             if scans:
                 scanning[sql] = scans
     assert not scanning, "\n".join(f"{sql}\n    {scans}" for sql, scans in scanning.items())
