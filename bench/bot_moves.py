@@ -33,6 +33,7 @@ import random
 import statistics
 import tempfile
 import time
+from collections.abc import Sequence
 from dataclasses import replace
 from datetime import UTC, datetime
 from pathlib import Path
@@ -72,14 +73,23 @@ def now() -> datetime:
     return datetime.now(UTC)
 
 
-async def fill(database: Database, count: int, rng: random.Random) -> dict[str, list[int]]:
+async def fill(
+    database: Database,
+    count: int,
+    rng: random.Random,
+    *,
+    places: tuple[int, Sequence[int]] = (1, ()),
+    players: tuple[int, int] = PLAYERS,
+) -> dict[str, list[int]]:
     """Insert `count` ongoing matches with a few random moves each and their clocks;
-    both players want direct messages. Returns the channel ids per game."""
+    both `players` want direct messages. `places`: the server and the channels the
+    matches are played in (by default made-up ones). Returns the channel ids per game."""
+    guild_id, channel_ids = places
     channels: dict[str, list[int]] = {game_id: [] for game_id in OPTIONS}
     stamp = timestamp(now())
     clocks = ClockStore(database)
     async with database.transaction() as conn:
-        for user_id in PLAYERS:
+        for user_id in players:
             await MemberPrefsStore(database).put(MemberPrefs(user_id, notify=True))
         for number in range(count):
             game_id = games.GAME_IDS[number % len(games.GAME_IDS)]
@@ -90,13 +100,14 @@ async def fill(database: Database, count: int, rng: random.Random) -> dict[str, 
                 notation = rng.choice(state.suggest("", 25))
                 state = state.play(notation)
                 moves.append(str(state.last_move))
-            channel_id = 1_000_000 + number
-            seats = dict(zip(game.seats, PLAYERS, strict=True))
+            channel_id = channel_ids[number] if channel_ids else 1_000_000 + number
+            seats = dict(zip(game.seats, players, strict=True))
             cursor = await conn.execute(
                 "INSERT INTO matches (guild_id, channel_id, game_id, options, seed, seats,"
                 " status, origin, position, version, created_at, updated_at)"
-                " VALUES (1, ?, ?, ?, ?, ?, 'ongoing', 'bench', ?, ?, ?, ?)",
+                " VALUES (?, ?, ?, ?, ?, ?, 'ongoing', 'bench', ?, ?, ?, ?)",
                 (
+                    guild_id,
                     channel_id,
                     game_id,
                     to_json(game.options(OPTIONS[game_id]).to_json()),
@@ -112,7 +123,7 @@ async def fill(database: Database, count: int, rng: random.Random) -> dict[str, 
                 "INSERT INTO moves (match_id, number, seat, user_id, notation, played_at)"
                 " VALUES (?, ?, ?, ?, ?, ?)",
                 [
-                    (cursor.lastrowid, ply, game.seats[(ply - 1) % 2], 1, move, stamp)
+                    (cursor.lastrowid, ply, game.seats[(ply - 1) % 2], players[0], move, stamp)
                     for ply, move in enumerate(moves, start=1)
                 ],
             )
