@@ -16,6 +16,11 @@ max, how many missed Discord's three seconds, autocomplete p50, p99 and max, and
 posted per second, sequential and in the burst, with the burst's ratio to the
 sequential rate.
 
+Then the same burst through the services alone, as `Services.build` makes them, with
+the bot's render pool: each move the `/move` path from its defer (one yield where the
+request would go) to the drawn board, all started in the same instant, autocompletes
+(`suggest`) among them; the same figures, against this part's own sequential moves.
+
 SimCord's settling looks at every pending task on each turn of the event loop, so with
 a thousand interactions in flight the simulator, not the bot, sets the burst's pace
 (profiled: most of the run is in its settlement): read the boards-per-second figures
@@ -34,8 +39,12 @@ from pathlib import Path
 import discord
 import simcord
 
-from bench.bot_moves import fill, percentile
+from bench.bot_moves import NoTournaments, QuietCourier, fill, now, percentile
 from bot.app import create_bot
+from bot.core.board_post import board_post, draw_in
+from bot.core.database import Database
+from bot.core.render_pool import RenderPool
+from bot.services import Services
 from bot.settings import Settings
 
 GUILD_ID = 881
@@ -137,6 +146,61 @@ async def main(count: int, sequential: int, autocompletes: int) -> None:
             async with simcord.run(bot, settle_timeout=600.0) as env:
                 await run(env, bot, watch, (count, sequential, autocompletes), rng)
                 await bot.close()
+        print("\nthe same through the services alone (no simulator, no Discord):")
+        await without_the_simulator(Path(directory), (count, sequential, autocompletes), rng)
+
+
+async def without_the_simulator(directory: Path, sizes, rng) -> None:
+    """The burst through the services the bot builds (`Services.build`) and its render
+    pool: each move the `/move` path from its defer (one yield, where the request would
+    go) to the drawn board, all of them started in the same instant, with autocompletes
+    (`suggest`) among them."""
+    count, sequential, autocompletes = sizes
+    database = await Database.open(directory / "services.sqlite3")
+    services = Services.build(database, now, rng, courier=QuietCourier(), host=NoTournaments())
+    pool = RenderPool()
+    pool.start()
+    draw_in(pool)
+    try:
+        channels = await fill(database, count + sequential, rng)
+        plans = []
+        for channel_id in sorted(c for ids in channels.values() for c in ids):
+            match = await services.matches.in_channel(channel_id)
+            state = services.matches.snapshot(match)
+            plans.append((channel_id, match.seats[state.to_move], state.suggest("", 25)[0]))
+
+        async def move(channel_id: int, user: int, notation: str, arrived: float) -> float:
+            await asyncio.sleep(0)  # the defer
+            deferred = time.perf_counter() - arrived
+            made = await services.matches.play_in_channel(channel_id, user, notation)
+            await board_post(made.match, made.state, "bench")
+            return deferred
+
+        async def typed(channel_id: int, user: int, arrived: float) -> float:
+            await services.matches.suggest(channel_id, user, "")
+            return time.perf_counter() - arrived
+
+        began = time.perf_counter()
+        baseline = [await move(*plan, time.perf_counter()) for plan in plans[:sequential]]
+        sequential_rate = sequential / (time.perf_counter() - began)
+        await services.tasks.drain()
+        burst = plans[sequential:]
+        every = max(1, len(burst) // max(1, autocompletes))
+        began = time.perf_counter()
+        moves = [asyncio.create_task(move(*plan, began)) for plan in burst]
+        typing = [
+            asyncio.create_task(typed(channel_id, user, began))
+            for channel_id, user, _ in burst[::every]
+        ]
+        defers = await asyncio.gather(*moves)
+        burst_rate = len(burst) / (time.perf_counter() - began)
+        report(defers, await asyncio.gather(*typing), baseline, (sequential_rate, burst_rate))
+        await services.tasks.drain()
+    finally:
+        draw_in(None)
+        await pool.close()
+        await services.tasks.close()
+        await database.close()
 
 
 async def run(env, bot, watch, sizes, rng) -> None:
