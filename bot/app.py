@@ -7,9 +7,10 @@ discord.py extension listed in `EXTENSIONS`: its `async def setup(bot)` adds its
 and registers its persistent buttons (`bot.add_dynamic_items`), taking the services it
 needs from `bot.services`; no feature builds a store or looks another one up. A feature
 that waits for a moment registers a handler on the shared `bot.services.scheduler`; the
-bot starts that loop after the last extension is loaded. A feature that wants a line on
-every board message (the clocks do) appends a `BoardNotes` provider to
-`bot.note_providers` in its setup.
+bot starts that loop after the last extension is loaded. Boards are drawn in the bot's
+render pool (worker processes, one per core), started here and closed with the bot. A
+feature that wants a line on every board message (the clocks do) appends a
+`BoardNotes` provider to `bot.note_providers` in its setup.
 """
 
 from __future__ import annotations
@@ -22,9 +23,11 @@ import discord
 from discord.ext import commands
 
 from bot.clocks.buttons import claim_view
+from bot.core.board_post import draw_in
 from bot.core.database import Database
 from bot.core.interaction_errors import on_app_command_error
 from bot.core.records import Match
+from bot.core.render_pool import RenderPool
 from bot.core.time_source import TimeSource
 from bot.notifications.courier import DiscordCourier
 from bot.services import Services
@@ -62,6 +65,8 @@ class BoardroomBot(commands.Bot):
         )
         self.settings = settings
         self.note_providers: list[BoardNotes] = []
+        self.renders = RenderPool()
+        """The worker processes boards are drawn in (never the event loop)."""
         self._clock = clock
         self._rng = rng
 
@@ -75,6 +80,8 @@ class BoardroomBot(commands.Bot):
             host=DiscordTournamentHost(self),
         )
         self.services.thinking.start()
+        self.renders.start()
+        draw_in(self.renders)
         self.tree.error(on_app_command_error)
         for extension in EXTENSIONS:
             await self.load_extension(extension)
@@ -107,6 +114,8 @@ class BoardroomBot(commands.Bot):
             await self.services.tasks.close()
             await self.services.scheduler.stop()
             self.services.thinking.close()
+            draw_in(None)
+            await self.renders.close()
             await self.services.database.close()
 
 

@@ -153,15 +153,10 @@ class ClockKeeper:
         """Store `clock` and move its timers to match (in the caller's transaction)."""
         await self._clocks.put(match.id, clock)
         settings = await self._settings.get(match.guild_id)
-        key = str(match.id)
-        for kind, due in (
-            (REMINDER, clock.next_reminder_at(settings.reminder_shares)),
-            (TIMEOUT, clock.deadline()),
-        ):
-            if due is None:
-                await self._scheduler.cancel(kind, key)
-            else:
-                await self._scheduler.schedule(kind, key, due)
+        await self._scheduler.plan(
+            str(match.id),
+            {REMINDER: clock.next_reminder_at(settings.reminder_shares), TIMEOUT: clock.deadline()},
+        )
 
     def _is_current(self, match: Match, clock: Clock) -> bool:
         """Whether `clock` is the clock of `match` as it stands: same ply, same player

@@ -1,5 +1,6 @@
 """A query on the core match tables that asynchronous play needs and the core store
-does not offer: a member's ongoing matches."""
+does not offer: a member's ongoing matches, through `ongoing_seats` (migration 009),
+the index of the seats that the matches' JSON column cannot have."""
 
 from __future__ import annotations
 
@@ -13,10 +14,8 @@ class PaceMatchQueries:
     async def ongoing_ids_of(self, user_id: int, guild_id: int | None = None) -> list[int]:
         """The ongoing matches `user_id` plays in (on one server, or on all), oldest first."""
         rows = await self._db.fetch_all(
-            "SELECT id FROM matches WHERE status = 'ongoing'"
-            " AND (? IS NULL OR guild_id = ?)"
-            " AND EXISTS (SELECT 1 FROM json_each(matches.seats) WHERE value = ?)"
-            " ORDER BY id",
-            (guild_id, guild_id, user_id),
+            "SELECT match_id FROM ongoing_seats WHERE user_id = ?"
+            " AND (? IS NULL OR guild_id = ?) ORDER BY match_id",
+            (user_id, guild_id, guild_id),
         )
         return [row[0] for row in rows]

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 
 from bot.clocks.model import TimeControl
 from bot.core.columns import from_json, to_json
-from bot.core.database import Database
+from bot.core.database import Database, ReadCache
 
 DEFAULT_CONTROL = TimeControl.parse("3d")
 
@@ -22,10 +22,17 @@ class PaceSettings:
 
 
 class PaceSettingsStore:
+    """Read on every move (its timers' shares), written by moderators now and then:
+    kept in a `ReadCache`."""
+
     def __init__(self, database: Database) -> None:
         self._db = database
+        self._cache: ReadCache[int, PaceSettings] = ReadCache(10_000)
 
     async def get(self, guild_id: int) -> PaceSettings:
+        return await self._cache.get(guild_id, self._read)
+
+    async def _read(self, guild_id: int) -> PaceSettings:
         row = await self._db.fetch_one(
             "SELECT * FROM pace_guild_settings WHERE guild_id = ?", (guild_id,)
         )
@@ -40,7 +47,7 @@ class PaceSettingsStore:
         )
 
     async def put(self, settings: PaceSettings) -> None:
-        async with self._db.transaction() as conn:
+        async with self._cache.changing(settings.guild_id), self._db.transaction() as conn:
             await conn.execute(
                 "INSERT OR REPLACE INTO pace_guild_settings (guild_id, default_control,"
                 " reminder_shares, automatic_timeout, vacation_days_per_month)"

@@ -1,7 +1,8 @@
 """The board message: image, what just happened, and whose turn it is (or the result).
 
-Rendering is CPU work, so it runs in a worker thread and the event loop keeps serving
-other members meanwhile.
+Rendering is CPU work, so it never runs on the event loop: in the bot's process pool
+(`render_pool.py`, installed with `draw_in` when the bot starts), or in a worker thread
+where no pool is installed (service tests, scripts).
 """
 
 from __future__ import annotations
@@ -15,9 +16,10 @@ from typing import Any
 import discord
 
 import games
-import render
 from bot.core.hand_button import ShowHand
+from bot.core.keyed_locks import KeyedLocks
 from bot.core.records import Match, MatchStatus
+from bot.core.render_pool import Drawing, RenderPool, picture
 from games import Seat, State
 
 
@@ -58,7 +60,7 @@ async def board_post(
     """The board of `match` at `state`: `headline`, the status line, then `notes`
     (lines other features add, see `BoardroomBot.board_notes`). `viewer` draws it
     from a player's side, for a message only that player sees."""
-    png, alt = await asyncio.to_thread(_draw, state, viewer)
+    png, alt = await _drawn(match, state, viewer)
     with_hand = match.is_ongoing and has_private_hands(state)
     return BoardPost(
         content="\n".join([headline, status_line(match, state), *notes]),
@@ -91,5 +93,27 @@ def mention(match: Match, seat: str | None) -> str:
     return f"<@{match.seats[seat]}>" if seat in match.seats else "nobody"
 
 
-def _draw(state: State, viewer: Seat | None) -> tuple[bytes, str]:
-    return render.render(state, viewer), render.describe(state, viewer)
+_pool: RenderPool | None = None
+
+
+def draw_in(pool: RenderPool | None) -> None:
+    """Draw every board in `pool` from now on (None: in threads again)."""
+    global _pool  # noqa: PLW0603 (one pool per bot process, set when it starts)
+    _pool = pool
+
+
+async def _drawn(match: Match, state: State, viewer: Seat | None) -> tuple[bytes, str]:
+    """The image and description of `state`. A pool draws `match` as its moves leave
+    it, which must be `state` (the same ply; a snapshot read from a position has ply 0):
+    a board of any other state is drawn in a thread."""
+    if _pool is not None and state.ply == len(match.moves):
+        drawing = Drawing(match.game_id, dict(match.options), match.seed, match.moves, viewer)
+        async with _in_turn(match.id):
+            return await _pool.draw(drawing)
+    return await asyncio.to_thread(picture, state, viewer)
+
+
+_in_turn = KeyedLocks()
+"""Boards of one match come out of the pool in the order they went in: two workers
+could otherwise finish a reply's board (its state cached there) before the board of
+the move it answers, and the channel would end on the older position."""

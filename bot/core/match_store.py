@@ -5,6 +5,7 @@ from __future__ import annotations
 import sqlite3
 from collections.abc import Mapping
 from contextlib import AbstractAsyncContextManager
+from dataclasses import replace
 from datetime import datetime
 from typing import Any
 
@@ -33,6 +34,7 @@ class SqliteMatchStore:
 
     async def create(self, new: NewMatch, now: datetime) -> Match:
         stamp = timestamp(now)
+        options, seats = to_json(dict(new.options)), to_json(dict(new.seats))
         async with self._db.transaction() as conn:
             try:
                 cursor = await conn.execute(
@@ -43,9 +45,9 @@ class SqliteMatchStore:
                         new.guild_id,
                         new.channel_id,
                         new.game_id,
-                        to_json(dict(new.options)),
+                        options,
                         new.seed,
-                        to_json(dict(new.seats)),
+                        seats,
                         new.origin,
                         new.position,
                         new.time_control,
@@ -55,9 +57,23 @@ class SqliteMatchStore:
                 )
             except sqlite3.IntegrityError as exc:
                 raise ChannelBusy(new.channel_id) from exc
-            created = await _load(conn, "id = ?", cursor.lastrowid)
-        assert created is not None
-        return created
+        return Match(
+            id=cursor.lastrowid,
+            guild_id=new.guild_id,
+            channel_id=new.channel_id,
+            game_id=new.game_id,
+            options=from_json(options),
+            seed=new.seed,
+            seats=from_json(seats),
+            status=MatchStatus.ONGOING,
+            origin=new.origin,
+            position=new.position,
+            moves=(),
+            version=0,
+            created_at=moment(stamp),
+            updated_at=moment(stamp),
+            time_control=new.time_control,
+        )
 
     async def get(self, match_id: int) -> Match | None:
         async with self._db.reading() as conn:
@@ -104,18 +120,19 @@ class SqliteMatchStore:
             )
             if result is not None:
                 await _write_result(conn, match.id, result)
-            return await _load(conn, "id = ?", match.id)
+        changed = _bumped(match, now, position=position, moves=(*match.moves, move.notation))
+        return changed if result is None else _ended(changed, result)
 
     async def set_draw_offer(self, match: Match, seat: Seat | None, now: datetime) -> Match:
         async with self._db.transaction() as conn:
             await _bump(conn, match, now, "draw_offer = ?", seat)
-            return await _load(conn, "id = ?", match.id)
+        return _bumped(match, now, draw_offer=seat)
 
     async def end(self, match: Match, result: MatchResult, now: datetime) -> Match:
         async with self._db.transaction() as conn:
             await _bump(conn, match, now, "draw_offer = NULL")
             await _write_result(conn, match.id, result)
-            return await _load(conn, "id = ?", match.id)
+        return _ended(_bumped(match, now), result)
 
     async def remove_last_move(self, match: Match, position: str, now: datetime) -> Match:
         async with self._db.transaction() as conn:
@@ -123,7 +140,7 @@ class SqliteMatchStore:
             await conn.execute(
                 "DELETE FROM moves WHERE match_id = ? AND number = ?", (match.id, len(match.moves))
             )
-            return await _load(conn, "id = ?", match.id)
+        return _bumped(match, now, position=position, moves=match.moves[:-1])
 
     async def move_log(self, match_id: int) -> list[MoveRecord]:
         rows = await self._db.fetch_all(
@@ -148,23 +165,45 @@ async def _bump(
         raise StaleMatch(match.id)
 
 
-async def _write_result(conn: aiosqlite.Connection, match_id: int, result: MatchResult) -> None:
-    status = MatchStatus.ABORTED if result.how is EndHow.ABORT else MatchStatus.FINISHED
-    await conn.execute(
-        "UPDATE matches SET status = ?, winner = ?, end_how = ?, end_reason = ? WHERE id = ?",
-        (status.value, result.winner, result.how.value, result.reason, match_id),
+def _bumped(match: Match, now: datetime, **changes: object) -> Match:
+    """`match` as `_bump` left it in the table, built in memory instead of read back:
+    one version on, just updated, any standing draw offer gone unless `changes` set it."""
+    return replace(
+        match,
+        **{"draw_offer": None, **changes},
+        version=match.version + 1,
+        updated_at=moment(timestamp(now)),
     )
 
 
+def _ended(match: Match, result: MatchResult) -> Match:
+    return replace(match, status=_status_after(result), result=result)
+
+
+def _status_after(result: MatchResult) -> MatchStatus:
+    return MatchStatus.ABORTED if result.how is EndHow.ABORT else MatchStatus.FINISHED
+
+
+async def _write_result(conn: aiosqlite.Connection, match_id: int, result: MatchResult) -> None:
+    await conn.execute(
+        "UPDATE matches SET status = ?, winner = ?, end_how = ?, end_reason = ? WHERE id = ?",
+        (_status_after(result).value, result.winner, result.how.value, result.reason, match_id),
+    )
+
+
+_SELECT_WITH_MOVES = (
+    "SELECT *, (SELECT json_group_array(notation) FROM"
+    " (SELECT notation FROM moves WHERE match_id = matches.id ORDER BY number)) AS move_list"
+    " FROM matches WHERE "
+)
+"""A match row and its move log in one statement: one trip to the database thread."""
+
+
 async def _load(conn: aiosqlite.Connection, where: str, key: int) -> Match | None:
-    async with conn.execute(f"SELECT * FROM matches WHERE {where}", (key,)) as cursor:
-        row = await cursor.fetchone()
-    if row is None:
+    rows = await conn.execute_fetchall(_SELECT_WITH_MOVES + where, (key,))
+    if not rows:
         return None
-    async with conn.execute(
-        "SELECT notation FROM moves WHERE match_id = ? ORDER BY number", (row["id"],)
-    ) as cursor:
-        moves = tuple(notation for (notation,) in await cursor.fetchall())
+    row = next(iter(rows))
     result = None
     if row["end_how"] is not None:
         result = MatchResult(row["winner"], EndHow(row["end_how"]), row["end_reason"])
@@ -174,7 +213,7 @@ async def _load(conn: aiosqlite.Connection, where: str, key: int) -> Match | Non
         options=from_json(row["options"]),
         seats=from_json(row["seats"]),
         status=MatchStatus(row["status"]),
-        moves=moves,
+        moves=tuple(from_json(row["move_list"])),
         created_at=moment(row["created_at"]),
         updated_at=moment(row["updated_at"]),
         result=result,

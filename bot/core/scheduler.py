@@ -19,7 +19,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Mapping
 from datetime import datetime, timedelta
 from typing import Any
 
@@ -68,6 +68,20 @@ class Scheduler:
     ) -> None:
         """Set (or move) the timer `kind`/`key`; wakes the loop if it is now due sooner."""
         await self._timers.put(kind, key, due_at, payload)
+        self._woken_for(due_at)
+
+    async def plan(self, key: str, dues: Mapping[str, datetime | None]) -> None:
+        """Set (or move) the timer of each kind in `dues` for `key`, cancel it where the
+        due time is None: `schedule` and `cancel` for several kinds of one key (a
+        clock's reminder and time-out) in as few trips to the database as can be."""
+        await self._timers.put_all(key, dues)
+        for due_at in dues.values():
+            if due_at is not None:
+                self._woken_for(due_at)
+
+    def _woken_for(self, due_at: datetime) -> None:
+        """A timer was set: the loop looks again, and at once if it is due sooner than
+        the planned wake-up."""
         self._changed = True
         if self._nap is not None and self._wake_at is not None and due_at < self._wake_at:
             self._nap.cancel()

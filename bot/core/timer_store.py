@@ -8,6 +8,7 @@ is one `put`, never a search for the old row.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any
@@ -32,13 +33,32 @@ class TimerStore:
     async def put(
         self, kind: str, key: str, due_at: datetime, payload: dict[str, Any] | None = None
     ) -> None:
-        """Create the timer, or replace the one with the same kind and key."""
+        """Create the timer, or replace the one with the same kind and key: in one
+        statement, and the replacement gets a fresh id (REPLACE deletes the old row,
+        AUTOINCREMENT never reuses its id), so the scheduler finishing the old one
+        leaves it alone."""
         async with self._db.transaction() as conn:
-            await conn.execute("DELETE FROM pace_timers WHERE kind = ? AND key = ?", (kind, key))
             await conn.execute(
-                "INSERT INTO pace_timers (kind, key, due_at, payload) VALUES (?, ?, ?, ?)",
+                "INSERT OR REPLACE INTO pace_timers (kind, key, due_at, payload)"
+                " VALUES (?, ?, ?, ?)",
                 (kind, key, timestamp(due_at), to_json(payload or {})),
             )
+
+    async def put_all(self, key: str, dues: Mapping[str, datetime | None]) -> None:
+        """Set the timer of each kind in `dues` for `key`, or drop it where the due time
+        is None: a trip to the database for those set and one for those dropped, where
+        one call each would cost a trip per timer."""
+        due = [(kind, key, timestamp(at), "{}") for kind, at in dues.items() if at is not None]
+        gone = [(kind, key) for kind, at in dues.items() if at is None]
+        async with self._db.transaction() as conn:
+            if due:
+                await conn.executemany(
+                    "INSERT OR REPLACE INTO pace_timers (kind, key, due_at, payload)"
+                    " VALUES (?, ?, ?, ?)",
+                    due,
+                )
+            if gone:
+                await conn.executemany("DELETE FROM pace_timers WHERE kind = ? AND key = ?", gone)
 
     async def cancel(self, kind: str, key: str) -> None:
         async with self._db.transaction() as conn:

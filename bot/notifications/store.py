@@ -7,7 +7,7 @@ from datetime import time
 from typing import Any
 from zoneinfo import ZoneInfo
 
-from bot.core.database import Database
+from bot.core.database import Database, ReadCache
 from bot.notifications.local_time import QuietHours
 
 UTC_ZONE = ZoneInfo("UTC")
@@ -27,16 +27,23 @@ class MemberPrefs:
 
 
 class MemberPrefsStore:
+    """Read for every notice (each move tells the next player), written when a member
+    changes a choice: kept in a `ReadCache`."""
+
     def __init__(self, database: Database) -> None:
         self._db = database
+        self._cache: ReadCache[int, MemberPrefs] = ReadCache(100_000)
 
     async def get(self, user_id: int) -> MemberPrefs:
+        return await self._cache.get(user_id, self._read)
+
+    async def _read(self, user_id: int) -> MemberPrefs:
         row = await self._db.fetch_one("SELECT * FROM pace_members WHERE user_id = ?", (user_id,))
         return MemberPrefs(user_id) if row is None else _prefs(row)
 
     async def put(self, prefs: MemberPrefs) -> None:
         quiet = prefs.quiet
-        async with self._db.transaction() as conn:
+        async with self._cache.changing(prefs.user_id), self._db.transaction() as conn:
             await conn.execute(
                 "INSERT OR REPLACE INTO pace_members (user_id, notify, digest, time_zone,"
                 " quiet_start, quiet_end, digest_at) VALUES (?, ?, ?, ?, ?, ?, ?)",

@@ -19,6 +19,7 @@ from bot.core.board_post import board_post
 from bot.core.channels import channel_of
 from bot.core.discord_text import mention
 from bot.core.events import MoveMade
+from bot.core.records import Match
 from bot.core.timer_store import Timer
 
 log = logging.getLogger(__name__)
@@ -41,7 +42,7 @@ class BoardDelivery:
         """Post the board of `made` in the channel and confirm privately to the mover;
         never raises (the move is already stored)."""
         number = made.move.number
-        posted = await self._post(made.match.id, number, interaction.user.id)
+        posted = await self._post(made.match.id, number, interaction.user.id, made.match)
         if not posted:
             await self._schedule(made.match.id, number, interaction.user.id, attempt=0)
         confirmation = (
@@ -54,10 +55,14 @@ class BoardDelivery:
         except discord.HTTPException:
             log.info("the mover's confirmation could not be shown; the board says it all")
 
-    async def _post(self, match_id: int, number: int, mover: int) -> bool:
+    async def _post(
+        self, match_id: int, number: int, mover: int, match: Match | None = None
+    ) -> bool:
+        """Post the board of match `match_id`: of `match`, as the move left it, which
+        spares reading it again; a retry reads it."""
         try:
             matches = self._services.matches
-            match = await matches.get(match_id)
+            match = match or await matches.get(match_id)
             state = matches.state(match)
             headline = (
                 f"**{number}.** {mention(mover)} ({match.seat_of(mover)}) "

@@ -31,6 +31,7 @@ def lock_the_timers(monkeypatch):
     written in the same transaction."""
     monkeypatch.setattr(Scheduler, "schedule", locked)
     monkeypatch.setattr(Scheduler, "cancel", locked)
+    monkeypatch.setattr(Scheduler, "plan", locked)
 
 
 async def test_a_failure_after_the_clock_write_undoes_the_move_too(
@@ -73,7 +74,7 @@ async def test_a_kill_between_the_writes_leaves_the_database_consistent(  # noqa
         await database._connection.close()
         raise SystemExit("killed")
 
-    monkeypatch.setattr(Scheduler, "schedule", die)
+    monkeypatch.setattr(Scheduler, "plan", die)
     with pytest.raises(BaseException):  # noqa: B017 (the rollback fails too, on a dead connection)
         await matches.play(match.id, ALICE, "+1")
     reopened = await Database.open(tmp_path / "test.sqlite3")

@@ -74,7 +74,7 @@ async def test_a_takeback_that_fails_half_way_leaves_the_move_and_the_request(
     async def locked(*_args, **_kwargs):
         raise sqlite3.OperationalError("database is locked")
 
-    monkeypatch.setattr(Scheduler, "schedule", locked)
+    monkeypatch.setattr(Scheduler, "plan", locked)
     with pytest.raises(sqlite3.OperationalError):
         await pace.takebacks.answer(match.id, BOB, match.channel_id, accept=True)
     monkeypatch.undo()

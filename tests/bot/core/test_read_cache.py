@@ -1,0 +1,54 @@
+"""`ReadCache`: a value read once is served from memory until its row is written, and
+a read that overlapped a write is never kept (it may hold the row from before)."""
+
+from __future__ import annotations
+
+import asyncio
+
+from bot.core.database import ReadCache
+
+
+class Table:
+    def __init__(self) -> None:
+        self.rows = {"a": 1}
+        self.reads = 0
+
+    async def read(self, key: str) -> int:
+        self.reads += 1
+        return self.rows[key]
+
+
+async def test_a_value_is_read_once_until_its_row_changes():
+    table, cache = Table(), ReadCache[str, int](10)
+    assert [await cache.get("a", table.read) for _ in range(3)] == [1, 1, 1]
+    assert table.reads == 1
+    async with cache.changing("a"):
+        table.rows["a"] = 2
+    assert await cache.get("a", table.read) == 2
+
+
+async def test_a_read_that_overlaps_a_write_is_not_kept():
+    table, cache = Table(), ReadCache[str, int](10)
+    reading, written = asyncio.Event(), asyncio.Event()
+
+    async def slow_read(key: str) -> int:
+        value = table.rows[key]  # read before the write commits...
+        reading.set()
+        await written.wait()  # ...and handed back after it
+        return value
+
+    stale = asyncio.create_task(cache.get("a", slow_read))
+    await reading.wait()
+    async with cache.changing("a"):
+        table.rows["a"] = 2
+    written.set()
+    assert await stale == 1
+    assert await cache.get("a", table.read) == 2
+
+
+async def test_the_least_recently_used_value_goes_first():
+    table, cache = Table(), ReadCache[str, int](2)
+    table.rows.update(b=2, c=3)
+    for key in ("a", "b", "a", "c", "a", "b"):
+        await cache.get(key, table.read)
+    assert table.reads == 4  # a, b, c, then b again: it was the oldest when c came
