@@ -2,10 +2,12 @@
 holds the lock may take it again.
 
 Re-entry is what lets every mutating method hold the lock from its first read to its
-last write. Ending a tournament match publishes `MatchEnded` inline, in the same task,
-and that event comes back to the tournament service to record the result: with a plain
-lock the two would wait on each other forever, so the old service let some methods
-(cancel, drop, extend) run unlocked. Ownership is the running task, not a context
+last write even where `MatchEnded` is delivered inline, in the same task (the service
+tests deliver events at once): ending a tournament match under the lock sends that
+event back to the tournament service, and with a plain lock the two would wait on each
+other forever (the old service let cancel, drop and extend run unlocked for this). In
+the bot, events are delivered after the use case, on a background task, which simply
+waits its turn for the lock. Ownership is the running task, not a context
 variable, so a background task started under the lock (opening a round's tables) does
 not inherit it and waits its turn like everyone else.
 """
