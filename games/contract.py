@@ -322,6 +322,10 @@ class Game(ABC):
     """True where seats hold secrets (hands, deck order). Such a game overrides
     `State.resample_hidden` and `State.view`; the bot refuses takebacks in it, because
     the player taking a move back has already seen what it revealed."""
+    secret_options: ClassVar[frozenset[str]] = frozenset()
+    """Option keys that decide what the seats may not see (the card game's deck
+    `order`): the game sets them itself for a shared deal (`shared_deal`), and a player
+    never may, since whoever reads the options would know every hand."""
     position_format: ClassVar[str] = ""
     """How the position text reads, for people (`python -m games help GAME` prints it)."""
     variants: ClassVar[tuple[Mapping[str, str], ...]] = ({},)
@@ -391,6 +395,11 @@ class Game(ABC):
         interchangeable decides otherwise."""
         del seed, winner
         return Rematch(swap_seats=True, options=self.options(options))
+
+    def options_decide_hidden(self, options: Mapping[str, Any] | Options) -> bool:
+        """Whether `options` set one of the `secret_options`: then the hidden part of the
+        match (the hands) follows from the options alone, whatever the seed."""
+        return not self.secret_options.isdisjoint(self.options(options).changed())
 
     def shared_deal(self, options: Mapping[str, Any] | Options, round_seed: int) -> Options | None:
         """The options that give every table of a tournament round the same deal, drawn

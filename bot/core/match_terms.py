@@ -10,14 +10,9 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-import render
 from bot.core.errors import GameRefused, NotPermitted
 from bot.core.records import GuildSettings
 from games import Game, GameError, Options, Seat
-
-DEAL_PROBES = (1, 2, 3)
-"""Seeds a deal is tried with: hands that come out the same for all of them were fixed
-by the options, not dealt by the seed."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -50,19 +45,6 @@ def member_options(game: Game, options: Mapping[str, Any]) -> Options:
         validated = game.options(options)
     except GameError as exc:
         raise GameRefused(exc.reason) from exc
-    if deal_fixed(game, validated):
+    if game.options_decide_hidden(validated):
         raise GameRefused("the cards are dealt by the bot: leave out the options that fix them")
     return validated
-
-
-def deal_fixed(game: Game, options: Options) -> bool:
-    """Whether `options` decide the hands of a game with hidden cards whatever the
-    seed (a deck order given in full), so that anyone who knows the options knows
-    the hands."""
-    if not game.hidden_information:
-        return False
-    hands = {
-        tuple(render.describe_hand(game.new(options, seed), seat) for seat in game.seats)
-        for seed in DEAL_PROBES
-    }
-    return len(hands) == 1

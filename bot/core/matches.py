@@ -24,7 +24,6 @@ import games
 from bot.core.errors import Conflict, GameRefused, NotFound, NotPermitted
 from bot.core.events import DrawOffered, EventBus, MatchEnded, MatchStarted, MoveMade
 from bot.core.keyed_locks import KeyedLocks
-from bot.core.match_terms import deal_fixed
 from bot.core.protocols import ChannelBusy, MatchParticipant, MatchStore, StaleMatch
 from bot.core.records import EndHow, Match, MatchResult, MoveRecord, NewMatch
 from bot.core.time_source import TimeSource
@@ -115,7 +114,7 @@ class MatchService:
         table of a tournament round with duplicate deals): `match`'s export or replay
         would show that match's cards."""
         game = self.game(match)
-        if not deal_fixed(game, game.options(match.options)):
+        if not game.options_decide_hidden(match.options):
             return False
         return await self._store.ongoing_alike(match.guild_id, match.game_id, match.options) > 0
 

@@ -20,7 +20,6 @@ from typing import Any
 
 from bot.clocks.keeper import ClockKeeper
 from bot.core.errors import Conflict, NotFound, NotPermitted
-from bot.core.match_terms import deal_fixed
 from bot.core.matches import MatchService
 from bot.core.records import Match, MatchStatus, Seat
 from bot.play.offer_store import Offer, OfferKind, OfferStore
@@ -54,7 +53,7 @@ class Rematches:
         if seat is None:
             raise NotPermitted("only the players of a match can offer a rematch")
         game = self._matches.game(match)
-        if deal_fixed(game, game.options(rematch_terms(game, match)[1])):
+        if game.options_decide_hidden(rematch_terms(game, match)[1]):
             raise Conflict(
                 "these cards were dealt for a whole tournament round: a rematch would "
                 "deal them again, open for all to see; start a new challenge instead"

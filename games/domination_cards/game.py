@@ -21,6 +21,7 @@ class DominationCards(Game):
     seats = SEATS
     options_model = CardsOptions
     hidden_information = True
+    secret_options = frozenset({"order"})
     position_format = position.__doc__ or ""
     random_game_bound = 52
     """Every turn spends at least one card from a hand, and the game is over once the

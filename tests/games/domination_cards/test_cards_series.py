@@ -74,3 +74,23 @@ def test_every_table_given_the_shared_deal_starts_alike_whatever_its_seed() -> N
     assert dealt is not None
     starts = {GAME.new(dealt, seed).position() for seed in range(5)}
     assert len(starts) == 1
+
+
+def test_a_deck_order_decides_the_hands_whoever_starts() -> None:
+    """`order` makes the hands known to whoever reads the options, even with the first
+    player left to the seed (the seed then only chooses which of two known hands is
+    whose); the other options leave the deal to the seed."""
+    deck = [str(card) for card in GAME.options().pack.cards()]
+    assert GAME.options_decide_hidden({"order": deck})
+    assert GAME.options_decide_hidden({"order": deck, "first": "V"})
+    assert GAME.options_decide_hidden(GAME.shared_deal({}, 5))
+    assert not GAME.options_decide_hidden({"first": "H", "hand": "5"})
+    assert not GAME.options_decide_hidden({})
+
+
+@pytest.mark.parametrize("game_id", [g for g in games.GAME_IDS if g != GAME.id])
+def test_games_without_hidden_cards_have_no_secret_options(game_id: str) -> None:
+    game = games.get(game_id)
+    assert not game.hidden_information
+    assert not game.secret_options
+    assert not game.options_decide_hidden({})
