@@ -22,8 +22,7 @@ from collections.abc import Sequence
 import games
 from ai import choose, players
 from ai.duel import duel
-from games.__main__ import Request, _reach
-from games.command_line import UsageError, read_match_arguments, run_command
+from games.command_line import UsageError, reach, read_match_arguments, run_command
 
 USAGE = """\
 usage: python -m ai GAME [--level L] [ARGUMENTS] [MOVE]...
@@ -43,8 +42,7 @@ def run(argv: Sequence[str]) -> str:
     match = read_match_arguments(rest, extra_flags=("--level",))
     level = match.extra.get("--level", "medium")
     game = games.get(game_id)
-    request = Request("move", game_id, 0, match.seed, match.options, match.position, match.moves)
-    state = _reach(game, request)
+    state = reach(game, match.seed, match.options, match.position, match.moves)
     _check_player(game_id, level)
     return str(choose(state, level, random.Random(match.seed)))
 

@@ -23,8 +23,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 import games
-from games.command_line import UsageError, read_match_arguments, run_command
-from games.contract import GameError, InvalidPosition, State, play_moves
+from games.command_line import UsageError, reach, read_match_arguments, run_command
+from games.contract import State
 from games.typed_text import quoted, whole_number
 
 USAGE = """\
@@ -90,22 +90,12 @@ def run(request: Request) -> str:
     game = games.get(request.game_id)
     if request.command == "help":
         return describe(game)
-    state = _reach(game, request)
+    state = reach(game, request.seed, request.options, request.position, request.moves)
     if request.command == "legal":
         return "\n".join(sorted(str(move) for move in state.legal_moves()))
     if request.command == "perft":
         return str(game.perft(state, request.depth))
     return json.dumps(status(state), ensure_ascii=False)
-
-
-def _reach(game: games.Game, request: Request) -> State:
-    """The state the request asks about; each refusal says which argument it concerns."""
-    try:
-        options = game.options(request.options)
-        start = game.start(options, request.seed, request.position)
-    except InvalidPosition as exc:
-        raise GameError(f"position: {exc.reason}") from exc
-    return play_moves(start, request.moves)
 
 
 def describe(game: games.Game) -> str:

@@ -1,8 +1,9 @@
 """How shell commands name a match: game options, seed, position and moves.
 
-The referee command (`python -m games`) and the picture command (`python -m render`) take
-the same arguments, read by the same code here, so a command line that works for one
-works for the other.
+The referee command (`python -m games`), the picture command (`python -m render`) and the
+computer's command (`python -m ai`) take the same arguments, read by the same code here,
+and reach the same state from them (`reach`), so a command line that works for one works
+for the others.
 
 Arguments are read by hand rather than by argparse because moves may begin with `-`
 (Draagostat's `-b2`), which argparse would take for an unknown flag. Flags may come in any
@@ -16,7 +17,7 @@ import sys
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
-from games.contract import GameError
+from games.contract import Game, GameError, InvalidPosition, State, play_moves
 from games.typed_text import quoted, whole_number
 
 EXIT_REFUSED = 2
@@ -38,6 +39,19 @@ class MatchArguments:
     position: str | None = None
     moves: list[str] = field(default_factory=list)
     extra: dict[str, str] = field(default_factory=dict)
+
+
+def reach(
+    game: Game, seed: int, options: dict[str, str], position: str | None, moves: Sequence[str]
+) -> State:
+    """The state a command line names: `game` with `options` and `seed`, from `position`
+    (or the start), after `moves`. Each refusal says which argument it concerns."""
+    start_options = game.options(options)
+    try:
+        start = game.start(start_options, seed, position)
+    except InvalidPosition as exc:
+        raise GameError(f"position: {exc.reason}") from exc
+    return play_moves(start, moves)
 
 
 def read_match_arguments(tokens: Sequence[str], extra_flags: Sequence[str] = ()) -> MatchArguments:

@@ -19,8 +19,8 @@ from pathlib import Path
 
 import games
 import render
-from games.command_line import UsageError, read_match_arguments, run_command
-from games.contract import GameError, play_moves
+from games.command_line import UsageError, reach, read_match_arguments, run_command
+from games.contract import GameError
 from games.typed_text import quoted
 from render.drawer import NoPrivateHand
 from render.replay import ReplayTooLarge
@@ -83,7 +83,7 @@ def run(request: Request) -> str:
         request.replay.write_bytes(gif)
     if request.out is None:
         return ""
-    state = play_moves(game.start(request.options, request.seed, request.position), request.moves)
+    state = reach(game, request.seed, request.options, request.position, request.moves)
     viewer = None if request.viewer is None else _seat(game, request.viewer, "--viewer")
     if request.hand is not None:
         hand = _seat(game, request.hand, "--hand")
