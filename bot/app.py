@@ -49,6 +49,7 @@ EXTENSIONS: list[str] = [
     "bot.moderation.cog",
     "bot.guide.cog",
     "bot.computer.cog",
+    "bot.languages.cog",
 ]
 
 
