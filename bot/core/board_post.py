@@ -59,7 +59,7 @@ async def board_post(
     """The board of `match` at `state`: `headline`, the status line, then `notes`
     (lines other features add, see `BoardroomBot.board_notes`). `viewer` draws it
     from a player's side, for a message only that player sees."""
-    png, alt = await _drawn(match, state, viewer)
+    png, alt = await _drawn(match, viewer)
     with_hand = match.is_ongoing and has_private_hands(state)
     return BoardPost(
         content="\n".join([headline, status_line(match, state), *notes]),
@@ -92,19 +92,12 @@ def mention(match: Match, seat: str | None) -> str:
     return f"<@{match.seats[seat]}>" if seat in match.seats else "nobody"
 
 
-async def _drawn(match: Match, state: State, viewer: Seat | None) -> tuple[bytes, str]:
-    """The image and description of `state`. A worker draws `match` as its moves leave
-    it where that is `state` (the same ply), else `state`'s exact position text (a
-    snapshot read from a position has ply 0)."""
-    moves_reach_state = state.ply == len(match.moves)
-    drawing = Drawing(
-        match.game_id,
-        dict(match.options),
-        match.seed,
-        match.moves if moves_reach_state else (),
-        viewer,
-        None if moves_reach_state else state.position(),
-    )
+async def _drawn(match: Match, viewer: Seat | None) -> tuple[bytes, str]:
+    """The image and description of `match` as it stands. A worker draws it from the
+    move log (its own cache plays only the new moves), so the board shows the last move
+    and the move number even where the bot's state was read from the stored position,
+    which knows neither."""
+    drawing = Drawing(match.game_id, dict(match.options), match.seed, match.moves, viewer)
     async with _in_turn(match.id):
         return await run_off_loop(draw, drawing)
 

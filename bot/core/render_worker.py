@@ -4,8 +4,7 @@ Drawing a board is about 7.5 ms of pure Python and Pillow work, so it never runs
 event loop. A worker gets plain data, never a `State` (one game's state does not
 pickle): the game, its options and seed, the moves and whose side to draw from. It
 rebuilds the exact state by replaying the moves, and keeps the last states it built, so
-the next board of the same match only plays the new move. A board of a state read from
-a stored position (no move history) is drawn from that position text instead.
+the next board of the same match only plays the new move.
 """
 
 from __future__ import annotations
@@ -32,9 +31,6 @@ class Drawing:
     seed: int
     moves: tuple[str, ...]
     viewer: Seat | None = None
-    position: str | None = None
-    """The exact position to draw instead of the moves' replay, when the state drawn
-    was read from one."""
 
 
 _states: OrderedDict[tuple[str, str, int], tuple[tuple[str, ...], State]] = OrderedDict()
@@ -43,10 +39,6 @@ _states: OrderedDict[tuple[str, str, int], tuple[tuple[str, ...], State]] = Orde
 
 def draw(drawing: Drawing) -> tuple[bytes, str]:
     """The board's image and its text description (runs in a worker)."""
-    if drawing.position is not None:
-        game = games.get(drawing.game_id)
-        state = game.start(drawing.options, drawing.seed, position=drawing.position)
-        return picture(state, drawing.viewer)
     return picture(_state_of(drawing), drawing.viewer)
 
 
