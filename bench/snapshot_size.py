@@ -14,7 +14,8 @@ games from seed 0). At that state it prints:
   `game.from_position`, then the same), median microseconds over `--repeat` runs, and
   their ratio miss / hit;
 * the time of a cache miss that replays the whole move log instead, in milliseconds (the
-  median of three), which is what the snapshot saves.
+  median of three), which is what the snapshot saves: the bot's `MatchService.state`
+  reads the snapshot on a miss (it replayed the log before).
 
 Each run plays the next of the state's first twenty legal moves, so a game that keeps the
 successor of the last move it read (Domination 16x16 does) cannot answer from that.
