@@ -100,7 +100,7 @@ async def test_the_computer_moves_after_a_restart_and_never_loses_on_time(
 ):
     thread = await play_computer(lobby, alice, "draughtnauts", seat="dark", time="10m")
     # The bot's workers die: the computer cannot answer alice's move.
-    env.bot.services.thinking.close()
+    await env.bot.services.thinking.close()
     await alice.slash(thread, "move", notation="11-15")
     assert to_move(thread) == computer_id(env)
     await env.advance_time(3_600)
