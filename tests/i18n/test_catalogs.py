@@ -19,7 +19,17 @@ from i18n.catalogs import catalogue_files
 
 ROOT = Path(__file__).resolve().parents[2]
 
-WORDED = ("i18n", "bot/core/interaction_errors.py", "bot/core/errors.py")
+WORDED = (
+    "i18n",
+    "bot/core/interaction_errors.py",
+    "bot/core/errors.py",
+    "games",
+    "render",
+    "ai",
+    "bot/core/board_post.py",
+    "bot/core/matches.py",
+    "bot/play/draw_buttons.py",
+)
 """The code whose message ids are checked against the catalogues: each part of the
 project joins this list once its texts live in the catalogues."""
 
