@@ -7,6 +7,7 @@ import asyncio
 import importlib
 import importlib.resources
 import io
+from functools import partial
 
 import discord
 from discord import app_commands
@@ -16,6 +17,7 @@ import games
 import render
 from bot.core.game_choices import GAME_CHOICES
 from bot.core.moderators import is_moderator
+from i18n import ENGLISH, shipped_locale
 
 EMBED_LIMIT = 4000
 
@@ -31,8 +33,10 @@ class Guide(commands.Cog):
         """How a game is played, with a picture of its starting position."""
         await interaction.response.defer(ephemeral=True, thinking=True)
         engine = games.get(game.value)
-        text = rules_page(engine)
-        png = await asyncio.to_thread(render.render, engine.start())
+        text = rules_page(engine, str(interaction.locale))
+        png = await asyncio.to_thread(
+            partial(render.render, engine.start(), locale=str(interaction.locale))
+        )
         embed = discord.Embed(title=engine.title, description=excerpt(text, EMBED_LIMIT))
         embed.set_image(url="attachment://start.png")
         await interaction.followup.send(
@@ -72,10 +76,14 @@ def for_moderators(command: app_commands.Command) -> bool:
     return root.default_permissions is not None
 
 
-def rules_page(game: games.Game) -> str:
-    """The game's rules page (`RULES.md` in its package), written for players."""
+def rules_page(game: games.Game, locale: str | None = None) -> str:
+    """The game's rules page, written for players, in the language of Discord locale tag
+    `locale`: `RULES.md` in its package for English (and any language we do not ship),
+    its translation `RULES.<locale>.md` beside it otherwise."""
     package = importlib.import_module(type(game).__module__).__package__
-    return (importlib.resources.files(package) / "RULES.md").read_text(encoding="utf-8")
+    shipped = shipped_locale(locale)
+    name = "RULES.md" if shipped == ENGLISH else f"RULES.{shipped}.md"
+    return (importlib.resources.files(package) / name).read_text(encoding="utf-8")
 
 
 def excerpt(text: str, limit: int) -> str:
