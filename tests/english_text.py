@@ -1,6 +1,7 @@
 """What an engine said, read in English: engines raise and end games with `Message`s, so
 tests that state a refusal or an ending in words compare the English catalogue's
-wording of them (`english`), and `refused` is `pytest.raises` matching that wording."""
+wording of them (`english`), `refused` is `pytest.raises` matching that wording, and
+`assert_catalogued` checks that every id said has a catalogue entry."""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ from contextlib import contextmanager
 import pytest
 
 from i18n import ENGLISH, Message, words
+from i18n.catalogs import bundle
 
 
 def english(said: Message | Exception) -> str:
@@ -29,3 +31,13 @@ def refused(kind: type[Exception], match: str | None = None) -> Iterator[pytest.
     if match is not None:
         wording = english(caught.value)
         assert re.search(match, wording), f"{match!r} not in {wording!r}"
+
+
+def assert_catalogued(said: Message | Exception) -> None:
+    """Every message id in `said` (nested ones too) has an English entry: an engine
+    never says something no catalogue can word (it would read as its bare id)."""
+    message = said if isinstance(said, Message) else said.message
+    assert bundle(ENGLISH).has_message(message.id), f"{message.id} is in no catalogue"
+    for value in message.args.values():
+        if isinstance(value, Message):
+            assert_catalogued(value)

@@ -13,7 +13,7 @@ import functools
 import random
 
 import pytest
-from english_text import english
+from english_text import assert_catalogued, english
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -85,6 +85,7 @@ def _refuses_with_a_short_reason(action, text: str) -> None:  # type: ignore[no-
 def _short_and_printable_in_every_language(refusal: GameError) -> None:
     """Every shipped language words the refusal short and sendable: the quote of the
     player's text stays an excerpt, and a lone surrogate arrives escaped."""
+    assert_catalogued(refusal)
     for locale in SHIPPED:
         text = words(locale)(refusal.message)
         assert len(text) <= REASON_LENGTH, f"{locale}: {text[:200]}"
