@@ -11,7 +11,7 @@ import pytest
 import games
 from bot.core.board_post import status_line
 from bot.core.match_store import SqliteMatchStore, read_reason, stored_reason
-from bot.core.records import EndHow, Match, MatchResult, MatchStatus, MoveRecord, NewMatch
+from bot.core.records import EndHow, MatchResult, MoveRecord, NewMatch
 from i18n import Message, words
 
 START = datetime(2026, 3, 1, 12, 0, tzinfo=UTC)
@@ -20,10 +20,10 @@ DOMINION = Message(
 )
 
 
-def new_match() -> NewMatch:
+def new_match(channel_id: int = 7) -> NewMatch:
     return NewMatch(
         guild_id=1,
-        channel_id=7,
+        channel_id=channel_id,
         game_id="draagostat",
         options={},
         seed=1,
@@ -58,34 +58,17 @@ def test_text_that_merely_looks_like_json_stays_text(text: str) -> None:
     assert read_reason(stored_reason(text)) == text
 
 
-def test_the_result_line_speaks_the_channels_language() -> None:
+async def test_the_result_line_speaks_the_channels_language(database):
+    store = SqliteMatchStore(database)
     state = games.get("draagostat").start()
-    match = _finished(MatchResult("dark", EndHow.RULES, DOMINION))
-    assert status_line(match, state, words("de")) == (
+    won = await store.create(new_match(channel_id=7), START)
+    won = await store.end(won, MatchResult("dark", EndHow.RULES, DOMINION), START)
+    assert status_line(won, state, words("de")) == (
         "**<@10> (dark) gewinnt**: Herrschaft! Dunkel hält die Stadt a1, b1, c1."
     )
-    drawn = _finished(MatchResult(None, EndHow.RULES, Message("game-draagostat-repetition")))
+    repeated = MatchResult(None, EndHow.RULES, Message("game-draagostat-repetition"))
+    drawn = await store.end(await store.create(new_match(channel_id=8), START), repeated, START)
     assert status_line(drawn, state, words("es")) == (
         "**Tablas**: la misma posición se ha repetido por tercera vez."
     )
     assert status_line(drawn, state).startswith("**Draw**: the same position occurred")
-
-
-def _finished(result: MatchResult) -> Match:
-    return Match(
-        id=1,
-        guild_id=1,
-        channel_id=7,
-        game_id="draagostat",
-        options={},
-        seed=1,
-        seats={"dark": 10, "light": 20},
-        status=MatchStatus.FINISHED,
-        origin="challenge",
-        position="start",
-        moves=(),
-        version=1,
-        created_at=START,
-        updated_at=START,
-        result=result,
-    )
