@@ -36,6 +36,5 @@ def write_fitted(
             break
     while words and draw.textlength(words, font=face) > room:
         words = words[:-2] + "…" if len(words) > 1 else ""
-    if words:
-        draw.text(at, words, font=face, fill=colour, anchor=anchor)
+    draw.text(at, words, font=face, fill=colour, anchor=anchor)
     return draw.textlength(words, font=face)
