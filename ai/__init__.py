@@ -22,7 +22,9 @@ from collections.abc import Callable
 
 from ai.budget import LEVELS, Allowance, Budget
 from ai.registry import NoEngine, engine_for
-from games.contract import GameError, IllegalMove, Move, State
+from games.contract import GameError, IllegalMove, Move, State, game_over
+from games.typed_text import quoted
+from i18n.message import Message
 
 RANDOM = "random"
 """The player that picks uniformly among the listed legal moves."""
@@ -51,7 +53,7 @@ def choose(
     `budget` replaces the level's own; `should_stop` is polled during the search and ends
     it early (the move is then the best found so far)."""
     if state.outcome is not None:
-        raise IllegalMove(f"the game is over: {state.outcome.reason}")
+        raise IllegalMove(game_over(state.outcome))
     engine = engine_for(state.game_id)
     if level == RANDOM:
         return rng.choice(list(state.legal_moves()))
@@ -59,7 +61,7 @@ def choose(
         return engine.players[level](state, rng)
     if level not in LEVELS:
         known = ", ".join(players(state.game_id))
-        raise UnknownLevel(f"there is no level '{level}' (choose from {known})")
+        raise UnknownLevel(Message("game-ai-unknown-level", level=quoted(level), levels=known))
     chosen = budget or engine.budgets[level]
     return engine.search(state, chosen, rng, Allowance(chosen.work, should_stop))
 

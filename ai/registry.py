@@ -14,6 +14,8 @@ from typing import Protocol
 
 from ai.budget import Allowance, Budget
 from games.contract import GameError, Move, State
+from games.typed_text import quoted
+from i18n.message import Message
 
 Player = Callable[[State, random.Random], Move]
 """A fixed way of playing that needs no budget (the random player, the greedy one)."""
@@ -51,5 +53,5 @@ def engine_for(game_id: str) -> Engine:
     try:
         module = _MODULES[game_id]
     except KeyError:
-        raise NoEngine(f"the computer does not play '{game_id}'") from None
+        raise NoEngine(Message("game-ai-no-engine", game=quoted(game_id))) from None
     return import_module(module).ENGINE

@@ -32,6 +32,7 @@ from games.contract import (
     play_moves,
 )
 from games.typed_text import quoted
+from i18n.message import Message
 
 _PACKAGES = {
     "draagostat": "games.draagostat",
@@ -53,7 +54,7 @@ def get(game_id: str) -> Game:
         package = _PACKAGES[game_id]
     except KeyError:
         known = ", ".join(GAME_IDS)
-        raise UnknownGame(f"there is no game called {quoted(game_id)} (games: {known})") from None
+        raise UnknownGame(Message("game-unknown", game=quoted(game_id), games=known)) from None
     return import_module(package).GAME
 
 

@@ -26,6 +26,7 @@ import games
 from games.command_line import UsageError, reach, read_match_arguments, run_command
 from games.contract import State
 from games.typed_text import quoted, whole_number
+from i18n import ENGLISH, words
 
 USAGE = """\
 usage: python -m games list
@@ -113,13 +114,17 @@ def _dedent(text: str) -> list[str]:
 
 
 def status(state: State) -> dict[str, object]:
-    """The `status` object of RULES.md for one state."""
+    """The `status` object of RULES.md for one state; the shell reads English."""
     outcome = state.outcome
     return {
         "game": state.game_id,
         "ply": state.ply,
         "to_move": state.to_move,
-        "outcome": outcome.to_json() if outcome else None,
+        "outcome": (
+            {"winner": outcome.winner, "reason": words(ENGLISH)(outcome.reason)}
+            if outcome
+            else None
+        ),
         "position": state.position(),
     }
 

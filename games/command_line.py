@@ -19,6 +19,7 @@ from dataclasses import dataclass, field
 
 from games.contract import Game, GameError, InvalidPosition, State, play_moves
 from games.typed_text import quoted, whole_number
+from i18n import ENGLISH, Message, words
 
 EXIT_REFUSED = 2
 """Exit status for any refusal: a malformed command line, option, position or move."""
@@ -50,7 +51,7 @@ def reach(
     try:
         start = game.start(start_options, seed, position)
     except InvalidPosition as exc:
-        raise GameError(f"position: {exc.reason}") from exc
+        raise GameError(Message("game-position-refused", reason=exc.message)) from exc
     return play_moves(start, moves)
 
 
@@ -118,7 +119,7 @@ def run_command(
         print(f"error: {exc} (--help shows the usage)", file=sys.stderr)
         return EXIT_REFUSED
     except refusals as exc:
-        print(f"error: {getattr(exc, 'reason', exc)}", file=sys.stderr)
+        print(f"error: {_english(exc)}", file=sys.stderr)
         return EXIT_REFUSED
     if output:
         try:
@@ -129,3 +130,10 @@ def run_command(
             # Point stdout at devnull so the interpreter's final flush stays quiet.
             os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
     return 0
+
+
+def _english(refusal: Exception) -> str:
+    """A refusal as the shell prints it: a game's message in English (the shell has no
+    member and so no language), any other exception as its own text."""
+    message = getattr(refusal, "message", None)
+    return words(ENGLISH)(message) if isinstance(message, Message) else str(refusal)

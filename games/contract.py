@@ -21,6 +21,7 @@ Nothing here does I/O, reads a clock or touches global randomness.
 from __future__ import annotations
 
 import random
+import re
 from abc import ABC, abstractmethod
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
@@ -29,6 +30,7 @@ from typing import Any, ClassVar, Self
 from pydantic import BaseModel, ConfigDict, ValidationError
 
 from games.typed_text import quoted
+from i18n.message import Message
 
 Seat = str
 """A seat id, as the referee command and the rules name it: "dark", "H", "black"..."""
@@ -43,13 +45,22 @@ SUGGEST_INPUT_LIMIT = 100
 class GameError(ValueError):
     """A refusal a player can act on.
 
-    `reason` is one sentence in the project's own words, ready to show a player
-    ("b3 holds a light citadel: a builder may not enter it"), never a stack trace.
+    `message` names one sentence in the project's own words and the values it quotes
+    (`Message("game-draagostat-no-citadel-entry", square="b3", ...)`), never a stack
+    trace. The engine says *what* was refused; whoever shows it words it in the reader's
+    language (`i18n.words(locale)(error.message)`), since an engine reads no catalogue.
+
+    `str(error)` is the message's id and values (`game-over(reason=...)`): stable,
+    language-free and greppable, which is what a log line or a traceback needs; the
+    shell commands print the English sentence instead (`games.command_line`).
     """
 
-    def __init__(self, reason: str) -> None:
-        super().__init__(reason)
-        self.reason = reason
+    def __init__(self, message: Message) -> None:
+        super().__init__(message)
+        self.message = message
+
+    def __str__(self) -> str:
+        return plain(self.message)
 
 
 class InvalidOptions(GameError):
@@ -67,8 +78,8 @@ class InvalidNotation(GameError):
 class AmbiguousMove(InvalidNotation):
     """A short form that fits more than one legal move; the candidates are listed."""
 
-    def __init__(self, reason: str, candidates: Iterable[str]) -> None:
-        super().__init__(reason)
+    def __init__(self, message: Message, candidates: Iterable[str]) -> None:
+        super().__init__(message)
         self.candidates = tuple(candidates)
 
 
@@ -81,17 +92,15 @@ class IllegalMove(GameError):
 
 @dataclass(frozen=True, slots=True)
 class Outcome:
-    """How a game ended: the winning seat (None for a draw) and why, in words."""
+    """How a game ended: the winning seat (None for a draw) and why, as a `Message` the
+    reader's side words."""
 
     winner: Seat | None
-    reason: str
+    reason: Message
 
     @property
     def is_draw(self) -> bool:
         return self.winner is None
-
-    def to_json(self) -> dict[str, Any]:
-        return {"winner": self.winner, "reason": self.reason}
 
 
 class Move(ABC):
@@ -244,7 +253,7 @@ class State(ABC):
     def play(self, move: Move | str) -> Self:
         """Parse (if given text) and apply one whole turn."""
         if self.outcome is not None:
-            raise IllegalMove(f"the game is over: {self.outcome.reason}")
+            raise IllegalMove(game_over(self.outcome))
         if isinstance(move, str):
             move = self.parse_move(move)
         return self.apply(move)
@@ -356,7 +365,7 @@ class Game(ABC):
         for seat in self.seats:
             if seat.casefold() == wanted:
                 return seat
-        raise GameError(f"there is no seat {quoted(text)}: the seats are {', '.join(self.seats)}")
+        raise GameError(Message("game-no-seat", seat=quoted(text), seats=", ".join(self.seats)))
 
     @abstractmethod
     def new(self, options: Options, seed: int) -> State:
@@ -438,7 +447,9 @@ class ReplayError(GameError):
     """A move of a replayed list was refused; carries its 1-based number and text."""
 
     def __init__(self, number: int, move: str, cause: GameError) -> None:
-        super().__init__(f"move {number} {quoted(move)}: {cause.reason}")
+        super().__init__(
+            Message("game-replay-refused", number=number, move=quoted(move), reason=cause.message)
+        )
         self.number = number
         self.move = move
         self.cause = cause
@@ -454,10 +465,10 @@ def _option_names(raw: Mapping[str, Any], names: tuple[str, ...]) -> dict[str, t
         name = by_folded.get(typed.strip().casefold())
         if name is None:
             raise InvalidOptions(
-                f"there is no option {quoted(typed)}; the options are {', '.join(names)}"
+                Message("game-option-unknown", option=quoted(typed), options=", ".join(names))
             )
         if name in found:
-            raise InvalidOptions(f"option {quoted(name)} is given twice")
+            raise InvalidOptions(Message("game-option-twice", option=quoted(name)))
         found[name] = (typed, value)
     return found
 
@@ -473,30 +484,71 @@ def _encodable(value: Any) -> Any:
     return value
 
 
-_ERROR_WORDS = {
-    "bool_parsing": "should be true or false",
-    "bool_type": "should be true or false",
-    "int_parsing": "should be a whole number",
-    "int_type": "should be a whole number",
-    "int_from_float": "should be a whole number",
+def game_over(outcome: Outcome) -> Message:
+    """The refusal of a move once the game has ended, saying how it ended."""
+    return Message("game-over", reason=outcome.reason)
+
+
+def seat_name(seat: Seat) -> Message:
+    """A seat as a sentence names it, in the reader's language ("dark", "H", "black")."""
+    return Message("game-seat", seat=seat)
+
+
+def plain(message: Message) -> str:
+    """`message` as its id and values, nested messages likewise: `str` of a GameError."""
+    shown = ", ".join(
+        f"{key}={plain(value) if isinstance(value, Message) else value}"
+        for key, value in message.args.items()
+    )
+    return f"{message.id}({shown})" if shown else message.id
+
+
+_OUR_WORDS = {
+    "bool_parsing": "game-option-not-bool",
+    "bool_type": "game-option-not-bool",
+    "int_parsing": "game-option-not-whole",
+    "int_type": "game-option-not-whole",
+    "int_from_float": "game-option-not-whole",
+    "literal_error": "game-option-not-one-of",
+    "greater_than_equal": "game-option-too-small",
+    "less_than_equal": "game-option-too-large",
 }
-"""Our own words for pydantic's most common refusals (its own read like a traceback)."""
+"""Our own messages for pydantic's common refusals (its own read like a traceback, and
+in English only); a game's validators raise `PydanticCustomError`s whose type is the
+message id and whose context its values."""
 
 
-def _options_reason(exc: ValidationError, typed: Mapping[str, str]) -> str:
+def _options_reason(exc: ValidationError, typed: Mapping[str, str]) -> Message:
     """One refusal per problem, each naming the option as it was typed and what it takes
-    (pydantic's list of allowed values, where the values are a small set)."""
-    parts = []
-    for error in exc.errors():
-        message = _ERROR_WORDS.get(error["type"], error["msg"])
-        message = message.removeprefix("Value error, ").replace("Input should be", "should be")
-        if not error["loc"]:
-            parts.append(message)
-            continue
-        name = str(error["loc"][0])
-        given = error.get("input")
-        shown = f", not {quoted(str(given))}" if isinstance(given, str | int) else ""
-        if message.startswith("should be"):
-            message += shown
-        parts.append(f"option {quoted(typed.get(name, name))}: {message}")
-    return "; ".join(parts)
+    (the allowed values, where they are a small set), joined into one message."""
+    problems = [_problem(error, typed) for error in exc.errors()]
+    joined = problems[-1]
+    for problem in reversed(problems[:-1]):
+        joined = Message("game-problems", first=problem, rest=joined)
+    return joined
+
+
+def _problem(error: Mapping[str, Any], typed: Mapping[str, str]) -> Message:
+    context = {key: value for key, value in error.get("ctx", {}).items() if key != "error"}
+    if error["type"] in _OUR_WORDS:
+        allowed = _ALLOWED.findall(str(context.get("expected", "")))
+        context = {
+            "given": quoted(str(error.get("input"))),
+            "allowed": ", ".join(text or number for text, number in allowed),
+            "bound": context.get("ge", context.get("le", "")),
+        }
+        problem = Message(_OUR_WORDS[error["type"]], **context)
+    elif MESSAGE_ID.fullmatch(error["type"]):
+        problem = Message(error["type"], **context)
+    else:
+        problem = Message("game-option-refused")
+    if not error["loc"]:
+        return problem
+    name = str(error["loc"][0])
+    return Message("game-option-problem", option=quoted(typed.get(name, name)), problem=problem)
+
+
+MESSAGE_ID = re.compile(r"game-[a-z0-9]+(?:-[a-z0-9]+)*")
+"""The shape of our own message ids, which our validators use as pydantic error types."""
+
+_ALLOWED = re.compile(r"'([^']*)'|\b(\d+)\b")

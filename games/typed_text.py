@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import re
 
+from i18n.message import Message
+
 MOST_DIGITS = 18
 """The longest number any reader accepts: no square, cell, count or seed needs more, and
 it stays far below the 4,300 digits at which `int` gives up."""
@@ -36,11 +38,14 @@ def quoted(text: str) -> str:
     return f"'{printable(excerpt)}'"
 
 
-def not_a(what: str, text: str) -> str:
-    """The start of a refusal of unreadable `text`: "'zz' is not a move", or "no move
-    given" when nothing but spaces was typed (quoting '' would only puzzle)."""
+def unreadable(text: str, how: Message) -> Message:
+    """The refusal of unreadable move `text`, ending in `how` moves are written: "'zz' is
+    not a move: ...", or "no move given: ..." when nothing but spaces was typed (quoting
+    '' would only puzzle)."""
     typed = text.strip()
-    return f"{quoted(typed)} is not {what}" if typed else "no move given"
+    if not typed:
+        return Message("game-no-move-given", how=how)
+    return Message("game-not-a-move", move=quoted(typed), how=how)
 
 
 def printable(text: str) -> str:

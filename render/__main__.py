@@ -1,11 +1,12 @@
 """Look at any position from the shell.
 
     python -m render GAME [--seed N] [--option KEY=VALUE]... [--position TEXT]
-                     [--viewer SEAT] [--hand SEAT] [MOVE]... --out FILE.png
+                     [--viewer SEAT] [--hand SEAT] [--locale TAG] [MOVE]... --out FILE.png
     python -m render GAME [--seed N] [--option KEY=VALUE]... [MOVE]... --replay FILE.gif
 
 Writes the board as `viewer` sees it (or, with --hand, that seat's private hand) and
-prints its alt text; with --replay, writes the whole match as an animated GIF. Arguments
+prints its alt text, its words in --locale (a Discord locale tag such as `de` or `pt-BR`;
+English by default); with --replay, writes the whole match as an animated GIF. Arguments
 are read by hand, as the referee command reads them, because moves may begin with '-'
 (Draagostat's `-b2`); put `--` before the first move when one does.
 """
@@ -22,6 +23,7 @@ import render
 from games.command_line import UsageError, reach, read_match_arguments, run_command
 from games.contract import GameError
 from games.typed_text import quoted
+from i18n import ENGLISH
 from render.drawer import NoPrivateHand
 from render.replay import ReplayTooLarge
 
@@ -29,9 +31,10 @@ USAGE = """\
 usage: python -m render GAME [ARGUMENTS] [MOVE]... --out FILE.png
        python -m render GAME [ARGUMENTS] [MOVE]... --replay FILE.gif
 ARGUMENTS: [--seed N] [--option KEY=VALUE]... [--position TEXT] [--viewer SEAT] [--hand SEAT]
+           [--locale TAG]
 Put -- before the first move when a move begins with '-'."""
 
-PICTURE_FLAGS = ("--viewer", "--hand", "--out", "--replay")
+PICTURE_FLAGS = ("--viewer", "--hand", "--out", "--replay", "--locale")
 
 
 @dataclass
@@ -46,6 +49,7 @@ class Request:
     hand: str | None = None
     out: Path | None = None
     replay: Path | None = None
+    locale: str = ENGLISH
     moves: list[str] = field(default_factory=list)
 
 
@@ -64,6 +68,7 @@ def parse_args(argv: Sequence[str]) -> Request:
         hand=match.extra.get("--hand"),
         out=Path(out) if out else None,
         replay=Path(replay) if replay else None,
+        locale=match.extra.get("--locale", ENGLISH),
         moves=match.moves,
     )
     if request.out is None and request.replay is None:
@@ -79,7 +84,9 @@ def run(request: Request) -> str:
     Raises GameError for a refused game, option, position or move."""
     game = games.get(request.game_id)
     if request.replay is not None:
-        gif = render.replay_gif(game.id, request.options, request.seed, request.moves)
+        gif = render.replay_gif(
+            game.id, request.options, request.seed, request.moves, locale=request.locale
+        )
         request.replay.write_bytes(gif)
     if request.out is None:
         return ""
@@ -87,10 +94,10 @@ def run(request: Request) -> str:
     viewer = None if request.viewer is None else _seat(game, request.viewer, "--viewer")
     if request.hand is not None:
         hand = _seat(game, request.hand, "--hand")
-        request.out.write_bytes(render.render_hand(state, hand))
-        return f"{hand}'s hand"
-    request.out.write_bytes(render.render(state, viewer))
-    return render.describe(state, viewer)
+        request.out.write_bytes(render.render_hand(state, hand, locale=request.locale))
+        return render.describe_hand(state, hand, locale=request.locale)
+    request.out.write_bytes(render.render(state, viewer, locale=request.locale))
+    return render.describe(state, viewer, locale=request.locale)
 
 
 def _seat(game: games.Game, typed: str, flag: str) -> str:

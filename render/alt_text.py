@@ -8,30 +8,40 @@ move, then the position.
 from __future__ import annotations
 
 from games.contract import Seat, State
+from i18n import Message, Words
 from render.drawer import Drawer
-from render.status import headline
+from render.status import headline, seat_title
 
 ALT_TEXT_LIMIT = 1024
 
 
-def describe(drawer: Drawer, state: State, viewer: Seat | None) -> str:
-    """The alt text of `drawer.draw(state, viewer)`."""
-    title = drawer.title(state)
-    situation = headline(state, drawer.seats).sentence().rstrip(".")
-    sentences = [f"{title}, move {state.ply}. {situation}."]
+def describe(drawer: Drawer, state: State, viewer: Seat | None, said: Words) -> str:
+    """The alt text of `drawer.draw(state, viewer, said)`, in the language of `said`."""
+    situation = headline(state, drawer.seats, said).sentence(said).rstrip(".")
+    sentences = [
+        said(
+            Message(
+                "render-alt-opening",
+                title=drawer.title(state, said),
+                ply=state.ply,
+                situation=situation,
+            )
+        )
+    ]
     if state.last_move is not None:
-        sentences.append(f"Last move: {state.last_move}{_by_whom(drawer, state)}.")
-    sentences.append(drawer.position_words(state, viewer))
+        sentences.append(said(_last_move(drawer, state)))
+    sentences.append(drawer.position_words(state, viewer, said))
     text = " ".join(sentences)
     if len(text) > ALT_TEXT_LIMIT:
         text = text[: ALT_TEXT_LIMIT - 1] + "…"
     return text
 
 
-def _by_whom(drawer: Drawer, state: State) -> str:
-    """' by Dark' when the mover is certain: in a two-seat game that goes on, the seat
-    not to move now made the last move."""
+def _last_move(drawer: Drawer, state: State) -> Message:
+    """'Last move: 11-15 by Dark.' when the mover is certain: in a two-seat game that goes
+    on, the seat not to move now made the last move."""
+    move = str(state.last_move)
     if state.to_move is None or len(drawer.seats) != 2:
-        return ""
-    (mover,) = (style for seat, style in drawer.seats.items() if seat != state.to_move)
-    return f" by {mover.name}"
+        return Message("render-alt-last-move", move=move)
+    (mover,) = (seat for seat in drawer.seats if seat != state.to_move)
+    return Message("render-alt-last-move-by", move=move, seat=seat_title(mover))

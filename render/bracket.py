@@ -14,6 +14,8 @@ from dataclasses import dataclass
 
 from PIL import Image, ImageDraw
 
+from i18n import ENGLISH, Message, Words, words
+from render.lettering import write_fitted
 from render.png import encode
 from render.theme import FRAME, GREEN, MUTED_TEXT, PANEL, TEXT
 from render.typeface import font
@@ -51,8 +53,10 @@ class Box:
     """The key of the box the winner goes on to, for the connecting line."""
 
 
-def render_bracket(title: str, boxes: Sequence[Box]) -> bytes:
-    """The bracket as PNG bytes."""
+def render_bracket(title: str, boxes: Sequence[Box], *, locale: str = ENGLISH) -> bytes:
+    """The bracket as PNG bytes; its own words (a bye) in `locale`, the title and the
+    section names as the caller worded them."""
+    said = words(locale)
     sections = list(dict.fromkeys(box.section for box in boxes))
     columns = max((box.column for box in boxes), default=1)
     band_heights = {name: _band_height(boxes, name) for name in sections}
@@ -71,7 +75,7 @@ def render_bracket(title: str, boxes: Sequence[Box]) -> bytes:
         if box.feeds in places and _same_section(boxes, box.feeds, box.section):
             _connect(draw, places[box.key], places[box.feeds])
     for box in boxes:
-        _draw_box(draw, places[box.key], box)
+        _draw_box(draw, places[box.key], box, said)
     return encode(image)
 
 
@@ -111,7 +115,7 @@ def _connect(draw: ImageDraw.ImageDraw, start: tuple[int, int], end: tuple[int, 
     draw.line([(x0, y0), (middle, y0), (middle, y1), (x1, y1)], fill=MUTED_TEXT, width=2)
 
 
-def _draw_box(draw: ImageDraw.ImageDraw, place: tuple[int, int], box: Box) -> None:
+def _draw_box(draw: ImageDraw.ImageDraw, place: tuple[int, int], box: Box, said: Words) -> None:
     x, y = place
     draw.rectangle([x, y, x + BOX_WIDTH, y + BOX_HEIGHT], fill=PANEL, outline=MUTED_TEXT)
     draw.line([(x, y + LINE_HEIGHT), (x + BOX_WIDTH, y + LINE_HEIGHT)], fill=FRAME)
@@ -119,13 +123,22 @@ def _draw_box(draw: ImageDraw.ImageDraw, place: tuple[int, int], box: Box) -> No
         line_top = y + row * LINE_HEIGHT
         if slot.won:
             draw.rectangle([x + 1, line_top + 1, x + 5, line_top + LINE_HEIGHT - 1], fill=GREEN)
-        text, colour = _slot_text(slot)
-        draw.text((x + 10, line_top + 3), text, font=font(14, bold=slot.won), fill=colour)
+        text, colour = _slot_text(slot, said)
+        write_fitted(
+            draw,
+            (x + 10, line_top + 3),
+            text,
+            BOX_WIDTH - 14,
+            size=14,
+            bold=slot.won,
+            colour=colour,
+            anchor="la",
+        )
 
 
-def _slot_text(slot: Slot) -> tuple[str, tuple[int, int, int]]:
+def _slot_text(slot: Slot, said: Words) -> tuple[str, tuple[int, int, int]]:
     if slot.name is None:
-        return "bye", MUTED_TEXT
+        return said(Message("render-bracket-bye")), MUTED_TEXT
     if not slot.name:
         return "…", MUTED_TEXT
     name = slot.name if len(slot.name) <= MAX_NAME else slot.name[: MAX_NAME - 1] + "…"

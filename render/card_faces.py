@@ -15,8 +15,8 @@ from render.sprites import SUPERSAMPLE, smooth_rect
 from render.theme import BLUE, ORANGE, RGB, SeatStyle
 from render.typeface import font
 
-HORIZONTAL = SeatStyle("Horizontal", BLUE, (255, 255, 255))
-VERTICAL = SeatStyle("Vertical", ORANGE, (24, 24, 28))
+HORIZONTAL = SeatStyle(BLUE, (255, 255, 255))
+VERTICAL = SeatStyle(ORANGE, (24, 24, 28))
 ROYAL_FACE: RGB = (250, 246, 236)
 ROYAL_INK: RGB = (120, 72, 0)
 CARD_EDGE: RGB = (16, 18, 22)

@@ -19,14 +19,15 @@ from PIL import Image, ImageDraw
 from games.contract import Seat, State
 from games.domination_cards import CardsView, Conquer, Explore, Fortify
 from games.domination_cards.table import Cell, Table, frontier
+from i18n import Message, Words
 from render.card_faces import HORIZONTAL, VERTICAL, back, card
 from render.drawer import Drawer, NoPrivateHand
 from render.grid import Box, Grid, coordinate_margin, draw_coordinates, highlight
+from render.lettering import write_fitted
 from render.sprites import paste_centred
-from render.status import STATUS_HEIGHT, draw_status
+from render.status import STATUS_HEIGHT, draw_status, seat_title
 from render.theme import FRAME, MUTED_TEXT, PANEL, RGB, TEXT
-from render.typeface import font
-from render.wording import counted
+from render.wording import NONE
 
 TABLE_PIXELS = 560
 """The table fits this square while cells stay between the bounds below."""
@@ -42,6 +43,8 @@ SHORT_SIDE = 0.62
 SEATS = MappingProxyType({"H": HORIZONTAL, "V": VERTICAL})
 HAND_CARD = (92, 132)
 HAND_MIN_WIDTH = 480
+LABEL_ROOM = 110
+"""Pixels for one label under the table (a seat's name, the deck)."""
 """Wide enough for the status line above the cards."""
 
 
@@ -115,7 +118,7 @@ class DominationCardsDrawer(Drawer):
     seats = SEATS
     near_seat = "H"
 
-    def draw(self, state: State, viewer: Seat | None) -> Image.Image:
+    def draw(self, state: State, viewer: Seat | None, said: Words) -> Image.Image:
         view: CardsView = state.view(viewer)
         table_frame = frame(view.table, self.turned(viewer))
         grid = table_frame.grid
@@ -133,37 +136,43 @@ class DominationCardsDrawer(Drawer):
             size = (long_side, short_side) if on_table.owner == "H" else (short_side, long_side)
             sprite = card(str(on_table.value), SEATS[on_table.owner], size, on_table.fortification)
             paste_centred(canvas, sprite, table_frame.centre(cell))
-        self._draw_counts(canvas, draw, view, grid.bottom + coordinate_margin(grid.cell))
-        draw_status(canvas, view, self.seats)
+        self._draw_counts(canvas, draw, view, grid.bottom + coordinate_margin(grid.cell), said)
+        draw_status(canvas, view, self.seats, said)
         return canvas
 
     def _draw_counts(
-        self, canvas: Image.Image, draw: ImageDraw.ImageDraw, view: CardsView, top: int
+        self,
+        canvas: Image.Image,
+        draw: ImageDraw.ImageDraw,
+        view: CardsView,
+        top: int,
+        said: Words,
     ) -> None:
-        """Hands as face-down cards with their size, then the deck and the discard pile."""
-        face = font(15)
+        """Hands as face-down cards with their size, then the deck and the discard pile;
+        each label has a fixed room, so a long word shrinks instead of running on."""
         middle = top + (FOOTER_HEIGHT - MARGIN) // 2
         x = MARGIN + 6
         small = (26, 38)
-        for seat, style in self.seats.items():
+        for seat in self.seats:
             count = view.hand_sizes[seat]
-            draw.text((x, middle), f"{style.name}", font=face, fill=TEXT, anchor="lm")
-            x += round(draw.textlength(style.name, font=face)) + 8
+            name = said(seat_title(seat))
+            x += write_fitted(draw, (x, middle), name, LABEL_ROOM, size=15, colour=TEXT) + 8
             for index in range(count):
                 paste_centred(canvas, back(small), (x + 13 + index * 9, middle))
             x += 26 + max(count - 1, 0) * 9 + 6
-            draw.text((x, middle), f"{count}", font=face, fill=MUTED_TEXT, anchor="lm")
+            write_fitted(draw, (x, middle), said.number(count), 28, size=15, colour=MUTED_TEXT)
             x += 34
         paste_centred(canvas, back(small), (x + 13, middle))
-        draw.text((x + 32, middle), f"Deck {view.deck_size}", font=face, fill=TEXT, anchor="lm")
-        x += 32 + round(draw.textlength(f"Deck {view.deck_size}", font=face)) + 18
+        deck = said(Message("render-cards-deck", cards=view.deck_size))
+        x += 32 + write_fitted(draw, (x + 32, middle), deck, LABEL_ROOM, size=15, colour=TEXT) + 18
         if view.discard:
             top_card = view.discard[-1]
             paste_centred(canvas, card(str(top_card), None, small), (x + 13, middle))
-        words = f"Discard {len(view.discard)}"
-        draw.text((x + 32, middle), words, font=face, fill=TEXT, anchor="lm")
+        discard = said(Message("render-cards-discard", cards=len(view.discard)))
+        room = canvas.width - MARGIN - (x + 32)
+        write_fitted(draw, (x + 32, middle), discard, room, size=15, colour=TEXT)
 
-    def draw_hand(self, state: State, seat: Seat) -> Image.Image:
+    def draw_hand(self, state: State, seat: Seat, said: Words) -> Image.Image:
         if seat not in self.seats:
             raise NoPrivateHand(f"there is no seat called '{seat}' in this game")
         view: CardsView = state.view(seat)
@@ -175,43 +184,69 @@ class DominationCardsDrawer(Drawer):
         canvas = Image.new("RGB", (width, height), FRAME)
         draw = ImageDraw.Draw(canvas)
         style = self.seats[seat]
-        title = f"Your hand, {style.name}: {counted(len(hand), 'card')}"
-        draw.text((MARGIN, STATUS_HEIGHT + 8), title, font=font(16, bold=True), fill=TEXT)
+        title = said(Message("render-cards-hand", seat=seat_title(seat), cards=len(hand)))
+        write_fitted(
+            draw,
+            (MARGIN, STATUS_HEIGHT + 8),
+            title,
+            width - 2 * MARGIN,
+            size=16,
+            bold=True,
+            colour=TEXT,
+            anchor="la",
+        )
         y = STATUS_HEIGHT + title_height + MARGIN + HAND_CARD[1] / 2
         x = (width - len(hand) * (HAND_CARD[0] + gap) + gap) / 2 + HAND_CARD[0] / 2
         for held in hand:
             owner = None if isinstance(held, str) else style
             paste_centred(canvas, card(str(held), owner, HAND_CARD), (x, y))
             x += HAND_CARD[0] + gap
-        draw_status(canvas, view, self.seats)
+        draw_status(canvas, view, self.seats, said)
         return canvas
 
-    def hand_words(self, state: State, seat: Seat) -> str:
+    def hand_words(self, state: State, seat: Seat, said: Words) -> str:
         if seat not in self.seats:
             raise NoPrivateHand(f"there is no seat called '{seat}' in this game")
         hand = state.view(seat).hand or ()
-        listed = f": {', '.join(map(str, hand))}" if hand else ""
-        return f"Your hand, {self.seats[seat].name}: {counted(len(hand), 'card')}{listed}."
+        listed = ", ".join(map(str, hand)) or NONE
+        return said(
+            Message(
+                "render-cards-hand-words", seat=seat_title(seat), cards=len(hand), listed=listed
+            )
+        )
 
-    def position_words(self, state: State, viewer: Seat | None) -> str:
+    def position_words(self, state: State, viewer: Seat | None, said: Words) -> str:
         view: CardsView = state.view(viewer)
         sentences = []
-        for seat, style in self.seats.items():
+        for seat in self.seats:
             held = sorted(
                 (cell, table_card) for cell, table_card in view.table.items()
                 if table_card.owner == seat
             )  # fmt: skip
             cards = ", ".join(
-                f"{table_card.value} at {x},{y}"
-                + (f" fortified by {table_card.fortification}" if table_card.fortification else "")
+                said(
+                    Message(
+                        "render-cards-table-card",
+                        card=str(table_card.value),
+                        cell=f"{x},{y}",
+                        royal=table_card.fortification or NONE,
+                    )
+                )
                 for (x, y), table_card in held
             )
-            sentences.append(
-                f"{style.name} holds {counted(len(held), 'card')} ({cards}) and has "
-                f"{view.hand_sizes[seat]} in hand."
+            side = Message(
+                "render-cards-side",
+                seat=seat_title(seat),
+                count=len(held),
+                cards=cards,
+                hand=view.hand_sizes[seat],
             )
-        discard = f", top card {view.discard[-1]}" if view.discard else ""
-        sentences.append(f"Deck {view.deck_size}; discard pile {len(view.discard)}{discard}.")
+            sentences.append(said(side))
+        top_card = str(view.discard[-1]) if view.discard else NONE
+        piles = Message(
+            "render-cards-piles", deck=view.deck_size, discard=len(view.discard), top=top_card
+        )
+        sentences.append(said(piles))
         return " ".join(sentences)
 
 

@@ -17,11 +17,13 @@ from PIL import Image, ImageDraw
 
 from games.contract import Seat, State
 from games.domination_grid import Fate
+from i18n import Message, Words
 from render.drawer import Drawer
 from render.grid import FILES, Grid, coordinate_margin, draw_coordinates, highlight
 from render.grid import algebraic as at
+from render.lettering import write_fitted
 from render.sprites import disc, paste_centred
-from render.status import STATUS_HEIGHT, draw_status
+from render.status import STATUS_HEIGHT, draw_status, seat_title
 from render.theme import (
     ALERT,
     BLUE,
@@ -35,8 +37,7 @@ from render.theme import (
     TEXT,
     SeatStyle,
 )
-from render.typeface import font
-from render.wording import runs
+from render.wording import NONE, runs
 
 BOARD_PIXELS = 576
 MARGIN = 16
@@ -45,8 +46,8 @@ SQUARE_A: RGB = (214, 204, 178)
 SQUARE_B: RGB = (200, 189, 162)
 GRID_LINE: RGB = (176, 165, 138)
 
-BLACK_SEAT = SeatStyle("Black", DARK_STONE, DARK_STONE_RIM)
-WHITE_SEAT = SeatStyle("White", LIGHT_STONE, LIGHT_STONE_RIM)
+BLACK_SEAT = SeatStyle(DARK_STONE, DARK_STONE_RIM)
+WHITE_SEAT = SeatStyle(LIGHT_STONE, LIGHT_STONE_RIM)
 
 
 LABEL_ROOM = coordinate_margin(BOARD_PIXELS // 8)
@@ -82,7 +83,7 @@ class DominationGridDrawer(Drawer):
     seats = MappingProxyType({"black": BLACK_SEAT, "white": WHITE_SEAT})
     near_seat = "black"
 
-    def draw(self, state: State, viewer: Seat | None) -> Image.Image:
+    def draw(self, state: State, viewer: Seat | None, said: Words) -> Image.Image:
         turned = self.turned(viewer)
         grid = grid_for(state.size, turned)
         canvas = background(state.size, turned).copy()
@@ -98,52 +99,83 @@ class DominationGridDrawer(Drawer):
         _draw_conflicts(draw, grid, state, self.seats)
         for square in state.last_reinforcements:
             _frame_square(draw, grid, square, GREEN)
-        self._draw_reserves(canvas, draw, state, canvas.height - FOOTER_HEIGHT // 2 - 4)
-        draw_status(canvas, state, self.seats)
+        self._draw_reserves(canvas, draw, state, canvas.height - FOOTER_HEIGHT // 2 - 4, said)
+        draw_status(canvas, state, self.seats, said)
         return canvas
 
     def _draw_reserves(
-        self, canvas: Image.Image, draw: ImageDraw.ImageDraw, state: State, middle: int
+        self,
+        canvas: Image.Image,
+        draw: ImageDraw.ImageDraw,
+        state: State,
+        middle: int,
+        said: Words,
     ) -> None:
-        x = MARGIN
-        for seat, style in self.seats.items():
+        """Each side's units on the board and in reserve, in two equal columns."""
+        column = (canvas.width - 2 * MARGIN) / len(self.seats)
+        for index, (seat, style) in enumerate(self.seats.items()):
+            x = MARGIN + index * column
             paste_centred(canvas, disc(20, style.fill, style.ink, 0.12), (x + 10, middle))
-            words = (
-                f"{style.name}: {len(state.units(seat))} on board, reserve {state.reserves[seat]}"
+            counts = Message(
+                "render-grid-reserves",
+                seat=seat_title(seat),
+                units=len(state.units(seat)),
+                reserve=state.reserves[seat],
             )
-            draw.text((x + 26, middle), words, font=font(15), fill=TEXT, anchor="lm")
-            x += 26 + round(draw.textlength(words, font=font(15))) + 28
+            write_fitted(draw, (x + 26, middle), said(counts), column - 34, size=15, colour=TEXT)
 
-    def title(self, state: State) -> str:
+    def title(self, state: State, said: Words) -> str:
         """The board's real size: "Domination 8x8" for a match with `size=8`."""
+        del said
         return f"Domination {state.size}x{state.size}"
 
-    def position_words(self, state: State, viewer: Seat | None) -> str:
+    def position_words(self, state: State, viewer: Seat | None, said: Words) -> str:
         del viewer
-        sentences = [f"Board {state.size} by {state.size}."]
-        for seat, style in self.seats.items():
+        sentences = [said(Message("render-grid-board", size=str(state.size)))]
+        for seat in self.seats:
             units = state.units(seat)
-            where = spans(units) if units else "none"
-            sentences.append(
-                f"{style.name}: {len(units)} units ({where}), reserve {state.reserves[seat]}."
+            side = Message(
+                "render-grid-side",
+                seat=seat_title(seat),
+                units=len(units),
+                squares=spans(units, said) or NONE,
+                reserve=state.reserves[seat],
             )
+            sentences.append(said(side))
         for conflict in state.last_conflicts:
             squares = ", ".join(unit.square for unit in conflict.units)
-            fates = sorted({f"{self.seats[u.seat].name} {u.fate}" for u in conflict.units})
-            sentences.append(f"Conflict ({conflict.kind}) at {squares}: {'; '.join(fates)}.")
+            fates = "; ".join(
+                sorted(
+                    {
+                        said(Message("render-grid-fate", seat=seat_title(u.seat), fate=str(u.fate)))
+                        for u in conflict.units
+                    }
+                )
+            )
+            sentences.append(
+                said(
+                    Message(
+                        "render-grid-conflict",
+                        kind=str(conflict.kind),
+                        squares=squares,
+                        fates=fates,
+                    )
+                )
+            )
         if state.last_reinforcements:
-            sentences.append(f"Reinforced: {', '.join(state.last_reinforcements)}.")
+            reinforced = ", ".join(state.last_reinforcements)
+            sentences.append(said(Message("render-grid-reinforced", squares=reinforced)))
         return " ".join(sentences)
 
 
-def spans(squares: list[str]) -> str:
+def spans(squares: list[str], said: Words) -> str:
     """Squares rank by rank with runs along a rank shortened: 'a1 to p1, a2, c2 to e2'."""
 
     def next_on_rank(before: str, after: str) -> bool:
         column, row = at(before)
         return at(after) == (column + 1, row)
 
-    return runs(squares, next_on_rank)
+    return runs(squares, next_on_rank, said)
 
 
 def _draw_paths(draw: ImageDraw.ImageDraw, grid: Grid, paths) -> None:

@@ -17,10 +17,12 @@ from PIL import Image, ImageDraw
 
 from games.contract import Seat, State
 from games.draagostat.board import Piece, Pool
+from i18n import Message, Words
 from render.drawer import Drawer
 from render.grid import Grid, algebraic, coordinate_margin, draw_coordinates, highlight
+from render.lettering import write_fitted
 from render.sprites import paste_centred, smooth
-from render.status import STATUS_HEIGHT, draw_status
+from render.status import STATUS_HEIGHT, draw_status, seat_title
 from render.theme import (
     ALERT,
     DARK_SEAT,
@@ -32,13 +34,15 @@ from render.theme import (
     TEXT,
 )
 from render.typeface import font
-from render.wording import counted
+from render.wording import NONE
 
 CELL = 120
 MARGIN = 16
 LEFT = coordinate_margin(CELL) + MARGIN // 2
 GRID = Grid(4, 4, CELL, LEFT, STATUS_HEIGHT + MARGIN)
 POOL_ROW = 34
+POOL_LABEL = 96
+"""Pixels for a pool row's label ("Dark pool"); the pieces start after it."""
 SQUARE_A: RGB = (176, 184, 166)
 SQUARE_B: RGB = (160, 169, 150)
 
@@ -50,7 +54,6 @@ PIECE = round(CELL * 0.5)
 SHARED_PIECE = round(CELL * 0.42)
 
 SEATS = MappingProxyType({"dark": DARK_SEAT, "light": LIGHT_SEAT})
-HEIGHT_NAMES = {1: "one-story", 2: "two-story", 3: "citadel"}
 
 
 @lru_cache(maxsize=2)
@@ -138,7 +141,7 @@ class DraagostatDrawer(Drawer):
     seats = SEATS
     near_seat = "dark"
 
-    def draw(self, state: State, viewer: Seat | None) -> Image.Image:
+    def draw(self, state: State, viewer: Seat | None, said: Words) -> Image.Image:
         grid = GRID.turned_for(self.turned(viewer))
         canvas = background(grid).copy()
         if state.last_move is not None:
@@ -151,8 +154,8 @@ class DraagostatDrawer(Drawer):
         for square in state.city or ():
             left, top, right, bottom = grid.box(*algebraic(square))
             draw.rectangle((left, top, right - 1, bottom - 1), outline=GREEN, width=6)
-        self._draw_pools(canvas, draw, state)
-        draw_status(canvas, state, self.seats)
+        self._draw_pools(canvas, draw, state, said)
+        draw_status(canvas, state, self.seats, said)
         return canvas
 
     def _draw_pieces(self, canvas: Image.Image, grid: Grid, state: State) -> None:
@@ -170,50 +173,67 @@ class DraagostatDrawer(Drawer):
                 sprite = token(piece.owner, piece.kind, SHARED_PIECE, piece.captive)
                 paste_centred(canvas, sprite, (x + dx, y + dx * 0.35))
 
-    def _draw_pools(self, canvas: Image.Image, draw: ImageDraw.ImageDraw, state: State) -> None:
+    def _draw_pools(
+        self, canvas: Image.Image, draw: ImageDraw.ImageDraw, state: State, said: Words
+    ) -> None:
         top = GRID.bottom + coordinate_margin(CELL)
-        face = font(15)
-        for index, (seat, style) in enumerate(self.seats.items()):
+        for index, seat in enumerate(self.seats):
             middle = top + POOL_ROW * index + POOL_ROW // 2
             pool = state.pool(seat)
             x = MARGIN + 4
-            draw.text((x, middle), f"{style.name} pool", font=face, fill=TEXT, anchor="lm")
-            x += 96
+            label = said(Message("render-draagostat-pool", seat=seat_title(seat)))
+            write_fitted(draw, (x, middle), label, POOL_LABEL - 6, size=15, colour=TEXT)
+            x += POOL_LABEL
             for _ in range(pool.stories):
                 paste_centred(canvas, building(seat, 1, 22), (x + 11, middle))
                 x += 24
-            x = max(x + 12, MARGIN + 96 + 4 * 24 + 20)
+            x = max(x + 12, MARGIN + POOL_LABEL + 4 * 24 + 20)
             for _ in range(pool.citadels):
                 paste_centred(canvas, building(seat, 3, 22), (x + 11, middle))
                 x += 24
-            words = _pool_words(pool)
-            draw.text((canvas.width - MARGIN - 4, middle), words, font=face, fill=TEXT, anchor="rm")
+            right = canvas.width - MARGIN - 4
+            words = said(_pool_words(pool))
+            write_fitted(
+                draw, (right, middle), words, right - x - 8, size=15, colour=TEXT, anchor="rm"
+            )
 
-    def position_words(self, state: State, viewer: Seat | None) -> str:
+    def position_words(self, state: State, viewer: Seat | None, said: Words) -> str:
         del viewer
         sentences = []
-        for seat, style in self.seats.items():
-            pieces = [piece for piece in state.pieces if piece.owner == seat]
+        for seat in self.seats:
             where = ", ".join(
-                f"{piece.kind} on {piece.square}" + (" (captive)" if piece.captive else "")
-                for piece in pieces
+                said(
+                    Message(
+                        "render-draagostat-piece",
+                        piece=piece.kind,
+                        square=piece.square,
+                        captive="yes" if piece.captive else "no",
+                    )
+                )
+                for piece in state.pieces
+                if piece.owner == seat
             )
             blocks = [
-                f"{HEIGHT_NAMES[block.height]} {square}"
+                said(Message("render-draagostat-building", height=block.height, square=square))
                 for square, block in sorted(state.buildings.items())
                 if block.owner == seat
             ]
-            built = ", ".join(blocks) if blocks else "nothing"
-            sentences.append(
-                f"{style.name}: {where}; buildings: {built}; pool {_pool_words(state.pool(seat))}."
+            side = Message(
+                "render-draagostat-side",
+                seat=seat_title(seat),
+                pieces=where,
+                buildings=", ".join(blocks) or NONE,
+                pool=_pool_words(state.pool(seat)),
             )
+            sentences.append(said(side))
         if state.city:
-            sentences.append(f"City: {', '.join(state.city)}.")
+            sentences.append(said(Message("render-draagostat-city", squares=", ".join(state.city))))
         return " ".join(sentences)
 
 
-def _pool_words(pool: Pool) -> str:
-    return f"{counted(pool.stories, 'story', 'stories')}, {counted(pool.citadels, 'citadel')}"
+def _pool_words(pool: Pool) -> Message:
+    """'4 stories, 2 citadels', with each language's plural forms."""
+    return Message("render-draagostat-pool-count", stories=pool.stories, citadels=pool.citadels)
 
 
 DRAWER = DraagostatDrawer()

@@ -19,11 +19,13 @@ from PIL import Image, ImageDraw
 from games.contract import Seat, State
 from games.draughtnauts import board
 from games.draughtnauts.layout import Piece
+from i18n import Message, Words
 from render.drawer import Drawer
 from render.grid import Grid, highlight
-from render.powerup_icons import BADGE_COLOURS, NAMES, badge
+from render.lettering import write_fitted
+from render.powerup_icons import BADGE_COLOURS, POWERUP_LETTERS, badge, powerup_name
 from render.sprites import disc, paste_centred, ring, smooth
-from render.status import STATUS_HEIGHT, draw_status
+from render.status import STATUS_HEIGHT, draw_status, seat_title
 from render.theme import (
     ALERT,
     DARK_SEAT,
@@ -31,10 +33,9 @@ from render.theme import (
     LIGHT_SEAT,
     MUTED_TEXT,
     RGB,
-    SeatStyle,
 )
 from render.typeface import font
-from render.wording import runs
+from render.wording import NONE, runs
 
 CELL = 64
 MARGIN = 18
@@ -62,8 +63,8 @@ def unclaimed_spot(grid: Grid, square: int) -> tuple[float, float]:
     return right - UNCLAIMED_BADGE / 2 - 2, top + UNCLAIMED_BADGE / 2 + 2
 
 
-@lru_cache(maxsize=4)
-def background(grid: Grid, with_legend: bool) -> Image.Image:
+@lru_cache(maxsize=32)
+def background(grid: Grid, with_legend: bool, said: Words) -> Image.Image:
     """The empty board with its numbers (and the power-up legend in that variant)."""
     height = grid.bottom + MARGIN + (LEGEND_HEIGHT if with_legend else 0)
     canvas = Image.new("RGB", (grid.right + MARGIN, height), FRAME)
@@ -77,17 +78,19 @@ def background(grid: Grid, with_legend: bool) -> Image.Image:
         left, top, _, _ = grid.box(*at(square))
         draw.text((left + 4, top + 3), str(square), font=numbers, fill=NUMBER_INK)
     if with_legend:
-        _draw_legend(canvas, draw, grid.bottom + MARGIN // 2 + LEGEND_HEIGHT // 2)
+        _draw_legend(canvas, draw, grid.bottom + MARGIN // 2 + LEGEND_HEIGHT // 2, said)
     return canvas
 
 
-def _draw_legend(canvas: Image.Image, draw: ImageDraw.ImageDraw, middle: int) -> None:
-    x = GRID.left
-    label = font(14)
-    for letter, name in NAMES.items():
+def _draw_legend(canvas: Image.Image, draw: ImageDraw.ImageDraw, middle: int, said: Words) -> None:
+    """The four power-ups, each badge with its name, in equal columns (so a long name
+    in one language shrinks instead of pushing the last one off the picture)."""
+    column = (canvas.width - 2 * GRID.left) / len(POWERUP_LETTERS)
+    for index, letter in enumerate(POWERUP_LETTERS):
+        x = GRID.left + index * column
         paste_centred(canvas, badge(letter, 22), (x + 11, middle))
-        draw.text((x + 28, middle), name, font=label, fill=MUTED_TEXT, anchor="lm")
-        x += 28 + round(draw.textlength(name, font=label)) + 22
+        name = said(powerup_name(letter))
+        write_fitted(draw, (x + 28, middle), name, column - 34, size=14, colour=MUTED_TEXT)
 
 
 @lru_cache(maxsize=4)
@@ -113,9 +116,9 @@ class DraughtnautsDrawer(Drawer):
     near_seat = "light"
     """Square 1 is top left, as in printed draughts diagrams: Dark starts at the top."""
 
-    def draw(self, state: State, viewer: Seat | None) -> Image.Image:
+    def draw(self, state: State, viewer: Seat | None, said: Words) -> Image.Image:
         grid = GRID.turned_for(self.turned(viewer))
-        canvas = background(grid, state.options.powerups != "off").copy()
+        canvas = background(grid, state.options.powerups != "off", said).copy()
         move = state.last_move
         if move is not None:
             highlight(canvas, [grid.box(*at(square)) for square in move.squares])
@@ -130,7 +133,7 @@ class DraughtnautsDrawer(Drawer):
                     paste_centred(canvas, ring(STONE + 10, BADGE_COLOURS["H"], 0.07), centre)
                 else:
                     _mark_capture(canvas, centre)
-        draw_status(canvas, state, self.seats)
+        draw_status(canvas, state, self.seats, said)
         return canvas
 
     def _draw_piece(self, canvas: Image.Image, centre: tuple[float, float], piece: Piece) -> None:
@@ -144,38 +147,42 @@ class DraughtnautsDrawer(Drawer):
             offset = (index - (len(piece.powerups) - 1) / 2) * HELD_BADGE * 0.95
             paste_centred(canvas, badge(letter, HELD_BADGE), (x + offset, y + CELL * 0.3))
 
-    def position_words(self, state: State, viewer: Seat | None) -> str:
+    def position_words(self, state: State, viewer: Seat | None, said: Words) -> str:
         del viewer
-        sentences = [_side_words(state, seat, style) for seat, style in self.seats.items()]
+        sentences = [_side_words(state, seat, said) for seat in self.seats]
         if state.unclaimed:
             lying = ", ".join(
-                f"{NAMES[letter]} on {square}" for square, letter in sorted(state.unclaimed.items())
+                said(Message("render-powerup-on", powerup=powerup_name(letter), square=square))
+                for square, letter in sorted(state.unclaimed.items())
             )
-            sentences.append(f"Unclaimed power-ups: {lying}.")
+            sentences.append(said(Message("render-powerups-unclaimed", powerups=lying)))
         if state.setup_pending:
-            waiting = " and ".join(self.seats[seat].name for seat in state.setup_pending)
-            sentences.append(f"Still to place power-ups: {waiting}.")
+            waiting = said.list(said(seat_title(seat)) for seat in state.setup_pending)
+            sentences.append(said(Message("render-powerups-to-place", seats=waiting)))
         return " ".join(sentences)
 
 
-def _side_words(state: State, seat: Seat, style: SeatStyle) -> str:
+def _side_words(state: State, seat: Seat, said: Words) -> str:
     """'Dark men on 1 to 9, 11; kings on 30 (Sword, Shield).'"""
     own = sorted((square, piece) for square, piece in state.pieces.items() if piece.owner == seat)
     men = [square for square, piece in own if not piece.king]
-    kings = [
-        f"{square}"
-        + (f" ({', '.join(NAMES[p] for p in piece.powerups)})" if piece.powerups else "")
-        for square, piece in own
-        if piece.king
-    ]
-    if not own:
-        return f"{style.name} has no pieces."
-    parts = []
-    if men:
-        parts.append(f"men on {runs(men, lambda before, after: after == before + 1)}")
-    if kings:
-        parts.append(f"kings on {', '.join(kings)}")
-    return f"{style.name} {'; '.join(parts)}."
+    kings = ", ".join(_king_words(square, piece, said) for square, piece in own if piece.king)
+    return said(
+        Message(
+            "render-draughtnauts-side",
+            seat=seat_title(seat),
+            men=runs(men, lambda before, after: after == before + 1, said) or NONE,
+            kings=kings or NONE,
+        )
+    )
+
+
+def _king_words(square: int, piece: Piece, said: Words) -> str:
+    """'30' or '30 (Sword, Shield)'."""
+    if not piece.powerups:
+        return str(square)
+    held = ", ".join(said(powerup_name(letter)) for letter in piece.powerups)
+    return said(Message("render-king-holding", square=square, powerups=held))
 
 
 def _mark_capture(canvas: Image.Image, centre: tuple[float, float]) -> None:

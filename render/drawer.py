@@ -14,6 +14,7 @@ from PIL import Image
 
 import games
 from games.contract import Seat, State
+from i18n import Words
 from render.theme import SeatStyle
 
 
@@ -37,25 +38,27 @@ class Drawer(ABC):
         return viewer is not None and viewer != self.near_seat
 
     @abstractmethod
-    def draw(self, state: State, viewer: Seat | None) -> Image.Image:
-        """The board as `viewer` may see it (None: a spectator), status line included."""
+    def draw(self, state: State, viewer: Seat | None, said: Words) -> Image.Image:
+        """The board as `viewer` may see it (None: a spectator), status line included,
+        every word in the language of `said`."""
 
-    def title(self, state: State) -> str:
-        """The name the alt text opens with: the game's title, unless a drawer knows a
-        more exact one for this match."""
+    def title(self, state: State, said: Words) -> str:
+        """The name the alt text opens with: the game's title (a name, the same in every
+        language), unless a drawer knows a more exact one for this match."""
+        del said
         return games.get(state.game_id).title
 
     @abstractmethod
-    def position_words(self, state: State, viewer: Seat | None) -> str:
+    def position_words(self, state: State, viewer: Seat | None, said: Words) -> str:
         """The position in a few short sentences, for the alt text: only what the
         picture shows, so it can never tell more than the picture."""
 
-    def draw_hand(self, state: State, seat: Seat) -> Image.Image:
+    def draw_hand(self, state: State, seat: Seat, said: Words) -> Image.Image:
         """The private hand of `seat`; only games with hands override this."""
-        del state
+        del state, said
         raise NoPrivateHand(f"{self.game_id} has no private hand to show {seat}")
 
-    def hand_words(self, state: State, seat: Seat) -> str:
+    def hand_words(self, state: State, seat: Seat, said: Words) -> str:
         """The alt text of `draw_hand(state, seat)`; games with hands override this."""
-        del state
+        del state, said
         raise NoPrivateHand(f"{self.game_id} has no private hand to show {seat}")

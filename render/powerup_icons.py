@@ -10,10 +10,19 @@ from functools import lru_cache
 
 from PIL import Image, ImageDraw
 
+from i18n import Message
 from render.sprites import smooth
 from render.theme import ALERT, BLUE, GREEN, PURPLE, RGB
 
-NAMES = {"S": "Sword", "H": "Shield", "C": "Cannon", "T": "Teleporter"}
+POWERUP_LETTERS = ("S", "H", "C", "T")
+"""The power-ups in the order legends list them."""
+
+
+def powerup_name(letter: str) -> Message:
+    """A power-up's name in the reader's language: "Sword", "Schwert"."""
+    return Message("render-powerup", powerup=letter)
+
+
 BADGE_COLOURS: dict[str, RGB] = {"S": ALERT, "H": BLUE, "C": PURPLE, "T": GREEN}
 GLYPH: RGB = (255, 255, 255)
 OUTLINE: RGB = (20, 20, 24)

@@ -17,6 +17,7 @@ from PIL import Image
 
 import games
 from games.contract import GameError, Move, Options, ReplayError, State
+from i18n import ENGLISH, words
 from render.registry import drawer_for
 from render.theme import FRAME
 
@@ -44,12 +45,14 @@ def replay_gif(
     moves: Sequence[str | Move],
     *,
     max_bytes: int = GIF_LIMIT,
+    locale: str = ENGLISH,
 ) -> bytes:
     """The match from its start to its last move as a looping GIF of at most `max_bytes`.
 
-    Raises `ReplayError` if a move is refused, `ReplayTooLarge` if no size fits."""
+    Every word drawn is in `locale`. Raises `ReplayError` if a move is refused,
+    `ReplayTooLarge` if no size fits."""
     states = positions(games.get(game_id).start(options, seed), moves)
-    drawer = drawer_for(game_id)
+    drawer, said = drawer_for(game_id), words(locale)
     drawn: dict[int, Image.Image] = {}
     step = math.ceil(len(states) / MOST_FRAMES)
     scale = 1.0
@@ -57,7 +60,7 @@ def replay_gif(
         picked = sampled(len(states), step)
         for index in picked:
             if index not in drawn:
-                drawn[index] = drawer.draw(states[index], None)
+                drawn[index] = drawer.draw(states[index], None, said)
         data = encode_gif([drawn[index] for index in picked], scale)
         if len(data) <= max_bytes:
             return data

@@ -12,6 +12,8 @@ from dataclasses import dataclass
 
 from PIL import Image, ImageDraw
 
+from i18n import ENGLISH, Message, Words, words
+from render.lettering import write_fitted
 from render.png import encode
 from render.theme import FRAME, MUTED_TEXT, PANEL, TEXT
 from render.typeface import font
@@ -19,8 +21,14 @@ from render.typeface import font
 ROW_HEIGHT = 28
 MARGIN = 20
 TITLE_HEIGHT = 44
-COLUMNS = (("#", 40), ("Player", 240), ("Points", 80), ("", 110), ("W-D-L", 90))
-"""Header and width of each column; the tie-break header is given per table."""
+COLUMNS = (
+    (Message("render-standings-rank"), 40),
+    (Message("render-standings-player"), 240),
+    (Message("render-standings-points"), 80),
+    (None, 110),
+    (Message("render-standings-record"), 90),
+)
+"""Header and width of each column; the tie-break header (None) is given per table."""
 MAX_NAME = 26
 
 
@@ -36,9 +44,13 @@ class Line:
     withdrawn: bool = False
 
 
-def render_standings(title: str, tiebreak_name: str, lines: Sequence[Line]) -> bytes:
-    """The table as PNG bytes; `tiebreak_name` heads the tie-break column ("" hides it)."""
-    headers = [(tiebreak_name if name == "" else name, width) for name, width in COLUMNS]
+def render_standings(
+    title: str, tiebreak_name: str, lines: Sequence[Line], *, locale: str = ENGLISH
+) -> bytes:
+    """The table as PNG bytes, its headers and numbers in `locale`; `tiebreak_name`
+    (worded by the caller) heads the tie-break column ("" hides it)."""
+    said = words(locale)
+    headers = [(tiebreak_name if name is None else said(name), width) for name, width in COLUMNS]
     width = 2 * MARGIN + sum(w for _, w in headers)
     height = TITLE_HEIGHT + ROW_HEIGHT * (len(lines) + 1) + MARGIN
     image = Image.new("RGB", (width, height), FRAME)
@@ -49,25 +61,26 @@ def render_standings(title: str, tiebreak_name: str, lines: Sequence[Line]) -> b
         top = TITLE_HEIGHT + ROW_HEIGHT * (index + 1)
         if index % 2 == 0:
             draw.rectangle([MARGIN, top, width - MARGIN, top + ROW_HEIGHT - 1], fill=PANEL)
-        _row(draw, top, _cells(line), headers, MUTED_TEXT if line.withdrawn else TEXT)
+        _row(draw, top, _cells(line, said), headers, MUTED_TEXT if line.withdrawn else TEXT)
     return encode(image)
 
 
-def _cells(line: Line) -> list[str]:
+def _cells(line: Line, said: Words) -> list[str]:
     name = line.name if len(line.name) <= MAX_NAME else line.name[: MAX_NAME - 1] + "…"
     if line.withdrawn:
-        name += " (out)"
-    tiebreak = "" if line.tiebreak is None else _number(line.tiebreak)
+        name = said(Message("render-standings-withdrawn", name=name))
+    tiebreak = "" if line.tiebreak is None else _number(line.tiebreak, said)
     record = f"{line.wins}-{line.draws}-{line.losses}"
-    return [str(line.rank), name, _number(line.points), tiebreak, record]
+    return [str(line.rank), name, _number(line.points, said), tiebreak, record]
 
 
-def _number(value: float) -> str:
-    """Half points as players write them: 2, 2½."""
+def _number(value: float, said: Words) -> str:
+    """Half points as players write them (2, 2½), other values as the language writes
+    numbers (10.25, 10,25)."""
     whole = int(value)
     if value - whole == 0.5:
-        return f"{whole or ''}½"
-    return f"{value:g}"
+        return f"{said.number(whole) if whole else ''}½"
+    return said.number(value)
 
 
 def _row(
@@ -81,5 +94,7 @@ def _row(
 ) -> None:
     x = MARGIN + 6
     for text, (_, width) in zip(cells, headers, strict=True):
-        draw.text((x, top + 6), text, font=font(14, bold=bold), fill=colour)
+        write_fitted(
+            draw, (x, top + 6), text, width - 8, size=14, bold=bold, colour=colour, anchor="la"
+        )
         x += width

@@ -44,16 +44,15 @@ the square's own colour still shows through."""
 
 @dataclass(frozen=True, slots=True)
 class SeatStyle:
-    """How one seat appears in images and alt text: its name and its colours."""
+    """How one seat appears in images: its colours (its name is a message, `seat_title`)."""
 
-    name: str
     fill: RGB
     ink: RGB
     """A colour that stands out on `fill` (rims, letters drawn on the seat's pieces)."""
 
 
-DARK_SEAT = SeatStyle("Dark", DARK_STONE, DARK_STONE_RIM)
-LIGHT_SEAT = SeatStyle("Light", LIGHT_STONE, LIGHT_STONE_RIM)
+DARK_SEAT = SeatStyle(DARK_STONE, DARK_STONE_RIM)
+LIGHT_SEAT = SeatStyle(LIGHT_STONE, LIGHT_STONE_RIM)
 
 
 def blend(base: RGB, top: RGB, alpha: float) -> RGB:

@@ -1,19 +1,20 @@
-"""Small helpers for the words in images and alt text."""
+"""Lists in alt text: long runs of squares read as ranges."""
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from typing import TypeVar
 
+from i18n import Message, Words
+
 T = TypeVar("T")
 
+NONE = "none"
+"""The value a message gets for an empty list; its wording selects on it ("none",
+"keine")."""
 
-def counted(count: int, singular: str, plural: str | None = None) -> str:
-    """'1 story', '3 stories', '0 citadels': a number with its noun in the right form."""
-    return f"{count} {singular if count == 1 else plural or singular + 's'}"
 
-
-def runs(items: Sequence[T], follows: Callable[[T, T], bool]) -> str:
+def runs(items: Sequence[T], follows: Callable[[T, T], bool], said: Words) -> str:
     """Items joined by commas, each run of three or more written 'first to last'.
 
     `follows(a, b)` says whether b comes right after a (the next square along a rank,
@@ -26,5 +27,8 @@ def runs(items: Sequence[T], follows: Callable[[T, T], bool]) -> str:
         else:
             grouped.append([item])
     return ", ".join(
-        f"{run[0]} to {run[-1]}" if len(run) > 2 else ", ".join(map(str, run)) for run in grouped
+        said(Message("render-run", first=str(run[0]), last=str(run[-1])))
+        if len(run) > 2
+        else ", ".join(map(str, run))
+        for run in grouped
     )

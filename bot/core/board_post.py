@@ -20,6 +20,9 @@ from bot.core.records import Match, MatchStatus
 from bot.core.render_worker import Drawing, draw
 from bot.core.worker_pool import run_off_loop
 from games import Seat, State
+from i18n import ENGLISH, Message, Words, words
+
+ENGLISH_WORDS = words(ENGLISH)
 
 
 @dataclass(frozen=True, slots=True)
@@ -74,18 +77,22 @@ def has_private_hands(state: State) -> bool:
     return games.get(state.game_id).hidden_information
 
 
-def status_line(match: Match, state: State) -> str:
-    """Who is to move, or how the match ended."""
+def status_line(match: Match, state: State, said: Words = ENGLISH_WORDS) -> str:
+    """Who is to move, or how the match ended, in the language of `said` (the
+    channel's, since everyone there reads it)."""
     if match.status is MatchStatus.ONGOING:
         seat = state.to_move
         return f"{mention(match, seat)} ({seat}) to move."
     assert match.result is not None
+    reason = match.result.reason
     if match.status is MatchStatus.ABORTED:
-        return f"**Match aborted**: {match.result.reason}."
+        return said(Message("game-result-aborted", reason=reason))
     winner = match.result.winner
     if winner is None:
-        return f"**Draw**: {match.result.reason}."
-    return f"**{mention(match, winner)} ({winner}) wins**: {match.result.reason}."
+        return said(Message("game-result-draw", reason=reason))
+    return said(
+        Message("game-result-won", player=mention(match, winner), seat=winner, reason=reason)
+    )
 
 
 def mention(match: Match, seat: str | None) -> str:

@@ -34,8 +34,13 @@ class Conflict(ServiceError):
 
 
 class GameRefused(ServiceError):
-    """The game engine refused a move or the options of a new match; `reason` is the
-    engine's own."""
+    """The game engine refused a move or the options of a new match, saying what the
+    engine said (`GameRefused.saying(error.message)`)."""
+
+    @classmethod
+    def saying(cls, message: Message) -> GameRefused:
+        """The refusal carrying an engine's own message, worded for the member later."""
+        return cls(message.id, **message.args)
 
 
 class InvalidRequest(ServiceError):

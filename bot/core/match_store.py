@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from collections.abc import Mapping
 from contextlib import AbstractAsyncContextManager
 from dataclasses import replace
@@ -20,6 +21,7 @@ from bot.core.records import (
     NewMatch,
     Seat,
 )
+from i18n import Message
 
 
 class SqliteMatchStore:
@@ -194,7 +196,13 @@ def _status_after(result: MatchResult) -> MatchStatus:
 async def _write_result(conn: Connection, match_id: int, result: MatchResult) -> None:
     await conn.execute(
         "UPDATE matches SET status = ?, winner = ?, end_how = ?, end_reason = ? WHERE id = ?",
-        (_status_after(result).value, result.winner, result.how.value, result.reason, match_id),
+        (
+            _status_after(result).value,
+            result.winner,
+            result.how.value,
+            stored_reason(result.reason),
+            match_id,
+        ),
     )
 
 
@@ -206,7 +214,7 @@ async def _load(conn: Connection, select: str, where: str, key: int) -> Match | 
     row = next(iter(rows))
     result = None
     if row["end_how"] is not None:
-        result = MatchResult(row["winner"], EndHow(row["end_how"]), row["end_reason"])
+        result = MatchResult(row["winner"], EndHow(row["end_how"]), read_reason(row["end_reason"]))
     return from_row(
         Match,
         row,
@@ -218,3 +226,44 @@ async def _load(conn: Connection, select: str, where: str, key: int) -> Match | 
         updated_at=moment(row["updated_at"]),
         result=result,
     )
+
+
+def stored_reason(reason: Message | str) -> str:
+    """How a match's end reason is kept in its text column: a `Message` as JSON
+    (`{"id": ..., "args": ...}`, nested messages likewise), so it can be worded in
+    any language when read; plain text as itself."""
+    if isinstance(reason, str):
+        return reason
+    return json.dumps(_message_json(reason), ensure_ascii=False, sort_keys=True)
+
+
+def read_reason(text: str) -> Message | str:
+    """A stored end reason back: a message written by `stored_reason`, or the plain
+    text of a row from before reasons were messages (which reads as itself)."""
+    try:
+        stored = json.loads(text)
+    except ValueError:
+        return text
+    return _message(stored) if _is_message(stored) else text
+
+
+def _message_json(message: Message) -> dict[str, Any]:
+    return {
+        "id": message.id,
+        "args": {
+            key: _message_json(value) if isinstance(value, Message) else value
+            for key, value in message.args.items()
+        },
+    }
+
+
+def _is_message(value: object) -> bool:
+    return isinstance(value, dict) and set(value) == {"id", "args"}
+
+
+def _message(stored: dict[str, Any]) -> Message:
+    args = {
+        key: _message(value) if _is_message(value) else value
+        for key, value in stored["args"].items()
+    }
+    return Message(stored["id"], **args)

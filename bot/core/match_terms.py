@@ -33,7 +33,7 @@ def checked_terms(
     try:
         named = None if seat is None else game.seat_named(seat)
     except GameError as exc:
-        raise GameRefused(exc.reason) from exc
+        raise GameRefused.saying(exc.message) from exc
     return MatchTerms(validated, named)
 
 
@@ -44,7 +44,7 @@ def member_options(game: Game, options: Mapping[str, Any]) -> Options:
     try:
         validated = game.options(options)
     except GameError as exc:
-        raise GameRefused(exc.reason) from exc
+        raise GameRefused.saying(exc.message) from exc
     if game.options_decide_hidden(validated):
         raise GameRefused("the cards are dealt by the bot: leave out the options that fix them")
     return validated

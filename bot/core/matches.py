@@ -173,7 +173,7 @@ class MatchService:
         try:
             validated = game.options(options)
         except GameError as exc:
-            raise GameRefused(exc.reason) from exc
+            raise GameRefused.saying(exc.message) from exc
         if set(seats) != set(game.seats):
             raise NotPermitted(f"{game.title} needs the seats {', '.join(game.seats)}")
         state = game.new(validated, seed)
@@ -231,7 +231,7 @@ class MatchService:
         try:
             after = state.play(text)
         except GameError as exc:
-            raise GameRefused(exc.reason) from exc
+            raise GameRefused.saying(exc.message) from exc
         now = self._clock()
         move = MoveRecord(len(match.moves) + 1, seat, user_id, str(after.last_move), now)
         result = None
@@ -357,7 +357,7 @@ class MatchService:
         match = await self.get(match_id)
         if not match.is_ongoing:
             assert match.result is not None
-            raise Conflict(f"this match is over: {match.result.reason}")
+            raise Conflict("game-match-over", reason=match.result.reason)
         return match
 
     @staticmethod

@@ -12,6 +12,8 @@ from datetime import datetime
 from enum import StrEnum
 from typing import Any
 
+from i18n import Message
+
 Seat = str
 
 
@@ -35,11 +37,12 @@ class EndHow(StrEnum):
 @dataclass(frozen=True, slots=True)
 class MatchResult:
     """How a match ended: the winning seat (None for a draw or an abort), the category
-    and one sentence for players."""
+    and one sentence for players: a `Message` (a game's ending, worded in the reader's
+    language), or plain text where a feature still words its own reason."""
 
     winner: Seat | None
     how: EndHow
-    reason: str
+    reason: Message | str
 
 
 @dataclass(frozen=True, slots=True)

@@ -72,6 +72,7 @@ def draw_hand(
     return render.render_hand(state, seat), render.describe_hand(state, seat)
 
 
-def draw_start(game_id: str) -> bytes:
-    """The starting position of `game_id` with default options (the rules page)."""
-    return render.render(games.get(game_id).start())
+def draw_start(game_id: str, locale: str) -> bytes:
+    """The starting position of `game_id` with default options (the rules page), its
+    words in `locale`."""
+    return render.render(games.get(game_id).start(), locale=locale)

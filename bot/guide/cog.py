@@ -16,6 +16,7 @@ from bot.core.game_choices import GAME_CHOICES
 from bot.core.moderators import is_moderator
 from bot.core.render_worker import draw_start
 from bot.core.worker_pool import run_off_loop
+from i18n import ENGLISH, shipped_locale
 
 EMBED_LIMIT = 4000
 
@@ -31,8 +32,9 @@ class Guide(commands.Cog):
         """How a game is played, with a picture of its starting position."""
         await interaction.response.defer(ephemeral=True, thinking=True)
         engine = games.get(game.value)
-        text = rules_page(engine)
-        png = await run_off_loop(draw_start, game.value)
+        locale = str(interaction.locale)
+        text = rules_page(engine, locale)
+        png = await run_off_loop(draw_start, game.value, locale)
         embed = discord.Embed(title=engine.title, description=excerpt(text, EMBED_LIMIT))
         embed.set_image(url="attachment://start.png")
         await interaction.followup.send(
@@ -72,10 +74,14 @@ def for_moderators(command: app_commands.Command) -> bool:
     return root.default_permissions is not None
 
 
-def rules_page(game: games.Game) -> str:
-    """The game's rules page (`RULES.md` in its package), written for players."""
+def rules_page(game: games.Game, locale: str | None = None) -> str:
+    """The game's rules page, written for players, in the language of Discord locale tag
+    `locale`: `RULES.md` in its package for English (and any language we do not ship),
+    its translation `RULES.<locale>.md` beside it otherwise."""
     package = importlib.import_module(type(game).__module__).__package__
-    return (importlib.resources.files(package) / "RULES.md").read_text(encoding="utf-8")
+    shipped = shipped_locale(locale)
+    name = "RULES.md" if shipped == ENGLISH else f"RULES.{shipped}.md"
+    return (importlib.resources.files(package) / name).read_text(encoding="utf-8")
 
 
 def excerpt(text: str, limit: int) -> str:

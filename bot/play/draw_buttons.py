@@ -11,6 +11,7 @@ import discord
 from bot.core.buttons import FixedButton, persistent_view
 from bot.core.errors import Conflict
 from bot.core.events import MatchEnded, MoveMade
+from i18n import ENGLISH, Message, words
 
 log = logging.getLogger(__name__)
 
@@ -30,7 +31,7 @@ class _DrawAnswer(FixedButton):
             await interaction.edit_original_response(view=None)  # a stale offer
             raise
         if self.accept:
-            content = f"Draw agreed: {match.result.reason}."
+            content = words(ENGLISH)(Message("game-draw-agreed", reason=match.result.reason))
         else:
             content = f"{interaction.user.mention} declined the draw; play on."
         await interaction.edit_original_response(content=content, view=None)

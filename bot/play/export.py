@@ -12,6 +12,7 @@ import shlex
 
 from bot.core.records import Match
 from games import Game
+from i18n import ENGLISH, words
 
 
 def export_text(match: Match, game: Game) -> str:
@@ -23,7 +24,8 @@ def export_text(match: Match, game: Game) -> str:
     ]
     if match.result is not None:
         winner = match.result.winner or "none"
-        lines.append(f"result: winner {winner} ({match.result.how.value}): {match.result.reason}")
+        reason = words(ENGLISH)(match.result.reason)
+        lines.append(f"result: winner {winner} ({match.result.how.value}): {reason}")
     lines.append("moves:")
     lines.extend(f"{number}. {move}" for number, move in enumerate(match.moves, start=1))
     lines.append("replay with:")

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 
 from games.contract import InvalidNotation
 from games.typed_text import quoted, whole_number
+from i18n.message import Message
 
 Card = int | str
 
@@ -50,13 +51,18 @@ def without(hand: tuple[Card, ...], card: Card) -> tuple[Card, ...]:
     return hand[:index] + hand[index + 1 :]
 
 
-def census_mismatch(wanted: Counter[Card], given: Counter[Card]) -> str | None:
-    """How a collection of cards differs from the one wanted, in words (None if equal)."""
+NO_CARDS = "none"
+"""The value a message gets for an empty list of cards; its wording selects on it."""
+
+
+def census_mismatch(wanted: Counter[Card], given: Counter[Card]) -> Message | None:
+    """How a collection of cards differs from the one wanted (None if equal); `NO_CARDS`
+    stands for no card, which each language words ("nothing", "nichts")."""
     if given == wanted:
         return None
-    missing = cards_text(sorted_cards((wanted - given).elements())) or "nothing"
-    extra = cards_text(sorted_cards((given - wanted).elements())) or "nothing"
-    return f"missing: {missing}; extra: {extra}"
+    missing = cards_text(sorted_cards((wanted - given).elements())) or NO_CARDS
+    extra = cards_text(sorted_cards((given - wanted).elements())) or NO_CARDS
+    return Message("game-cards-mismatch", missing=missing, extra=extra)
 
 
 @dataclass(frozen=True, slots=True)
@@ -90,9 +96,12 @@ class Pack:
             return token
         value = _FACE_VALUES.get(token, whole_number(token))
         if value is None or value not in self.values:
-            raise InvalidNotation(f"{quoted(token)} is not a card of this deck ({self.describe()})")
+            raise InvalidNotation(
+                Message(
+                    "game-cards-not-a-card",
+                    card=quoted(token),
+                    top=self.top_value,
+                    royals="yes" if self.royals else "no",
+                )
+            )
         return value
-
-    def describe(self) -> str:
-        royals = " and the royals J, Q, K" if self.royals else ""
-        return f"values 1 to {self.top_value}{royals}"

@@ -13,6 +13,7 @@ from games.domination_cards.cards import Card, Pack
 from games.domination_cards.rules import can_move
 from games.domination_cards.seats import SEATS, opponent
 from games.domination_cards.table import Table, best_group, groups
+from i18n.message import Message
 
 
 def judge(
@@ -30,14 +31,14 @@ def judge(
     for seat in (opponent(turn), turn):
         if _holds_every_value(table, seat, pack):
             return Outcome(
-                seat, f"{seat} holds a connected group with every value 1-{pack.top_value}"
+                seat, Message("game-cards-complete-group", seat=seat, top=pack.top_value)
             )
     if not deck:
         for seat in (opponent(turn), turn):
             if not hands[seat]:
-                return _on_points(table, f"the deck is out and {seat} has no cards left")
+                return _on_points(table, Message("game-cards-deck-out", seat=seat))
     if not can_move(table, turn, hands[turn]):
-        return _on_points(table, f"{turn} has no legal turn with the cards in hand")
+        return _on_points(table, Message("game-cards-stuck", seat=turn))
     return None
 
 
@@ -46,10 +47,10 @@ def _holds_every_value(table: Table, seat: Seat, pack: Pack) -> bool:
     return any({table[cell].value for cell in group} >= wanted for group in groups(table, seat))
 
 
-def _on_points(table: Table, why: str) -> Outcome:
+def _on_points(table: Table, why: Message) -> Outcome:
     """Most distinct values in one connected group wins; equal is a draw."""
     h, v = (best_group(table, seat) for seat in SEATS)
     if h == v:
-        return Outcome(None, f"{why}; both best groups hold {h} values: a draw")
+        return Outcome(None, Message("game-cards-points-draw", why=why, values=h))
     winner = "H" if h > v else "V"
-    return Outcome(winner, f"{why}; H's best group holds {h} values, V's {v}: {winner} wins")
+    return Outcome(winner, Message("game-cards-points-win", why=why, h=h, v=v, seat=winner))

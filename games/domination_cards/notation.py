@@ -15,7 +15,8 @@ from games.contract import InvalidNotation
 from games.domination_cards.cards import Card, Pack
 from games.domination_cards.moves import Blitz, CardsMove, Conquer, Explore, Fortify
 from games.domination_cards.table import Cell
-from games.typed_text import NUMBER, not_a
+from games.typed_text import NUMBER, unreadable
+from i18n.message import Message
 
 AnchorChooser = Callable[[Card, Cell], Cell]
 """Given the first card and the target of a conquest, the anchor to use (or raise)."""
@@ -24,11 +25,6 @@ _CELL = rf"(-?{NUMBER}),(-?{NUMBER})"
 _PLACEMENT = re.compile(rf"([EF])(\w+)@{_CELL}")
 _CONQUEST = re.compile(rf"C(\w+)(?::{_CELL})?>{_CELL}")
 _BLITZ = re.compile(rf"(\w+)>{_CELL}")
-
-HOW_TO_WRITE = (
-    "explore with E7@2,0, conquer with C7:1,0>2,0 (blitz steps follow after a space, "
-    "like 4>3,0), fortify with FQ@1,0"
-)
 
 
 def normalize(text: str) -> str:
@@ -52,7 +48,7 @@ def read_move(text: str, pack: Pack, anchor_for: AnchorChooser) -> CardsMove:
     conquest = _CONQUEST.fullmatch(head)
     blitz = [_BLITZ.fullmatch(step) for step in steps]
     if conquest is None or not all(blitz):
-        raise InvalidNotation(f"{not_a('a move', text)}: {HOW_TO_WRITE}")
+        raise InvalidNotation(unreadable(text, Message("game-cards-how-to-write")))
     token, ax, ay, tx, ty = conquest.groups()
     card, target = pack.read(token), (int(tx), int(ty))
     anchor = anchor_for(card, target) if ax is None else (int(ax), int(ay))

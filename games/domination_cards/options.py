@@ -44,9 +44,7 @@ class CardsOptions(Options):
     @model_validator(mode="after")
     def _consistent(self) -> CardsOptions:
         if self.royal and self.deck != "standard":
-            raise PydanticCustomError(
-                "royal_deck", "Royal Domination (royal=true) is played with the standard deck only"
-            )
+            raise PydanticCustomError("game-cards-royal-deck", "royal=true needs deck=standard")
         if self.order is not None:
             self._check_order()
         return self
@@ -56,13 +54,12 @@ class CardsOptions(Options):
             order = [self.pack.read(token) for token in self.order or ()]
         except GameError as exc:
             raise PydanticCustomError(
-                "order_card", "option 'order': {reason}", {"reason": exc.reason}
+                "game-cards-order-card", "a card of order is unreadable", {"reason": exc.message}
             ) from None
         if mismatch := census_mismatch(self.pack.census(), Counter(order)):
             raise PydanticCustomError(
-                "order_cards",
-                "order must list the {size} cards of this deck, each as often as the deck "
-                "holds it ({mismatch})",
+                "game-cards-order-cards",
+                "order must list the {size} cards of this deck ({mismatch})",
                 {"size": len(self.pack.cards()), "mismatch": mismatch},
             )
 

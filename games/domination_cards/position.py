@@ -35,6 +35,7 @@ from games.domination_cards.options import CardsOptions
 from games.domination_cards.seats import SEATS
 from games.domination_cards.table import Cell, Table, TableCard, cell_text, components
 from games.typed_text import NUMBER, quoted
+from i18n.message import Message
 
 Shown = tuple[Card, ...] | int
 """A list of cards as a viewer sees it: the cards, or only how many there are."""
@@ -93,7 +94,7 @@ def read_position(text: str, options: CardsOptions) -> WrittenPosition:
     try:
         written = _parse(text, options)
     except InvalidNotation as exc:
-        raise InvalidPosition(f"unreadable card in the position: {exc.reason}") from None
+        raise InvalidPosition(Message("game-cards-position-card", reason=exc.message)) from None
     _check_possible(written, options)
     return written
 
@@ -104,7 +105,7 @@ _SECTIONS = ("turn", "hand H", "hand V", "deck", "discard", "table")
 def _parse(text: str, options: CardsOptions) -> WrittenPosition:
     turn, hand_h, hand_v, deck, discard, table = _sections(text)
     if turn not in SEATS:
-        raise InvalidPosition(f"turn must be H or V, not {quoted(turn)}")
+        raise InvalidPosition(Message("game-cards-position-turn", given=quoted(turn)))
     return WrittenPosition(
         turn=turn,
         hands={
@@ -124,15 +125,15 @@ def _sections(text: str) -> list[str]:
         part == name or part.startswith(f"{name} ")
         for name, part in zip(_SECTIONS, parts, strict=False)
     ):
-        raise InvalidPosition(f"a position has the sections {'; '.join(_SECTIONS)}, in that order")
+        raise InvalidPosition(
+            Message("game-cards-position-sections", sections="; ".join(_SECTIONS))
+        )
     return [part[len(name) :].strip() for name, part in zip(_SECTIONS, parts, strict=True)]
 
 
 def _cards(body: str, options: CardsOptions) -> tuple[Card, ...]:
     if body.startswith("#"):
-        raise InvalidPosition(
-            f"{quoted(body)} hides cards: only a full position text can be read back"
-        )
+        raise InvalidPosition(Message("game-cards-position-hidden", given=quoted(body)))
     if body in ("", "-"):
         return ()
     return tuple(options.pack.read(token) for token in body.split(","))
@@ -143,18 +144,16 @@ def _table(body: str, options: CardsOptions) -> dict[Cell, TableCard]:
     for entry in body.split():
         found = _TABLE_CARD.fullmatch(entry)
         if found is None:
-            raise InvalidPosition(
-                f"{quoted(entry)} is not a table card (write it like H7@1,0 or V5[Q]@0,1)"
-            )
+            raise InvalidPosition(Message("game-cards-position-entry", given=quoted(entry)))
         owner, value, fortification, x, y = found.groups()
         cell = (int(x), int(y))
         if cell in table:
-            raise InvalidPosition(f"two cards lie on {cell_text(cell)}")
+            raise InvalidPosition(Message("game-cards-position-two-cards", cell=cell_text(cell)))
         card = options.pack.read(value)
         if is_royal(card):
-            raise InvalidPosition(f"{entry}: a royal cannot lie on the table as a card")
+            raise InvalidPosition(Message("game-cards-position-royal-card", given=quoted(entry)))
         if fortification is not None and not (options.royal and fortification in ROYALS):
-            raise InvalidPosition(f"{entry}: only a royal (with royal=true) can fortify a card")
+            raise InvalidPosition(Message("game-cards-position-fortification", given=quoted(entry)))
         table[cell] = TableCard(owner, card, fortification)
     return table
 
@@ -168,19 +167,22 @@ def _check_possible(written: WrittenPosition, options: CardsOptions) -> None:
         + [card.fortification for card in written.table.values() if card.fortification]
     )
     if mismatch := census_mismatch(options.pack.census(), everything):
-        raise InvalidPosition(f"the cards in the position are not this deck ({mismatch})")
+        raise InvalidPosition(Message("game-cards-position-deck", mismatch=mismatch))
     for seat, hand in written.hands.items():
         if len(hand) > options.hand:
-            raise InvalidPosition(f"{seat} holds {len(hand)} cards; a hand holds {options.hand}")
+            raise InvalidPosition(
+                Message(
+                    "game-cards-position-hand-full", seat=seat, cards=len(hand), hand=options.hand
+                )
+            )
         if written.deck and len(hand) < options.hand:
             raise InvalidPosition(
-                f"{seat} holds {len(hand)} cards while the deck lasts; hands are refilled "
-                f"to {options.hand} after every turn"
+                Message(
+                    "game-cards-position-hand-short", seat=seat, cards=len(hand), hand=options.hand
+                )
             )
     if len(list(components(set(written.table)))) != 1:
-        raise InvalidPosition("the cards on the table must form one connected group")
+        raise InvalidPosition(Message("game-cards-position-connected"))
     for seat in SEATS:
         if not any(card.owner == seat for card in written.table.values()):
-            raise InvalidPosition(
-                f"{seat} has no card on the table, but a last card is never taken"
-            )
+            raise InvalidPosition(Message("game-cards-position-no-card", seat=seat))

@@ -11,7 +11,14 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from games.contract import IllegalMove, Seat
-from games.domination_cards.cards import Card, card_order, cards_text, is_royal, without
+from games.domination_cards.cards import (
+    NO_CARDS,
+    Card,
+    card_order,
+    cards_text,
+    is_royal,
+    without,
+)
 from games.domination_cards.moves import Blitz, CardsMove, Conquer, Explore, Fortify
 from games.domination_cards.table import (
     Cell,
@@ -23,6 +30,7 @@ from games.domination_cards.table import (
     frontier,
     neighbours,
 )
+from i18n.message import Message
 
 
 @dataclass(frozen=True, slots=True)
@@ -97,45 +105,44 @@ def carry_out(table: Table, seat: Seat, hand: tuple[Card, ...], move: CardsMove)
     return _conquer(table, seat, hand, move)
 
 
-def take_refusal(table: Table, seat: Seat, cell: Cell, card: Card) -> str | None:
+def take_refusal(table: Table, seat: Seat, cell: Cell, card: Card) -> Message | None:
     """Why discarding `card` cannot take the card on `cell` (None when it can); the
     matching rule is checked by the caller, which knows where the step starts from."""
     target = table.get(cell)
     where = cell_text(cell)
     if target is None:
-        return f"{where} is empty: there is nothing to take"
+        return Message("game-cards-take-empty", cell=where)
     if target.owner == seat:
-        return f"{where} is already yours"
+        return Message("game-cards-take-own", cell=where)
     if target.fortification is not None and card != target.fortification:
-        rank = target.fortification
-        return f"{where} is fortified with a {rank}: only a {rank} can take it"
+        return Message("game-cards-take-fortified", cell=where, royal=target.fortification)
     if cards_of(table, target.owner) == 1:
-        return f"{where} is {target.owner}'s last card, and a player's last card is never taken"
+        return Message("game-cards-take-last", cell=where, seat=target.owner)
     return None
 
 
 def _explore(table: Table, seat: Seat, hand: tuple[Card, ...], move: Explore) -> Turn:
     where = cell_text(move.cell)
     if is_royal(move.card):
-        raise IllegalMove("a royal cannot be explored: use it to conquer or to fortify")
+        raise IllegalMove(Message("game-cards-explore-royal"))
     _check_held(hand, move.card)
     if move.cell in table:
-        raise IllegalMove(f"{where} already holds a card")
+        raise IllegalMove(Message("game-cards-explore-taken", cell=where))
     if not any(near in table for near in neighbours(move.cell)):
-        raise IllegalMove(f"{where} touches no card: explore next to a card on the table")
+        raise IllegalMove(Message("game-cards-explore-alone", cell=where))
     return Turn({**table, move.cell: TableCard(seat, move.card)}, without(hand, move.card))
 
 
 def _fortify(table: Table, seat: Seat, hand: tuple[Card, ...], move: Fortify) -> Turn:
     where = cell_text(move.cell)
     if not is_royal(move.royal):
-        raise IllegalMove("only a royal (J, Q or K) can fortify a card")
+        raise IllegalMove(Message("game-cards-fortify-royal"))
     _check_held(hand, move.royal)
     card = table.get(move.cell)
     if card is None or card.owner != seat:
-        raise IllegalMove(f"{where} is not one of your cards: you can only fortify your own")
+        raise IllegalMove(Message("game-cards-fortify-foreign", cell=where))
     if card.fortification is not None:
-        raise IllegalMove(f"{where} is already fortified with a {card.fortification}")
+        raise IllegalMove(Message("game-cards-fortify-twice", cell=where, royal=card.fortification))
     fortified = TableCard(seat, card.value, move.royal)
     return Turn({**table, move.cell: fortified}, without(hand, move.royal))
 
@@ -143,23 +150,23 @@ def _fortify(table: Table, seat: Seat, hand: tuple[Card, ...], move: Fortify) ->
 def _conquer(table: Table, seat: Seat, hand: tuple[Card, ...], move: Conquer) -> Turn:
     anchor = table.get(move.anchor)
     if anchor is None or anchor.owner != seat:
-        raise IllegalMove(
-            f"{cell_text(move.anchor)} is not one of your cards: a conquest starts from yours"
-        )
+        raise IllegalMove(Message("game-cards-conquer-anchor", cell=cell_text(move.anchor)))
     cards = (move.card, *(step.card for step in move.blitz))
     sources = (move.anchor, *move.taken[:-1])
     discarded: list[Card] = []
     for number, (card, source, cell) in enumerate(zip(cards, sources, move.taken, strict=True)):
         if number and is_royal(card):
-            raise IllegalMove("a royal may begin a conquest but never blitz")
+            raise IllegalMove(Message("game-cards-blitz-royal"))
         _check_held(hand, card)
         matched = table[source].value
         if not is_royal(card) and card != matched:
             raise IllegalMove(
-                f"{cell_text(source)} is a {matched}: the card you discard must match it"
+                Message("game-cards-conquer-match", cell=cell_text(source), card=str(matched))
             )
         if not are_neighbours(source, cell):
-            raise IllegalMove(f"{cell_text(cell)} is not next to {cell_text(source)}")
+            raise IllegalMove(
+                Message("game-cards-not-neighbours", cell=cell_text(cell), source=cell_text(source))
+            )
         if reason := take_refusal(table, seat, cell, card):
             raise IllegalMove(reason)
         fortification = table[cell].fortification
@@ -170,8 +177,8 @@ def _conquer(table: Table, seat: Seat, hand: tuple[Card, ...], move: Conquer) ->
 
 def _check_held(hand: tuple[Card, ...], card: Card) -> None:
     if card not in hand:
-        left = cards_text(hand) or "nothing"
-        raise IllegalMove(f"you have no {card} to discard (in hand: {left})")
+        left = cards_text(hand) or NO_CARDS
+        raise IllegalMove(Message("game-cards-not-in-hand", card=str(card), hand=left))
 
 
 def _taken(table: Table, seat: Seat, cell: Cell) -> Table:

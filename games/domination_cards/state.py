@@ -12,7 +12,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from functools import cached_property
 
-from games.contract import IllegalMove, Move, Outcome, Seat, State
+from games.contract import IllegalMove, Move, Outcome, Seat, State, game_over
 from games.domination_cards.cards import Card, is_royal, sorted_cards
 from games.domination_cards.ending import judge
 from games.domination_cards.moves import CardsMove
@@ -24,6 +24,7 @@ from games.domination_cards.seats import SEATS, opponent
 from games.domination_cards.table import Cell, Table, cell_text, neighbours
 from games.domination_cards.view import CardsView
 from games.typed_text import quoted
+from i18n.message import Message
 
 
 @dataclass(frozen=True, eq=False, repr=False)
@@ -87,14 +88,16 @@ class CardsState(State):
             and (is_royal(card) or own.value == card)
         ]
         if not fitting:
-            raise IllegalMove(f"none of your cards next to {cell_text(target)} matches a {card}")
+            raise IllegalMove(
+                Message("game-cards-no-anchor", cell=cell_text(target), card=str(card))
+            )
         return fitting[0]
 
     def apply(self, move: Move) -> CardsState:
         if self.outcome:
-            raise IllegalMove(f"the game is over: {self.outcome.reason}")
+            raise IllegalMove(game_over(self.outcome))
         if not isinstance(move, CardsMove):
-            raise IllegalMove(f"{quoted(move)} is not a Domination move")
+            raise IllegalMove(Message("game-cards-not-a-move", move=quoted(str(move))))
         turn = carry_out(self.table, self.turn, self.hands[self.turn], move)
         drawn = self.deck[: self.options.hand - len(turn.hand)]
         return replace(

@@ -16,6 +16,7 @@ from games.contract import InvalidNotation
 from games.domination_grid.board import FILES, Geometry, geometry
 from games.domination_grid.move import PASS, GridMove, Path
 from games.typed_text import quoted
+from i18n.message import Message
 
 _DASHES = re.compile(r"\s*[-\u2013\u2014]\s*")
 _PATH_SEPARATORS = re.compile(r"[\s,;]+")
@@ -38,16 +39,14 @@ def parse_turn(text: str, size: int) -> GridMove:
     if cleaned == "pass":
         return PASS
     if not cleaned:
-        raise InvalidNotation("the move is empty: write the paths of your units, or 'pass'")
+        raise InvalidNotation(Message("game-grid-empty-move"))
     return GridMove(tuple(_path(token, board) for token in _PATH_SEPARATORS.split(cleaned)))
 
 
 def _path(token: str, board: Geometry) -> Path:
     names = token.split("-")
     if len(names) < 2 or not all(names):
-        raise InvalidNotation(
-            f"{quoted(token)} is not a path: join squares with dashes, like c2-c3 or c2-c4"
-        )
+        raise InvalidNotation(Message("game-grid-not-a-path", path=quoted(token)))
     corners = [_square(name, board) for name in names]
     path = [board.names[corners[0]]]
     for start, end in pairwise(corners):
@@ -61,10 +60,10 @@ def _square(name: str, board: Geometry) -> int:
         return cell
     match = _SQUARE.fullmatch(name)
     if match is None:
-        raise InvalidNotation(f"{quoted(name)} is not a square: name it by file and rank, like c2")
+        raise InvalidNotation(Message("game-grid-not-a-square", square=quoted(name)))
     file, rank = FILES.find(match[1]), int(match[2]) - 1
     if not (0 <= file < board.size and 0 <= rank < board.size):
-        raise InvalidNotation(f"there is no square {name} on the {board.size}x{board.size} board")
+        raise InvalidNotation(Message("game-grid-off-board", square=name, size=str(board.size)))
     return rank * board.size + file
 
 
@@ -73,11 +72,9 @@ def _run(start: int, end: int, board: Geometry) -> list[str]:
     (rank, file), (to_rank, to_file) = divmod(start, board.size), divmod(end, board.size)
     leg = f"{board.names[start]}-{board.names[end]}"
     if start == end:
-        raise InvalidNotation(f"{leg} goes nowhere: a path must leave its square")
+        raise InvalidNotation(Message("game-grid-goes-nowhere", leg=leg))
     if file != to_file and rank != to_rank:
-        raise InvalidNotation(
-            f"{leg} is not a straight line: units step along files and ranks only"
-        )
+        raise InvalidNotation(Message("game-grid-not-straight", leg=leg))
     count = abs(to_file - file) + abs(to_rank - rank)
     stride = (end - start) // count
     return [board.names[start + stride * k] for k in range(1, count + 1)]

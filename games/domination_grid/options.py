@@ -31,7 +31,7 @@ class GridOptions(Options):
         number = whole_number(text)
         if number is None or number % 2 or not SMALLEST_BOARD <= number <= LARGEST_BOARD:
             raise PydanticCustomError(
-                "board_size",
+                "game-grid-board-size",
                 "the board size must be an even number from {low} to {high}, not {given}",
                 {"low": SMALLEST_BOARD, "high": LARGEST_BOARD, "given": quoted(text)},
             )

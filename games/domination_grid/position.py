@@ -22,6 +22,7 @@ from games.domination_grid.board import (
     Geometry,
 )
 from games.typed_text import NUMBER, quoted
+from i18n.message import Message
 
 _SIDE_LETTERS: Mapping[str, Seat] = {"b": BLACK, "w": WHITE}
 _RESERVE = re.compile(rf"([bw])=({NUMBER})")
@@ -49,10 +50,7 @@ def read_position(text: str, board: Geometry) -> Placement:
     """The placement `text` describes on `board`; raises InvalidPosition saying what is wrong."""
     fields = text.split()
     if len(fields) != 4:
-        raise InvalidPosition(
-            "a position has four parts separated by spaces: the ranks from the top joined "
-            "by '/', the side to move (b or w) and the reserves, like 'b=0 w=0'"
-        )
+        raise InvalidPosition(Message("game-grid-position-parts"))
     ranks, side, *reserve_fields = fields
     placement = Placement(
         _read_cells(ranks, board.size), _read_side(side), _read_reserves(reserve_fields)
@@ -65,23 +63,26 @@ def read_position(text: str, board: Geometry) -> Placement:
 def _read_cells(ranks: str, size: int) -> bytes:
     rows = ranks.split("/")
     if len(rows) != size:
-        raise InvalidPosition(
-            f"the board has {len(rows)} ranks, but this match is played on {size}x{size} "
-            "(choose the size with the size option)"
-        )
+        raise InvalidPosition(Message("game-grid-position-ranks", ranks=len(rows), size=str(size)))
     for number, row in zip(range(size, 0, -1), rows, strict=True):
         if len(row) != size:
-            raise InvalidPosition(f"rank {number} has {len(row)} squares instead of {size}")
+            raise InvalidPosition(
+                Message("game-grid-position-rank-length", rank=number, squares=len(row), size=size)
+            )
         if stray := set(row) - set("bw."):
             raise InvalidPosition(
-                f"rank {number} contains {quoted(''.join(sorted(stray)))}: use b, w and . only"
+                Message(
+                    "game-grid-position-rank-letters",
+                    rank=number,
+                    letters=quoted("".join(sorted(stray))),
+                )
             )
     return "".join(reversed(rows)).encode()
 
 
 def _read_side(side: str) -> Seat:
     if side not in _SIDE_LETTERS:
-        raise InvalidPosition(f"the side to move must be b or w, not {quoted(side)}")
+        raise InvalidPosition(Message("game-grid-position-side", given=quoted(side)))
     return _SIDE_LETTERS[side]
 
 
@@ -89,7 +90,7 @@ def _read_reserves(reserve_fields: list[str]) -> Mapping[Seat, int]:
     found = [_RESERVE.fullmatch(part) for part in reserve_fields]
     if not all(found) or [match[1] for match in found if match] != ["b", "w"]:
         raise InvalidPosition(
-            f"the reserves must read 'b=N w=N', not {quoted(' '.join(reserve_fields))}"
+            Message("game-grid-position-reserves", given=quoted(" ".join(reserve_fields)))
         )
     black, white = (int(match[2]) for match in found if match)
     return {BLACK: black, WHITE: white}
@@ -101,10 +102,12 @@ def _check_settled(cells: bytes, board: Geometry) -> None:
             continue
         for neighbour in board.orthogonal[cell]:
             if cells[neighbour] == OTHER_UNIT[unit]:
-                pair = f"{board.names[cell]} and {board.names[neighbour]}"
                 raise InvalidPosition(
-                    f"{pair} hold opposing units side by side, but conflicts are always "
-                    "settled before a turn begins"
+                    Message(
+                        "game-grid-position-conflict",
+                        square=board.names[cell],
+                        other=board.names[neighbour],
+                    )
                 )
 
 
@@ -115,7 +118,4 @@ def _check_unit_count(placement: Placement, size: int) -> None:
         + sum(placement.reserves.values())
     )
     if total > 4 * size:
-        raise InvalidPosition(
-            f"the position has {total} units on the board and in reserve, but the armies "
-            f"start with {4 * size} together and units are never created"
-        )
+        raise InvalidPosition(Message("game-grid-position-units", units=total, start=4 * size))

@@ -13,6 +13,7 @@ from games.contract import IllegalMove, Seat
 from games.domination_grid.board import EMPTY, SEAT_OF, UNIT_OF, Geometry
 from games.domination_grid.conflicts import Conflict, Fate, settle_conflicts
 from games.domination_grid.move import MAX_STEPS, GridMove
+from i18n.message import Message
 
 
 @dataclass(frozen=True, slots=True)
@@ -50,28 +51,32 @@ def move_units(cells: bytearray, move: GridMove, mover: Seat, board: Geometry) -
     """
     steps = move.steps
     if len(steps) > MAX_STEPS:
-        raise IllegalMove(f"a turn has at most {MAX_STEPS} steps, and this one has {len(steps)}")
+        raise IllegalMove(Message("game-grid-too-many-steps", most=MAX_STEPS, steps=len(steps)))
     unit = UNIT_OF[mover]
     stops: set[int] = set()
     for number, (start, end) in enumerate(steps, start=1):
-        where = f"step {number}, {start}-{end}"
         origin, target = board.index.get(start), board.index.get(end)
         if origin is None or target is None:
             missing = end if origin is not None else start
-            raise IllegalMove(f"{where}: there is no square {missing} on this board")
+            _refuse_step(number, start, end, Message("game-grid-no-square", square=missing))
         if target not in board.orthogonal[origin]:
-            raise IllegalMove(f"{where}: a step goes to a square sharing an edge with {start}")
+            _refuse_step(number, start, end, Message("game-grid-step-edge", square=start))
         if cells[origin] != unit:
-            held = (
-                "is empty" if cells[origin] == EMPTY else f"holds a {SEAT_OF[cells[origin]]} unit"
-            )
-            raise IllegalMove(f"{where}: {start} {held}, so there is no unit of yours to move")
+            held = "" if cells[origin] == EMPTY else SEAT_OF[cells[origin]]
+            _refuse_step(number, start, end, Message("game-grid-no-unit", square=start, held=held))
         if cells[target] != EMPTY:
-            raise IllegalMove(f"{where}: {end} is occupied")
+            _refuse_step(number, start, end, Message("game-grid-occupied", square=end))
         cells[origin], cells[target] = EMPTY, unit
         stops.discard(origin)
         stops.add(target)
     return stops
+
+
+def _refuse_step(number: int, start: str, end: str, problem: Message) -> None:
+    """Refuse the turn, naming the step (1-based) that breaks a rule and what is wrong."""
+    raise IllegalMove(
+        Message("game-grid-step", number=number, step=f"{start}-{end}", problem=problem)
+    )
 
 
 def reinforce(cells: bytearray, mover: Seat, reserve: int, board: Geometry) -> list[int]:

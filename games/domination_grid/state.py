@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Self
 
-from games.contract import IllegalMove, Move, Outcome, Seat, State
+from games.contract import IllegalMove, Move, Outcome, Seat, State, game_over, seat_name
 from games.domination_grid.board import (
     BLACK,
     BLACK_UNIT,
@@ -26,6 +26,7 @@ from games.domination_grid.position import Placement, read_position, write_posit
 from games.domination_grid.rules import play_turn
 from games.domination_grid.steps import one_step_turns
 from games.domination_grid.suggest import suggest_turns
+from i18n.message import Message
 
 
 class GridState(State):
@@ -162,9 +163,9 @@ class GridState(State):
 
     def apply(self, move: Move) -> Self:
         if self._outcome:
-            raise IllegalMove(f"the game is over: {self._outcome.reason}")
+            raise IllegalMove(game_over(self._outcome))
         if not isinstance(move, GridMove):
-            raise IllegalMove(f"{move} is not a turn of Domination 16x16")
+            raise IllegalMove(Message("game-grid-not-a-turn", move=str(move)))
         if self._successor is not None and self._successor[0] == move:
             return self._successor[1]
         turn = play_turn(self._cells, move, self._mover, self._reserves, self._board)
@@ -203,13 +204,11 @@ class GridState(State):
         black_left = BLACK_UNIT in self._cells
         white_left = WHITE_UNIT in self._cells
         if not (black_left or white_left):
-            return Outcome(None, "neither side has a unit left on the board")
+            return Outcome(None, Message("game-grid-no-units-left"))
         if not black_left:
-            return Outcome(WHITE, "black has no units left on the board")
+            return Outcome(WHITE, Message("game-grid-units-gone", seat=seat_name(BLACK)))
         if not white_left:
-            return Outcome(BLACK, "white has no units left on the board")
+            return Outcome(BLACK, Message("game-grid-units-gone", seat=seat_name(WHITE)))
         if self._history.count(self._history[-1]) >= 3:
-            return Outcome(
-                None, "the same board, side to move and reserves came up for the third time"
-            )
+            return Outcome(None, Message("game-grid-repetition"))
         return None

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 from games.contract import Seat
+from i18n.message import Message
 
 DARK: Seat = "dark"
 LIGHT: Seat = "light"
@@ -45,10 +46,9 @@ class Building:
     def is_citadel(self) -> bool:
         return self.height == CITADEL
 
-    def describe(self) -> str:
+    def describe(self) -> Message:
         """How messages name it: "a light two-story", "a dark citadel"."""
-        kind = {1: "one-story", 2: "two-story", CITADEL: "citadel"}[self.height]
-        return f"a {self.owner} {kind}"
+        return Message("game-draagostat-building", seat=self.owner, height=self.height)
 
 
 @dataclass(frozen=True, slots=True)

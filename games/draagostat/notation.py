@@ -12,7 +12,8 @@ import re
 from games.contract import InvalidNotation, Move
 from games.draagostat.geometry import index
 from games.draagostat.moves import Attack, Build, Carry, PieceLetter, Rescue, Step
-from games.typed_text import not_a
+from games.typed_text import unreadable
+from i18n.message import Message
 
 _PIECES: dict[str, PieceLetter] = {"b": "B", "d": "D"}
 
@@ -44,7 +45,4 @@ def parse(text: str) -> Move:
         return Build(sign, index(square))
     if match := _CARRY.fullmatch(squashed):
         return Carry(*(index(s) for s in match.groups()))
-    raise InvalidNotation(
-        f"{not_a('a Draagostat move', text)}: write a step as Bb2-b3, an attack as "
-        "Dc2xc3>d1, a build as +b2, -b2 or #b2, a carry as Bb2^b3, a rescue as Dc2-c3*a1"
-    )
+    raise InvalidNotation(unreadable(text, Message("game-draagostat-how-to-write")))

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Literal
 
 from pydantic import Field, field_validator
+from pydantic_core import PydanticCustomError
 
 from games.contract import Options
 from games.draagostat.geometry import SQUARES
@@ -33,15 +34,16 @@ class DraagostatOptions(Options):
             return value
         squares = [str(part).strip().lower() for part in value]
         if len(squares) != 4:
-            raise ValueError(
-                "setup names four squares: dark builder, light builder, dark dragon, "
-                "light dragon (e.g. a1,b2,c3,d4)"
-            )
+            raise PydanticCustomError("game-draagostat-setup-four", "setup names four squares")
         unknown = [s for s in squares if s not in SQUARES]
         if unknown:
-            raise ValueError(f"{quoted(unknown[0])} is not a square of the board (a1 to d4)")
+            raise PydanticCustomError(
+                "game-draagostat-setup-square",
+                "{square} is not a square of the board",
+                {"square": quoted(unknown[0])},
+            )
         if len(set(squares)) != 4:
-            raise ValueError("the four setup squares must all differ")
+            raise PydanticCustomError("game-draagostat-setup-differ", "setup squares repeat")
         return tuple(squares)
 
     @field_validator("diagonals", mode="before")
@@ -51,7 +53,11 @@ class DraagostatOptions(Options):
             return "all"
         links = whole_number(str(value).strip())
         if links is None or links > MOST_DIAGONAL_LINKS:
-            raise ValueError('should be a number from 0 to 4, or "all"')
+            raise PydanticCustomError(
+                "game-draagostat-diagonals",
+                "diagonals takes 0 to 4 or all",
+                {"given": quoted(str(value))},
+            )
         return links
 
     @property

@@ -39,7 +39,7 @@ import hashlib
 import re
 import string
 
-from games.contract import InvalidPosition, Seat
+from games.contract import InvalidPosition, Seat, seat_name
 from games.draagostat.board import (
     CITADEL,
     CITADELS,
@@ -53,6 +53,7 @@ from games.draagostat.board import (
 )
 from games.draagostat.geometry import CENTRE, SIZE, index, name
 from games.typed_text import quoted
+from i18n.message import Message
 
 _LETTERS = {1: "s", 2: "t", CITADEL: "c"}
 _BUILDINGS = {
@@ -94,13 +95,10 @@ def read(text: str) -> tuple[Board, str]:
     # after it fails its own check, which allows no space).
     fields = text.split(maxsplit=6)
     if len(fields) not in (6, 7):
-        raise InvalidPosition(
-            "a Draagostat position has six fields and an optional seventh: board, side to "
-            "move, dark=..., light=..., delay=..., converted=... [seen=...]"
-        )
+        raise InvalidPosition(Message("game-draagostat-position-fields"))
     rows, to_move, dark, light, delay, converted, *rest = fields
     if to_move not in SEATS:
-        raise InvalidPosition(f"the side to move is dark or light, not {quoted(to_move)}")
+        raise InvalidPosition(Message("game-draagostat-position-side", given=quoted(to_move)))
     builders, dragons, captives = _read_pieces(dark, light)
     board = Board(
         buildings=_read_buildings(rows),
@@ -164,14 +162,13 @@ def repetition_key(board: Board) -> str:
 def _read_buildings(rows: str) -> tuple[Building | None, ...]:
     ranks = rows.split("/")
     if len(ranks) != SIZE or any(len(rank) != SIZE for rank in ranks):
-        raise InvalidPosition("the board is four ranks of four characters, separated by /")
+        raise InvalidPosition(Message("game-draagostat-position-board"))
     buildings: list[Building | None] = []
     for rank in reversed(ranks):
         for char in rank:
             if char != "." and char not in _BUILDINGS:
                 raise InvalidPosition(
-                    f"{quoted(char)} is not a square of the board: "
-                    "use . S T C (dark) or s t c (light)"
+                    Message("game-draagostat-position-square", given=quoted(char))
                 )
             buildings.append(_BUILDINGS.get(char))
     return tuple(buildings)
@@ -183,8 +180,12 @@ def _read_pieces(dark: str, light: str) -> tuple[tuple[int, int], tuple[int, int
         match = _PIECES.fullmatch(field)
         if match is None or match.group(1) != seat:
             raise InvalidPosition(
-                f"{quoted(field)} should give the {seat} builder and dragon, e.g. {seat}=a1,b2 "
-                "(a ! after the builder's square marks it captive)"
+                Message(
+                    "game-draagostat-position-pieces",
+                    given=quoted(field),
+                    seat=seat_name(seat),
+                    example=f"{seat}=a1,b2",
+                )
             )
         builders.append(index(match.group(2)))
         dragons.append(index(match.group(4)))
@@ -195,11 +196,11 @@ def _read_pieces(dark: str, light: str) -> tuple[tuple[int, int], tuple[int, int
 
 def _read_delay(field: str) -> frozenset[Seat]:
     if not field.startswith("delay="):
-        raise InvalidPosition(f"expected delay=<seats> or delay=-, not {quoted(field)}")
+        raise InvalidPosition(Message("game-draagostat-position-delay", given=quoted(field)))
     value = field.removeprefix("delay=")
     seats = [] if value == "-" else value.split(",")
     if any(seat not in SEATS for seat in seats) or len(set(seats)) != len(seats):
-        raise InvalidPosition(f"delay lists dark and/or light, or is -, not {quoted(value)}")
+        raise InvalidPosition(Message("game-draagostat-position-delay-seats", given=quoted(value)))
     return frozenset(seats)
 
 
@@ -207,8 +208,11 @@ def _read_converted(field: str, to_move: Seat) -> bool:
     value = field.removeprefix("converted=")
     if not field.startswith("converted=") or value not in ("-", opponent(to_move)):
         raise InvalidPosition(
-            f"expected converted=- or converted={opponent(to_move)} (only the side that just "
-            f"moved can have converted), not {quoted(field)}"
+            Message(
+                "game-draagostat-position-converted",
+                expected=f"converted={opponent(to_move)}",
+                given=quoted(field),
+            )
         )
     return value != "-"
 
@@ -219,9 +223,7 @@ def _read_seen(field: str) -> str:
         return "," + value
     if field.startswith("seen=") and _SEEN_AS_KEYS.fullmatch(value):
         return "".join("," + _fingerprint_of_key(key) for key in value.split(","))
-    raise InvalidPosition(
-        "seen= lists earlier positions, each as 8 letters, digits, - or _, separated by commas"
-    )
+    raise InvalidPosition(Message("game-draagostat-position-seen"))
 
 
 def _are_fingerprints(value: str) -> bool:
@@ -250,10 +252,15 @@ def _check_reachable(board: Board) -> None:
         pool = board.pool(seat)
         if pool.stories < 0 or pool.citadels < 0:
             raise InvalidPosition(
-                f"{seat} has more than {STORIES} stories or {CITADELS} citadels on the board"
+                Message(
+                    "game-draagostat-position-too-many",
+                    seat=seat_name(seat),
+                    stories=STORIES,
+                    citadels=CITADELS,
+                )
             )
     if sum(1 for s in CENTRE if board.height(s) == CITADEL) > 2:
-        raise InvalidPosition("the centre squares hold more than two citadels")
+        raise InvalidPosition(Message("game-draagostat-position-centre"))
     shared = {board.builder(DARK), board.dragon(DARK)} & {
         board.builder(LIGHT),
         board.dragon(LIGHT),
@@ -264,14 +271,20 @@ def _check_reachable(board: Board) -> None:
         if seat in board.captives:
             if building is None or not building.is_citadel or building.owner == seat:
                 raise InvalidPosition(
-                    f"the captive {seat} builder must stand on an opposing citadel, not "
-                    f"{name(square)}"
+                    Message(
+                        "game-draagostat-position-captive",
+                        seat=seat_name(seat),
+                        square=name(square),
+                    )
                 )
             if board.dragon(seat) == square:
-                raise InvalidPosition(f"the {seat} dragon on {name(square)} would free its builder")
+                raise InvalidPosition(
+                    Message(
+                        "game-draagostat-position-freed", seat=seat_name(seat), square=name(square)
+                    )
+                )
             shared.discard(square)
     if shared:
         raise InvalidPosition(
-            f"{name(min(shared))} holds pieces of both colours, which only a captive and its "
-            "captor may do"
+            Message("game-draagostat-position-both-colours", square=name(min(shared)))
         )

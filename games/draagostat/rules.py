@@ -13,7 +13,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import replace
 from typing import Any
 
-from games.contract import IllegalMove, Move, Seat
+from games.contract import IllegalMove, Move, Seat, seat_name
 from games.draagostat.board import (
     BUILDER,
     CITADEL,
@@ -25,8 +25,17 @@ from games.draagostat.board import (
 )
 from games.draagostat.geometry import CENTRE, CORNERS, ORTHOGONAL, SQUARES, name
 from games.draagostat.moves import Attack, Build, Carry, PieceLetter, Rescue, Step
+from i18n.message import Message
 
-_HEIGHT_WORDS = {0: "bare ground", 1: "a one-story", 2: "a two-story", CITADEL: "a citadel"}
+
+def _height(board: Board, square: int) -> Message:
+    """What stands on `square`, by height: "bare ground", "a one-story"..."""
+    return Message("game-draagostat-height", height=board.height(square))
+
+
+def _piece(owner: Seat, kind: PieceKind) -> Message:
+    """A piece as a refusal names it: "the light dragon"."""
+    return Message("game-draagostat-piece", seat=owner, piece=kind)
 
 
 def perform(board: Board, move: Move) -> Board:
@@ -36,7 +45,7 @@ def perform(board: Board, move: Move) -> Board:
     else:
         action = _ACTIONS.get(type(move))
     if action is None:
-        raise IllegalMove(f"{move} is not a Draagostat move")
+        raise IllegalMove(Message("game-draagostat-not-a-move", move=str(move)))
     after = action(board, move)
     converted = isinstance(move, Build) and move.sign == "#"
     return after.next_turn(converted=converted)
@@ -116,13 +125,16 @@ def _dragon_reach(board: Board, dragon: int) -> set[int]:
 
 def _builder_step(board: Board, move: Step) -> Board:
     seat = _mover(board, BUILDER, move.origin)
-    _require_orthogonal(move.origin, move.target, "a builder steps")
+    _require_orthogonal(move.origin, move.target, "step")
     _refuse_foe(board, seat, move)
     building = board.buildings[move.target]
     if building is not None and building.owner != seat:
         raise IllegalMove(
-            f"{name(move.target)} holds {building.describe()}: a builder may only step "
-            "onto bare ground or its own buildings"
+            Message(
+                "game-draagostat-step-onto-building",
+                square=name(move.target),
+                building=building.describe(),
+            )
         )
     return _builder_moved(board, seat, move.target)
 
@@ -136,8 +148,11 @@ def _dragon_move(board: Board, move: Step) -> Board:
     hostile = building is not None and building.owner != seat
     if route == "lightning" and hostile:
         raise IllegalMove(
-            f"{name(move.target)} holds {building.describe()}: lightning may not strike "
-            "a corner with an opposing building"
+            Message(
+                "game-draagostat-lightning-building",
+                square=name(move.target),
+                building=building.describe(),
+            )
         )
     after = board.with_piece(seat, DRAGON, move.target)
     if route == "step" and hostile and not building.is_citadel:
@@ -157,7 +172,7 @@ def _land_attack(
     kind: PieceKind = BUILDER if piece == "B" else DRAGON
     seat = _mover(board, kind, origin)
     if kind == BUILDER:
-        _require_orthogonal(origin, target, "a builder attacks")
+        _require_orthogonal(origin, target, "attack")
         _refuse_attack_between_opposing_buildings(board, seat, origin, target)
     else:
         _refuse_own_captive(board, seat, target)
@@ -180,14 +195,18 @@ def _send_away(board: Board, seat: Seat, foe: PieceKind, attacked: int, destinat
 def _rescue(board: Board, move: Rescue) -> Board:
     seat = _mover(board, DRAGON, move.origin)
     if not (board.is_captive(seat) and board.builder(seat) == move.target):
-        raise IllegalMove(f"your builder is not held captive on {name(move.target)}")
+        raise IllegalMove(Message("game-draagostat-not-captive-there", square=name(move.target)))
     _dragon_route(board, move.origin, move.target, lightning=False)
     if move.banish is None:
         captors = board.pieces_on(move.target, opponent(seat))
         if captors:
             raise IllegalMove(
-                f"{name(move.target)} holds the {opponent(seat)} {captors[0]}: the rescue "
-                f"attacks it, written D{name(move.origin)}x{name(move.target)}*<square>><square>"
+                Message(
+                    "game-draagostat-rescue-attacks",
+                    square=name(move.target),
+                    piece=_piece(opponent(seat), captors[0]),
+                    written=f"D{name(move.origin)}x{name(move.target)}*",
+                )
             )
         return _free(board, seat, move)
     foe = _attackable_foe(board, seat, move.target)
@@ -206,29 +225,23 @@ def _build(board: Board, move: Build) -> Board:
     seat = _mover(board, BUILDER, move.square)
     where = name(move.square)
     if board.dragon(seat) == move.square:
-        raise IllegalMove(f"your builder shares {where} with your dragon and cannot build there")
+        raise IllegalMove(Message("game-draagostat-build-under-dragon", square=where))
     building = board.buildings[move.square]
     if building is not None and building.owner != seat:
         raise IllegalMove(
-            f"{where} holds {building.describe()}: a builder builds only on bare ground "
-            "or its own buildings"
+            Message("game-draagostat-build-on-foreign", square=where, building=building.describe())
         )
     height = board.height(move.square)
     if height == CITADEL:
-        raise IllegalMove(
-            f"the citadel on {where} is permanent: nothing is built on it or taken off"
-        )
+        raise IllegalMove(Message("game-draagostat-citadel-permanent", square=where))
     if move.sign == "+":
         if height == 2:
-            raise IllegalMove(
-                f"there is no third story: the two-story on {where} can be converted "
-                f"(#{where}) or carried from"
-            )
+            raise IllegalMove(Message("game-draagostat-no-third-story", square=where))
         if not board.pool(seat).stories:
-            raise IllegalMove("all four of your stories are on the board")
+            raise IllegalMove(Message("game-draagostat-no-stories-left"))
         return board.with_building(move.square, Building(seat, height + 1))
     if building is None:
-        raise IllegalMove(f"there is no story on {where} to remove or convert")
+        raise IllegalMove(Message("game-draagostat-no-story-there", square=where))
     if move.sign == "-":
         return board.with_building(move.square, _lowered(building))
     _require_conversion(board, seat, move.square)
@@ -239,22 +252,23 @@ def _carry(board: Board, move: Carry) -> Board:
     seat = _mover(board, BUILDER, move.origin)
     origin, target = name(move.origin), name(move.target)
     if board.dragon(seat) == move.origin:
-        raise IllegalMove(f"your builder shares {origin} with your dragon and cannot carry from it")
+        raise IllegalMove(Message("game-draagostat-carry-under-dragon", square=origin))
     if board.buildings[move.origin] != Building(seat, 2):
         raise IllegalMove(
-            f"a builder carries only from its own two-story, and {origin} holds "
-            f"{_HEIGHT_WORDS[board.height(move.origin)]}"
+            Message("game-draagostat-carry-from", square=origin, height=_height(board, move.origin))
         )
-    _require_orthogonal(move.origin, move.target, "a builder carries")
+    _require_orthogonal(move.origin, move.target, "carry")
     building = board.buildings[move.target]
     if building is not None:
         raise IllegalMove(
-            f"{target} holds {building.describe()}: a carried story goes only onto bare ground"
+            Message("game-draagostat-carry-onto", square=target, building=building.describe())
         )
     for owner in (seat, opponent(seat)):
         for kind in board.pieces_on(move.target, owner):
             raise IllegalMove(
-                f"{target} holds the {owner} {kind}: a story is carried only onto an empty square"
+                Message(
+                    "game-draagostat-carry-onto-piece", square=target, piece=_piece(owner, kind)
+                )
             )
     story = Building(seat, 1)
     after = board.with_building(move.origin, story).with_building(move.target, story)
@@ -269,19 +283,24 @@ def _mover(board: Board, kind: PieceKind, square: int) -> Seat:
     seat = board.to_move
     at = board.square_of(seat, kind)
     if at != square:
-        raise IllegalMove(f"your {kind} stands on {name(at)}, not on {name(square)}")
-    if kind == BUILDER and board.is_captive(seat):
         raise IllegalMove(
-            f"your builder is held captive on {name(at)}: it cannot act until your dragon frees it"
+            Message("game-draagostat-not-there", piece=kind, square=name(at), named=name(square))
         )
+    if kind == BUILDER and board.is_captive(seat):
+        raise IllegalMove(Message("game-draagostat-builder-captive", square=name(at)))
     return seat
 
 
 def _require_orthogonal(origin: int, target: int, action: str) -> None:
+    """`action` is what the builder does there: "step", "attack" or "carry"."""
     if target not in ORTHOGONAL[origin]:
         raise IllegalMove(
-            f"{action} only one square orthogonally, and {name(target)} is not next to "
-            f"{name(origin)}"
+            Message(
+                "game-draagostat-not-orthogonal",
+                action=action,
+                square=name(target),
+                origin=name(origin),
+            )
         )
 
 
@@ -290,18 +309,18 @@ def _refuse_foe(board: Board, seat: Seat, move: Step) -> None:
     foes = board.pieces_on(move.target, opponent(seat))
     if foes:
         raise IllegalMove(
-            f"{name(move.target)} holds the {opponent(seat)} {foes[0]}: moving onto it is an "
-            f"attack, written {move.piece}{name(move.origin)}x{name(move.target)}>"
-            "<where it goes>"
+            Message(
+                "game-draagostat-onto-foe",
+                square=name(move.target),
+                piece=_piece(opponent(seat), foes[0]),
+                written=f"{move.piece}{name(move.origin)}x{name(move.target)}>",
+            )
         )
 
 
 def _refuse_own_captive(board: Board, seat: Seat, target: int) -> None:
     if board.is_captive(seat) and board.builder(seat) == target:
-        raise IllegalMove(
-            f"your builder is held captive on {name(target)}: reaching it is a rescue, "
-            "written with *<where the builder goes>"
-        )
+        raise IllegalMove(Message("game-draagostat-reach-captive", square=name(target)))
 
 
 def _dragon_route(board: Board, origin: int, target: int, *, lightning: bool) -> str:
@@ -313,9 +332,7 @@ def _dragon_route(board: Board, origin: int, target: int, *, lightning: bool) ->
     if lightning and origin in CORNERS and target in CORNERS and origin != target:
         return "lightning"
     raise IllegalMove(
-        f"a dragon cannot get from {name(origin)} to {name(target)}: it steps one square "
-        "orthogonally, flies from a citadel to another citadel, and rides the lightning from "
-        "a corner to another corner (never onto an opposing piece)"
+        Message("game-draagostat-dragon-route", origin=name(origin), square=name(target))
     )
 
 
@@ -324,14 +341,16 @@ def _attackable_foe(board: Board, seat: Seat, square: int) -> PieceKind:
     where = name(square)
     foes = board.pieces_on(square, victim)
     if not foes:
-        raise IllegalMove(f"there is no {victim} piece on {where} to attack")
+        raise IllegalMove(
+            Message("game-draagostat-nothing-to-attack", seat=seat_name(victim), square=where)
+        )
     if len(foes) == 2:
         raise IllegalMove(
-            f"two-on-one: {where} holds both {victim} pieces, and together they cannot be attacked"
+            Message("game-draagostat-two-on-one", seat=seat_name(victim), square=where)
         )
     if foes == [BUILDER] and board.is_captive(victim):
         raise IllegalMove(
-            f"{where} holds the captive {victim} builder: a captive cannot be attacked"
+            Message("game-draagostat-attack-captive", seat=seat_name(victim), square=where)
         )
     return foes[0]
 
@@ -346,18 +365,25 @@ def _refuse_attack_between_opposing_buildings(
         return
     if attacked is not None and attacked.owner != seat:
         raise IllegalMove(
-            f"your builder stands on {standing.describe()} on {name(origin)}: its next move "
-            f"must reach bare ground or its own building, and {name(target)} holds "
-            f"{attacked.describe()}"
+            Message(
+                "game-draagostat-off-foreign",
+                standing=standing.describe(),
+                origin=name(origin),
+                square=name(target),
+                building=attacked.describe(),
+            )
         )
 
 
 def _require_height(board: Board, origin: int, target: int) -> None:
     if board.height(target) > board.height(origin):
         raise IllegalMove(
-            "a builder may only attack a piece at its own height or lower: "
-            f"{name(target)} stands on {_HEIGHT_WORDS[board.height(target)]}, "
-            f"your builder on {_HEIGHT_WORDS[board.height(origin)]}"
+            Message(
+                "game-draagostat-attack-height",
+                square=name(target),
+                height=_height(board, target),
+                own=_height(board, origin),
+            )
         )
 
 
@@ -365,15 +391,14 @@ def _banish(board: Board, seat: Seat, foe: PieceKind, attacked: int, destination
     """Put the attacked piece where the attacker chose, if the rules allow it there."""
     where = name(destination)
     if destination == attacked:
-        raise IllegalMove(f"the attacked {foe} must leave {where}")
+        raise IllegalMove(Message("game-draagostat-must-leave", piece=foe, square=where))
     building = board.buildings[destination]
     if building is not None:
         raise IllegalMove(
-            f"{where} holds {building.describe()}: a banished piece goes to a square "
-            "without a building"
+            Message("game-draagostat-banish-building", square=where, building=building.describe())
         )
     for kind in board.pieces_on(destination, seat):
-        raise IllegalMove(f"{where} holds your {kind}: a banished piece may not join your pieces")
+        raise IllegalMove(Message("game-draagostat-banish-own", square=where, piece=kind))
     return board.with_piece(opponent(seat), foe, destination)
 
 
@@ -381,20 +406,14 @@ def _take_captive(board: Board, seat: Seat, foe: PieceKind, attacked: int, citad
     victim = opponent(seat)
     where = name(citadel)
     if foe != BUILDER:
-        raise IllegalMove(
-            f"{where} holds your citadel: only a builder can be held captive, and a banished "
-            "dragon goes to a square without a building"
-        )
+        raise IllegalMove(Message("game-draagostat-captive-dragon", square=where))
     if board.pool(seat).citadels:
-        raise IllegalMove(
-            f"{where} holds your citadel, but a builder is taken captive only while both your "
-            "citadels are on the board"
-        )
+        raise IllegalMove(Message("game-draagostat-captive-one-citadel", square=where))
     if citadel == attacked:
-        raise IllegalMove(f"the attacked builder must leave {where}: hold it on your other citadel")
+        raise IllegalMove(Message("game-draagostat-captive-same-citadel", square=where))
     if board.dragon(victim) == citadel:
         raise IllegalMove(
-            f"the {victim} dragon stands on {where}: its builder cannot be held captive there"
+            Message("game-draagostat-captive-on-dragon", seat=seat_name(victim), square=where)
         )
     moved = board.with_piece(victim, BUILDER, citadel)
     return replace(moved, captives=board.captives | {victim})
@@ -405,39 +424,34 @@ def _require_rescue_square(board: Board, seat: Seat, square: int) -> None:
     foes = board.pieces_on(square, opponent(seat))
     if foes:
         raise IllegalMove(
-            f"{where} holds the {opponent(seat)} {foes[0]}: the freed builder goes where no "
-            "opposing piece stands"
+            Message(
+                "game-draagostat-free-onto-foe",
+                square=where,
+                piece=_piece(opponent(seat), foes[0]),
+            )
         )
     building = board.buildings[square]
     if building is not None and building.owner != seat:
         raise IllegalMove(
-            f"{where} holds {building.describe()}: the freed builder goes to bare ground or "
-            "its own building"
+            Message(
+                "game-draagostat-free-onto-building", square=where, building=building.describe()
+            )
         )
 
 
 def _require_conversion(board: Board, seat: Seat, square: int) -> None:
     where = name(square)
     if board.height(square) != 2:
-        raise IllegalMove(f"only a two-story becomes a citadel, and {where} holds a one-story")
+        raise IllegalMove(Message("game-draagostat-convert-one-story", square=where))
     if not board.pool(seat).citadels:
-        raise IllegalMove("both your citadels are already on the board")
+        raise IllegalMove(Message("game-draagostat-no-citadels-left"))
     if seat in board.delayed:
-        raise IllegalMove(
-            "citadel delay: your builder has not yet moved by its own action, so you may not "
-            "convert"
-        )
+        raise IllegalMove(Message("game-draagostat-citadel-delay"))
     if board.converted:
-        raise IllegalMove(
-            "right of first conversion: your opponent converted on the last turn, so you may "
-            "not convert on this one"
-        )
+        raise IllegalMove(Message("game-draagostat-first-conversion"))
     centre_citadels = sum(1 for s in CENTRE if board.height(s) == CITADEL)
     if square in CENTRE and centre_citadels >= 2:
-        raise IllegalMove(
-            f"centre freeze: b2, b3, c2 and c3 already hold two citadels, so {where} cannot "
-            "become one"
-        )
+        raise IllegalMove(Message("game-draagostat-centre-freeze", square=where))
 
 
 # ---------------------------------------------------------------------- small helpers

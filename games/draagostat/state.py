@@ -19,13 +19,14 @@ from dataclasses import dataclass
 from functools import cached_property
 from typing import Self
 
-from games.contract import IllegalMove, Move, Outcome, Seat, State
+from games.contract import IllegalMove, Move, Outcome, Seat, State, game_over, seat_name
 from games.draagostat import notation, position_text, rules
 from games.draagostat.board import BUILDER, DRAGON, SEATS, Board, Building, Piece, Pool, opponent
 from games.draagostat.city import find_city
 from games.draagostat.geometry import name
 from games.draagostat.options import DraagostatOptions
 from games.draagostat.position_text import fingerprint
+from i18n.message import Message
 
 REPETITIONS_FOR_A_DRAW = 3
 
@@ -63,9 +64,11 @@ class DraagostatState(State):
         mover = opponent(self.board.to_move)
         if self._city is not None:
             squares = ", ".join(name(s) for s in self._city)
-            return Outcome(mover, f"Dominion! {mover} holds the city {squares}")
+            return Outcome(
+                mover, Message("game-draagostat-dominion", seat=seat_name(mover), squares=squares)
+            )
         if self.seen.count(self._entry) + 1 >= REPETITIONS_FOR_A_DRAW:
-            return Outcome(None, "the same position occurred for the third time")
+            return Outcome(None, Message("game-draagostat-repetition"))
         return None
 
     def legal_moves(self) -> tuple[Move, ...]:
@@ -76,7 +79,7 @@ class DraagostatState(State):
 
     def apply(self, move: Move) -> Self:
         if self.outcome is not None:
-            raise IllegalMove(f"the game is over: {self.outcome.reason}")
+            raise IllegalMove(game_over(self.outcome))
         after = rules.perform(self.board, move)
         return type(self)(
             board=after,

@@ -9,6 +9,7 @@ event is a draw by the forty-move rule.
 from __future__ import annotations
 
 from games.draughtnauts.layout import Layout
+from i18n.message import Message
 
 Key = tuple
 """A position as the repetition rule compares it:
@@ -24,10 +25,10 @@ def key_of(layout: Layout, seat: int) -> Key:
     return (layout.dark, layout.light, layout.kings, seat, layout.held, layout.unclaimed)
 
 
-def draw_reason(window: tuple[Key, ...]) -> str | None:
+def draw_reason(window: tuple[Key, ...]) -> Message | None:
     """Why the last position of `window` is a draw, or None."""
     if window.count(window[-1]) >= REPETITIONS:
-        return "draw by threefold repetition"
+        return Message("game-draughtnauts-repetition")
     if len(window) > QUIET_PLY_LIMIT:
-        return "draw: forty moves by each side without a capture or a man move"
+        return Message("game-draughtnauts-forty-moves")
     return None

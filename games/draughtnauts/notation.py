@@ -26,7 +26,8 @@ from games.draughtnauts.moves import (
     SwordMove,
     Teleport,
 )
-from games.typed_text import NUMBER, not_a
+from games.typed_text import NUMBER, unreadable
+from i18n.message import Message
 
 _SETUP = re.compile(r"^setup\s*([a-z]{4})$")
 _NUMBERS = re.compile(NUMBER)
@@ -77,7 +78,7 @@ def parse(text: str) -> Written:
     if setup := _SETUP.match(cleaned):
         letters = setup.group(1).upper()
         if sorted(letters) != sorted(POWERUP_ORDER):
-            raise InvalidNotation("a setup names each of S, H, C and T once, e.g. 'setup SHCT'")
+            raise InvalidNotation(Message("game-draughtnauts-setup-letters"))
         return Written("setup", letters=letters)
     if power := _POWER.match(cleaned):
         squares = _squares((power.group(1), power.group(3)))
@@ -85,16 +86,13 @@ def parse(text: str) -> Written:
     parts = [part.strip() for part in cleaned.split(",")]
     if 1 <= len(parts) <= 2 and all(_TRAVEL.match(part) for part in parts):
         return Written("travel", parts=tuple(_squares(_NUMBERS.findall(p)) for p in parts))
-    raise InvalidNotation(
-        f"{not_a('a move', text)}: write steps like 11-15, captures like 22x15x6, "
-        "a cannon shot like 18C23, a teleport like 18T5"
-    )
+    raise InvalidNotation(unreadable(text, Message("game-draughtnauts-how-to-write")))
 
 
 def _squares(numbers: Sequence[str]) -> tuple[int, ...]:
     squares = tuple(int(n) for n in numbers)
     if any(s not in SQUARES for s in squares):
-        raise InvalidNotation("squares are numbered 1 to 32")
+        raise InvalidNotation(Message("game-draughtnauts-squares"))
     return squares
 
 
@@ -104,5 +102,5 @@ def pick(written: Written, legal: Sequence[Move]) -> Move | None:
     found = [move for move in legal if written.matches(move)]
     if len(found) > 1:
         names = ", ".join(map(str, found))
-        raise AmbiguousMove(f"that could mean {names}: write the capture in full", map(str, found))
+        raise AmbiguousMove(Message("game-draughtnauts-ambiguous", moves=names), map(str, found))
     return found[0] if found else None

@@ -22,6 +22,7 @@ from games.draughtnauts.board import SQUARES, crowning_row, owner_of_row
 from games.draughtnauts.layout import Layout
 from games.draughtnauts.moves import POWERUP_ORDER, in_powerup_order
 from games.typed_text import NUMBER, quoted
+from i18n.message import Message
 
 COLOUR_LETTERS = ("B", "W")
 """PDN's letter for seat 0 (Dark) and seat 1 (Light)."""
@@ -68,9 +69,7 @@ def read(text: str, with_powerups: bool, setup_phase_allowed: bool) -> ReadPosit
     """Parse a position text; raises `InvalidPosition` naming what is wrong."""
     fields = [f.strip() for f in _unwrap(text).split(":")]
     if len(fields) < 3 or fields[0].upper() not in COLOUR_LETTERS:
-        raise InvalidPosition(
-            "a position reads like B:W21,22,K30:B1,2 (side to move, then each side's squares)"
-        )
+        raise InvalidPosition(Message("game-draughtnauts-position-shape"))
     seat = COLOUR_LETTERS.index(fields[0].upper())
     sides: dict[int, list[tuple[int, bool, str]]] = {}
     unclaimed: dict[int, str] = {}
@@ -78,7 +77,7 @@ def read(text: str, with_powerups: bool, setup_phase_allowed: bool) -> ReadPosit
     for field in fields[1:]:
         head = SETUP_MARK if field.lower() == SETUP_MARK else field[:1].upper()
         if head in seen or head not in {*COLOUR_LETTERS, "U", SETUP_MARK}:
-            raise InvalidPosition(f"the field {quoted(field)} is not understood or comes twice")
+            raise InvalidPosition(Message("game-draughtnauts-position-field", field=quoted(field)))
         seen.add(head)
         if head in COLOUR_LETTERS:
             sides[COLOUR_LETTERS.index(head)] = _pieces(field[1:])
@@ -86,11 +85,11 @@ def read(text: str, with_powerups: bool, setup_phase_allowed: bool) -> ReadPosit
             unclaimed = _unclaimed(field[1:])
     in_setup = SETUP_MARK in seen
     if len(sides) != 2:
-        raise InvalidPosition("a position needs both a W field and a B field")
+        raise InvalidPosition(Message("game-draughtnauts-position-both-sides"))
     layout = _layout(sides, unclaimed)
     uses_powerups = bool(layout.held or layout.unclaimed or in_setup)
     if uses_powerups and not with_powerups:
-        raise InvalidPosition("this position has power-ups, but the match has powerups=off")
+        raise InvalidPosition(Message("game-draughtnauts-position-powerups-off"))
     pending = _setup_pending(layout, seat, in_setup, setup_phase_allowed)
     return ReadPosition(layout, seat, pending)
 
@@ -107,15 +106,17 @@ def _pieces(body: str) -> list[tuple[int, bool, str]]:
     for token in filter(None, body.upper().split(",")):
         match = _PIECE.match(token)
         if not match:
-            raise InvalidPosition(
-                f"{quoted(token)} is not a square, a king like K30 or a range like 1-12"
-            )
+            raise InvalidPosition(Message("game-draughtnauts-position-token", token=quoted(token)))
         king, first, last, letters = match.groups()
         squares = range(int(first), int(last or first) + 1)
         if not squares or squares[0] not in SQUARES or squares[-1] not in SQUARES:
-            raise InvalidPosition(f"{quoted(token)}: squares are numbered 1 to 32")
+            raise InvalidPosition(
+                Message("game-draughtnauts-position-token-squares", token=quoted(token))
+            )
         if letters is not None and (last or not king):
-            raise InvalidPosition(f"{quoted(token)}: only a single king can hold power-ups")
+            raise InvalidPosition(
+                Message("game-draughtnauts-position-king-powerups", token=quoted(token))
+            )
         found += [(square, bool(king), letters or "") for square in squares]
     return found
 
@@ -125,12 +126,16 @@ def _unclaimed(body: str) -> dict[int, str]:
     for token in filter(None, body.upper().split(",")):
         match = _UNCLAIMED.match(token)
         if not match or match.group(2) not in POWERUP_ORDER:
-            raise InvalidPosition(f"{quoted(token)} is not a square and a power-up letter like 31C")
+            raise InvalidPosition(
+                Message("game-draughtnauts-position-unclaimed-token", token=quoted(token))
+            )
         square, kind = int(match.group(1)), match.group(2)
         if owner_of_row(square) is None:
-            raise InvalidPosition(f"{quoted(token)}: power-ups lie only on squares 1-4 and 29-32")
+            raise InvalidPosition(
+                Message("game-draughtnauts-position-unclaimed-row", token=quoted(token))
+            )
         if square in found:
-            raise InvalidPosition(f"square {square} is given two power-ups")
+            raise InvalidPosition(Message("game-draughtnauts-position-two-powerups", square=square))
         found[square] = kind
     return found
 
@@ -142,13 +147,19 @@ def _layout(sides: dict[int, list[tuple[int, bool, str]]], unclaimed: dict[int, 
         for square, king, letters in pieces:
             bit = BIT_OF[square]
             if (boards[0] | boards[1]) & bit:
-                raise InvalidPosition(f"square {square} is given twice")
+                raise InvalidPosition(
+                    Message("game-draughtnauts-position-square-twice", square=square)
+                )
             if not king and square in crowning_row(seat):
-                raise InvalidPosition(f"a man on {square} would already have been crowned")
+                raise InvalidPosition(Message("game-draughtnauts-position-crowned", square=square))
             if len(letters) > 2 or len(set(letters)) != len(letters):
-                raise InvalidPosition(f"the king on {square} holds at most two different power-ups")
+                raise InvalidPosition(
+                    Message("game-draughtnauts-position-king-holds", square=square)
+                )
             if any(k not in POWERUP_ORDER for k in letters):
-                raise InvalidPosition(f"the king on {square}: power-ups are S, H, C and T")
+                raise InvalidPosition(
+                    Message("game-draughtnauts-position-powerup-letters", square=square)
+                )
             boards[seat] |= bit
             kings |= bit if king else 0
             if letters:
@@ -158,7 +169,9 @@ def _layout(sides: dict[int, list[tuple[int, bool, str]]], unclaimed: dict[int, 
         owned[owner_of_row(square)].append(kind)
     for seat, kinds in owned.items():
         if len(set(kinds)) != len(kinds):
-            raise InvalidPosition(f"{COLOUR_LETTERS[seat]} has the same power-up twice")
+            raise InvalidPosition(
+                Message("game-draughtnauts-position-same-powerup", side=COLOUR_LETTERS[seat])
+            )
     layout = Layout(boards[0], boards[1], kings)
     return layout.with_held(held).with_unclaimed(unclaimed)
 
@@ -168,11 +181,8 @@ def _setup_pending(layout: Layout, seat: int, in_setup: bool, allowed: bool) -> 
     if not in_setup:
         return ()
     if not allowed:
-        raise InvalidPosition("a setup phase exists only with powerups=choose")
+        raise InvalidPosition(Message("game-draughtnauts-position-setup-choose"))
     placed = {owner_of_row(square) for square, _ in layout.unclaimed}
     if layout.held or placed != set(range(seat)) or len(layout.unclaimed) != 4 * seat:
-        raise InvalidPosition(
-            "in the setup phase no power-up is held, and only Dark's four may be placed, "
-            "when Light is to place its own"
-        )
+        raise InvalidPosition(Message("game-draughtnauts-position-setup-phase"))
     return tuple(range(seat, 2))

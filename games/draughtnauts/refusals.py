@@ -10,52 +10,58 @@ from __future__ import annotations
 from collections.abc import Sequence
 from itertools import pairwise
 
+from games.contract import seat_name
 from games.draughtnauts.board import between, cell, neighbours
 from games.draughtnauts.layout import SEATS, Layout
 from games.draughtnauts.moves import Jump, Move
 from games.draughtnauts.notation import Written
-
-POWERUP_NAMES = {"S": "Sword", "H": "Shield", "C": "Cannon", "T": "Teleporter"}
+from i18n.message import Message
 
 
 def reason(
     layout: Layout, seat: int, setting_up: bool, legal: Sequence[Move], written: Written
-) -> str:
+) -> Message:
     if setting_up:
-        return f"{SEATS[seat]} must first place its power-ups, e.g. 'setup SHCT'"
+        return Message("game-draughtnauts-place-first", seat=seat_name(SEATS[seat]))
     if written.kind == "setup":
-        return "power-ups are placed only in the setup phase, before the first move"
+        return Message("game-draughtnauts-setup-over")
     origin = written.parts[0][0]
     owner = layout.owner_at(origin)
     if owner is None:
-        return f"square {origin} is empty"
+        return Message("game-draughtnauts-square-empty", square=origin)
     if owner != seat:
-        return f"square {origin} holds a {SEATS[owner]} piece; it is {SEATS[seat]}'s turn"
+        return Message(
+            "game-draughtnauts-not-your-piece",
+            square=origin,
+            owner=seat_name(SEATS[owner]),
+            seat=seat_name(SEATS[seat]),
+        )
     if written.kind != "travel":
         return _power_reason(layout, seat, written)
     if len(written.parts) == 2 and "S" not in layout.powerups_at(origin):
-        return "only a piece holding a Sword may move twice in one turn"
-    return _travel_reason(layout, seat, legal, written.parts[0]) or (
-        "a Sword's second move must be a step or capture of the same piece, "
-        "and may not jump a piece twice"
+        return Message("game-draughtnauts-sword-twice")
+    return _travel_reason(layout, seat, legal, written.parts[0]) or Message(
+        "game-draughtnauts-sword-second"
     )
 
 
-def _power_reason(layout: Layout, seat: int, written: Written) -> str:
+def _power_reason(layout: Layout, seat: int, written: Written) -> Message:
     origin, target = written.parts[0]
     letter = "C" if written.kind == "cannon" else "T"
     if letter not in layout.powerups_at(origin):
-        return f"the piece on {origin} holds no {POWERUP_NAMES[letter]}"
+        return Message("game-draughtnauts-no-powerup", square=origin, powerup=letter)
     if letter == "T":
-        return f"a Teleporter needs an empty destination, and square {target} is not"
+        return Message("game-draughtnauts-teleport-occupied", square=target)
     if target not in neighbours(origin):
-        return f"a Cannon fires only at a diagonally adjacent square, and {target} is not"
-    return f"square {target} holds no {SEATS[1 - seat]} piece to shoot"
+        return Message("game-draughtnauts-cannon-range", square=target)
+    return Message(
+        "game-draughtnauts-cannon-no-target", square=target, seat=seat_name(SEATS[1 - seat])
+    )
 
 
 def _travel_reason(
     layout: Layout, seat: int, legal: Sequence[Move], part: tuple[int, ...]
-) -> str | None:
+) -> Message | None:
     """Why one step or capture sequence is not legal, or None if it is (the problem then
     lies in a Sword's second move)."""
     captures = [m for m in legal if isinstance(m, Jump)]
@@ -65,17 +71,17 @@ def _travel_reason(
     if len(part) == 2 and part[1] in neighbours(origin):
         if captures:
             shown = ", ".join(str(m) for m in captures[:3])
-            return f"capturing is compulsory here: {shown}"
+            return Message("game-draughtnauts-must-capture", captures=shown)
         return _hop_reason(layout, seat, king, origin, part[1], jumps=False)
     if len(part) == 2 and not _one_jump_apart(origin, part[1]):
-        return f"no capture leads from {origin} to {part[1]}"
+        return Message("game-draughtnauts-no-capture-path", start=origin, landing=part[1])
     for start, landing in pairwise(part):
         problem = _hop_reason(layout, seat, king, start, landing, jumps=True, vacated=origin)
         if problem:
             return problem
     if any(m.path[: len(part)] == part for m in captures):
-        return "the capture must go on while the piece can jump again"
-    return "that capture goes further than the rules allow: crowning ends a move"
+        return Message("game-draughtnauts-capture-continues")
+    return Message("game-draughtnauts-capture-too-far")
 
 
 def _written_as(move: Move, part: tuple[int, ...]) -> bool:
@@ -99,17 +105,23 @@ def _hop_reason(
     *,
     jumps: bool,
     vacated: int | None = None,
-) -> str | None:
+) -> Message | None:
     """What is wrong with one step or one jump of a sequence, if anything."""
     if jumps:
         if not _one_jump_apart(start, landing):
-            return f"{start} to {landing} is neither a diagonal step nor a jump"
+            return Message("game-draughtnauts-not-step-or-jump", start=start, landing=landing)
         over = between(start, landing)
         if layout.owner_at(over) != 1 - seat:
-            return f"a jump from {start} to {landing} needs a {SEATS[1 - seat]} piece on {over}"
+            return Message(
+                "game-draughtnauts-jump-needs-piece",
+                start=start,
+                landing=landing,
+                over=over,
+                seat=seat_name(SEATS[1 - seat]),
+            )
     if layout.owner_at(landing) is not None and landing != vacated:
-        return f"square {landing} is not empty"
+        return Message("game-draughtnauts-square-occupied", square=landing)
     rows = cell(landing)[0] - cell(start)[0]
     if not king and (rows < 0 if seat == 0 else rows > 0):
-        return "men move and capture forward only; only kings go backwards"
+        return Message("game-draughtnauts-men-forward")
     return None

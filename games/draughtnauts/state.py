@@ -10,11 +10,12 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import ClassVar, Self
 
-from games.contract import IllegalMove, Move, Outcome, Seat, State
+from games.contract import IllegalMove, Move, Outcome, Seat, State, game_over, seat_name
 from games.draughtnauts import notation, position, refusals, rules
 from games.draughtnauts.draws import Key, draw_reason, key_of
 from games.draughtnauts.layout import SEATS, Layout, Piece
 from games.draughtnauts.options import DraughtnautsOptions
+from i18n.message import Message
 
 
 class DraughtnautsState(State):
@@ -102,9 +103,9 @@ class DraughtnautsState(State):
             return None
         mover, other = SEATS[self._seat], SEATS[1 - self._seat]
         if not self.layout.side(self._seat):
-            return Outcome(other, f"{mover} has no pieces left")
+            return Outcome(other, Message("game-draughtnauts-no-pieces", seat=seat_name(mover)))
         if not self._moves():
-            return Outcome(other, f"{mover} has no legal move")
+            return Outcome(other, Message("game-draughtnauts-no-moves", seat=seat_name(mover)))
         reason = draw_reason(self.window)
         return Outcome(None, reason) if reason else None
 
@@ -123,9 +124,9 @@ class DraughtnautsState(State):
             raise IllegalMove(self._refusal(written))
         return move
 
-    def _refusal(self, written: notation.Written) -> str:
+    def _refusal(self, written: notation.Written) -> Message:
         if self.outcome:
-            return f"the game is over: {self.outcome.reason}"
+            return game_over(self.outcome)
         legal = self._moves()
         return refusals.reason(self.layout, self._seat, bool(self.pending), legal, written)
 

@@ -5,11 +5,13 @@ from __future__ import annotations
 import math
 
 import pytest
+from english_text import refused
 
 import games
 from ai.budget import Allowance, Budget
 from ai.duel import DuelScore, duel
 from games.contract import Outcome
+from i18n import Message
 
 
 def test_score_counts_wins_and_half_draws() -> None:
@@ -35,7 +37,7 @@ def test_seats_alternate_and_each_deal_is_played_from_both_sides(
 
     def record(game, options, seed, players, rng_for):
         played.append((seed, players["H"]))
-        return Outcome("H", "recorded")
+        return Outcome("H", Message("recorded"))
 
     monkeypatch.setattr("ai.duel.play_game", record)
     score = duel(games.get("domination-cards"), "easy", "random", 4, seed=5)
@@ -49,7 +51,7 @@ def test_a_real_duel_plays_every_game() -> None:
 
 
 def test_a_budget_needs_work_and_depth() -> None:
-    with pytest.raises(ValueError, match="at least one"):
+    with refused(ValueError, match="at least one"):
         Budget(work=0)
 
 

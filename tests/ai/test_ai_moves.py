@@ -6,6 +6,7 @@ import random
 
 import pytest
 from ai_positions import SMALL, VARIANTS, positions, random_position
+from english_text import refused
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -72,7 +73,7 @@ def test_should_stop_cuts_a_search_short_and_still_gives_a_legal_move() -> None:
 
 def test_an_unknown_level_is_refused_with_the_choices() -> None:
     state = random_position("draagostat", {}, seed=1, plies=2)
-    with pytest.raises(ai.UnknownLevel, match="easy, medium, hard, random"):
+    with refused(ai.UnknownLevel, match="easy, medium, hard, random"):
         ai.choose(state, "grandmaster", random.Random(0))
 
 
@@ -81,7 +82,7 @@ def test_a_finished_game_has_no_move_to_choose() -> None:
     rng = random.Random(0)
     while not finished.is_over:
         finished = finished.apply(rng.choice(list(finished.legal_moves())))
-    with pytest.raises(GameError, match="over"):
+    with refused(GameError, match="over"):
         ai.choose(finished, "easy", rng)
 
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from games.contract import Game, IllegalMove, InvalidNotation, Move, Options, Outcome, State
+from i18n import Message
 
 
 class RaceOptions(Options):
@@ -40,7 +41,7 @@ class RaceState(State):
     def outcome(self) -> Outcome | None:
         if self.total < self.target:
             return None
-        return Outcome(RaceGame.seats[(self.turn - 1) % 2], f"reached {self.target}")
+        return Outcome(RaceGame.seats[(self.turn - 1) % 2], Message(f"reached {self.target}"))
 
     @property
     def ply(self) -> int:
@@ -56,12 +57,12 @@ class RaceState(State):
     def parse_move(self, text: str) -> Move:
         cleaned = text.strip().lstrip("+")
         if cleaned not in {"1", "2"}:
-            raise InvalidNotation(f"'{text}' is not +1 or +2")
+            raise InvalidNotation(Message(f"'{text}' is not +1 or +2"))
         return Add(int(cleaned))
 
     def apply(self, move: Move) -> RaceState:
         if move not in self.legal_moves():
-            raise IllegalMove(f"{move} is not allowed now")
+            raise IllegalMove(Message(f"{move} is not allowed now"))
         return RaceState(self.total + move.amount, self.target, self.turn + 1, move)
 
     def position(self) -> str:

@@ -7,6 +7,7 @@ import pytest
 import games
 from bot.core.interaction_errors import as_sentence
 from games import IllegalMove
+from i18n import ENGLISH, words
 from tests.e2e.helpers import choices, slash_together, start_match
 
 
@@ -17,7 +18,7 @@ async def test_an_illegal_move_gets_the_engine_reason_privately(env, lobby, alic
         games.get("draughtnauts").start().play("11-20")
     result = await alice.slash(thread, "move", notation="11-20")
     assert result.response.ephemeral
-    assert result.response.content == as_sentence(refusal.value.reason)
+    assert result.response.content == as_sentence(words(ENGLISH)(refusal.value.message))
     assert thread.last_message.id == board.id
     assert await choices(alice, thread) == await choices(alice, thread, "")
 

@@ -27,6 +27,7 @@ import sys
 from collections.abc import Mapping
 
 import pytest
+from english_text import assert_catalogued, english
 from hypothesis import Phase, given, settings
 from hypothesis import strategies as st
 
@@ -125,6 +126,8 @@ def test_random_play_keeps_the_contract(game_id: str, index: int, seed: int, wal
     assert replayed.position() == final.position()
     assert replayed.to_move == final.to_move
     assert replayed.outcome == final.outcome
+    if final.outcome is not None:
+        assert_catalogued(final.outcome.reason)
     assert replayed.ply == len(moves)
 
 
@@ -154,7 +157,8 @@ def check_refusals(game: Game, state: State, seen: set[str]) -> None:
         try:
             state.play(text)
         except GameError as exc:
-            assert exc.reason.strip(), f"refusal of {text!r} gives no reason"
+            assert english(exc).strip(), f"refusal of {text!r} gives no reason"
+            assert_catalogued(exc)
         else:
             assert not game.lists_every_move, f"{text!r} is accepted but not listed"
         assert state.position() == before, f"refusing {text!r} changed the state"
@@ -197,7 +201,8 @@ def test_referee_agrees_with_the_library(game_id: str, index: int) -> None:
             "game": game_id,
             "ply": cut,
             "to_move": state.to_move,
-            "outcome": state.outcome.to_json() if state.outcome else None,
+            "outcome": state.outcome
+            and {"winner": state.outcome.winner, "reason": english(state.outcome.reason)},
             "position": state.position(),
         }
         request.command, request.depth = "perft", 1

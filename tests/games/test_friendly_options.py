@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+from english_text import english, refused
 
 import games
 from games.contract import GameError, InvalidOptions
@@ -11,7 +12,7 @@ from games.contract import GameError, InvalidOptions
 def refusal(game_id: str, raw: dict[str, str]) -> str:
     with pytest.raises(InvalidOptions) as refused:
         games.get(game_id).options(raw)
-    return refused.value.reason
+    return english(refused.value)
 
 
 def test_spaces_around_a_value_are_still_forgiven() -> None:
@@ -30,7 +31,7 @@ def test_an_unknown_key_is_quoted_as_typed_and_the_valid_keys_are_listed() -> No
 
 def test_a_bad_value_keeps_the_key_as_typed_and_lists_the_allowed_values() -> None:
     reason = refusal("draughtnauts", {"PowerUps": "sometimes"})
-    assert reason == "option 'PowerUps': should be 'off', 'choose' or 'random', not 'sometimes'"
+    assert reason == "option 'PowerUps': should be one of off, choose, random, not 'sometimes'"
 
 
 def test_no_refusal_begins_with_the_key_so_capitalising_a_sentence_cannot_change_it() -> None:
@@ -68,7 +69,7 @@ def test_seats_are_named_in_any_case(game_id: str, typed: str, seat: str) -> Non
 
 
 def test_an_unknown_seat_is_refused_listing_the_seats() -> None:
-    with pytest.raises(GameError, match="there is no seat 'red': the seats are H, V"):
+    with refused(GameError, match="there is no seat 'red': the seats are H, V"):
         games.get("domination-cards").seat_named("red")
 
 

@@ -4,6 +4,7 @@ import contextlib
 import io
 
 import pytest
+from english_text import refused
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -59,7 +60,7 @@ def test_perft_reads_its_depth() -> None:
     ],
 )
 def test_malformed_command_lines_are_refused_with_a_reason(argv: list[str], reason: str) -> None:
-    with pytest.raises(UsageError, match=reason):
+    with refused(UsageError, match=reason):
         parse_args(argv)
 
 

@@ -5,14 +5,17 @@ from __future__ import annotations
 import random
 
 import pytest
+from english_text import english
 from render_pixels import decode
 
 import games
+import i18n
 import render
 from games import UnknownGame
 from render import alt_text
 from render.alt_text import ALT_TEXT_LIMIT
 from render.registry import drawer_for
+from render.status import seat_title
 
 LARGEST_PNG = 150 * 1024
 
@@ -46,11 +49,10 @@ def test_alt_text_says_whose_turn_and_stays_under_discords_limit(game_id: str) -
     words = render.describe(state)
     assert len(words) <= ALT_TEXT_LIMIT
     assert words.startswith(f"{game.title}, move {state.ply}.")
-    seats = drawer_for(game_id).seats
     if state.is_over:
         assert "wins:" in words or "Draw:" in words
     else:
-        assert f"{seats[state.to_move].name} to move" in words
+        assert f"{english(seat_title(state.to_move))} to move" in words
 
 
 @pytest.mark.parametrize("game_id", ["draagostat", "draughtnauts", "domination-grid"])
@@ -69,9 +71,9 @@ def test_an_unknown_game_has_no_drawer() -> None:
 
 def test_overlong_alt_text_is_cut_to_the_limit() -> None:
     class Wordy(type(drawer_for("draagostat"))):
-        def position_words(self, state, viewer) -> str:
+        def position_words(self, state, viewer, said) -> str:
             return "a very long description " * 100
 
-    words = alt_text.describe(Wordy(), games.get("draagostat").start(), None)
+    words = alt_text.describe(Wordy(), games.get("draagostat").start(), None, i18n.words("en"))
     assert len(words) == ALT_TEXT_LIMIT
     assert words.endswith("…")

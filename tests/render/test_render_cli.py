@@ -29,6 +29,21 @@ def test_writes_the_board_and_prints_its_alt_text(tmp_path: Path, capsys) -> Non
     assert "Light to move" in printed
 
 
+def test_the_picture_and_its_alt_text_speak_the_locale_given(tmp_path: Path, capsys) -> None:
+    out = tmp_path / "board.png"
+    assert main(["draagostat", *SETUP, "Ba1-a2", "--locale", "de", "--out", str(out)]) == 0
+    printed = capsys.readouterr().out
+    assert "Letzter Zug: Ba1-a2 von Dunkel" in printed
+    assert "Hell ist am Zug" in printed
+    assert (
+        main(
+            ["domination-cards", "--seed", "4", "--hand", "V", "--locale", "fr", "--out", str(out)]
+        )
+        == 0
+    )
+    assert capsys.readouterr().out.startswith("Ta main, Vertical : 3 cartes : ")
+
+
 def test_a_move_starting_with_a_dash_follows_a_double_dash(tmp_path: Path, capsys) -> None:
     out = tmp_path / "board.png"
     moves = ["+a1", "Bb2-b3", "-a1"]

@@ -7,6 +7,7 @@ from render_pixels import close, decode, highlighted, inside_corner, pixel
 
 import games
 import render
+from i18n import words
 from render.domination_grid import BLACK_SEAT, SQUARE_A, SQUARE_B, WHITE_SEAT, grid_for, spans
 from render.grid import algebraic
 from render.theme import ALERT, GREEN
@@ -73,7 +74,9 @@ def test_alt_text_names_the_conflict_and_the_reserves() -> None:
 
 
 def test_alt_text_shortens_runs_of_units() -> None:
-    assert spans(["a1", "b1", "d1", "e1", "f1", "a2", "c2"]) == "a1, b1, d1 to f1, a2, c2"
+    assert (
+        spans(["a1", "b1", "d1", "e1", "f1", "a2", "c2"], words("en")) == "a1, b1, d1 to f1, a2, c2"
+    )
     assert "Black: 32 units (a1 to p1, a2 to p2)" in render.describe(GAME.start())
 
 

@@ -12,6 +12,7 @@ from bot.core.match_store import SqliteMatchStore
 from bot.core.matches import MatchService
 from bot.core.protocols import StaleMatch
 from bot.core.records import EndHow, MatchStatus
+from i18n import Message
 from tests.bot.conftest import race_lookup
 
 ALICE, BOB, CAROL = 1, 2, 3
@@ -124,7 +125,9 @@ async def test_reaching_the_target_ends_the_match_by_the_rules(matches, events):
     made = await matches.play(match.id, BOB, "1")
     assert made.match.status is MatchStatus.FINISHED
     assert made.match.result.winner == "second"
-    assert [(event.how, event.outcome.reason) for event in ended] == [(EndHow.RULES, "reached 3")]
+    assert [(event.how, event.outcome.reason) for event in ended] == [
+        (EndHow.RULES, Message("reached 3"))
+    ]
     with pytest.raises(Conflict, match="this match is over: reached 3"):
         await matches.play(match.id, ALICE, "1")
 

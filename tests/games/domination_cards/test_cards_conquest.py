@@ -4,6 +4,7 @@ never the opponent's last card."""
 from __future__ import annotations
 
 import pytest
+from english_text import refused
 
 from games.contract import IllegalMove
 from games.domination_cards import Blitz, Conquer, TableCard
@@ -68,14 +69,14 @@ def test_blitzes_branch_to_every_opposing_neighbour(arrange) -> None:
 def test_the_opponents_last_card_is_never_taken(arrange) -> None:
     state = arrange("H1@0,0 H7@1,0 V5@1,1", h="2,6,7", v="8,8,9")
     assert not [m for m in state.legal_moves() if isinstance(m, Conquer)]
-    with pytest.raises(IllegalMove, match="1,1 is V's last card"):
+    with refused(IllegalMove, match="1,1 is V's last card"):
         state.play("C7:1,0>1,1")
 
 
 def test_a_blitz_stops_short_of_the_opponents_last_card(arrange) -> None:
     state = arrange("H1@0,0 H7@1,0 V5@1,1 V5@2,1", h="5,6,7", v="8,8,9")
     assert "C7:1,0>1,1" in {str(m) for m in state.legal_moves()}
-    with pytest.raises(IllegalMove, match="2,1 is V's last card"):
+    with refused(IllegalMove, match="2,1 is V's last card"):
         state.play("C7:1,0>1,1 5>2,1")
 
 
@@ -95,15 +96,15 @@ def test_a_blitz_stops_short_of_the_opponents_last_card(arrange) -> None:
 )
 def test_refused_conquests_say_why(arrange, move: str, reason: str) -> None:
     state = arrange(ROW, h="4,5,7", v="8,8,9")
-    with pytest.raises(IllegalMove, match=reason):
+    with refused(IllegalMove, match=reason):
         state.play(move)
 
 
 def test_each_discard_must_still_be_in_hand(arrange) -> None:
     state = arrange(ROW, h="2,5,7", v="8,8,9")
-    with pytest.raises(IllegalMove, match=r"you have no 4 to discard \(in hand: 2\)"):
+    with refused(IllegalMove, match=r"you have no 4 to discard \(in hand: 2\)"):
         state.play("C7:1,0>1,1 5>2,1 4>3,1")
-    with pytest.raises(IllegalMove, match="you have no 3 to discard"):
+    with refused(IllegalMove, match="you have no 3 to discard"):
         state.play("C3:1,0>1,1")
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+from english_text import refused
 
 from games.contract import IllegalMove
 from games.domination_cards import Explore, TableCard
@@ -45,7 +46,7 @@ def test_you_may_explore_next_to_your_opponents_cards(arrange) -> None:
 )
 def test_refused_explorations_say_why(arrange, move: str, reason: str) -> None:
     state = arrange(START, h="2,4,6", v="8,8,9")
-    with pytest.raises(IllegalMove, match=reason):
+    with refused(IllegalMove, match=reason):
         state.play(move)
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+from english_text import refused
 
 from games.contract import IllegalMove, InvalidNotation
 from games.domination_cards import Blitz, Conquer, Explore, Fortify
@@ -67,7 +68,7 @@ def test_a_left_out_anchor_is_any_matching_neighbour(arrange) -> None:
 
 def test_a_left_out_anchor_must_exist(arrange) -> None:
     state = arrange(ROW, h="4,5,7", v="8,8,9")
-    with pytest.raises(IllegalMove, match="none of your cards next to 0,1 matches a 7"):
+    with refused(IllegalMove, match="none of your cards next to 0,1 matches a 7"):
         state.parse_move("C7>0,1")
 
 
@@ -76,7 +77,7 @@ def test_a_left_out_anchor_must_exist(arrange) -> None:
 )
 def test_unreadable_text_is_refused_with_the_way_to_write_moves(arrange, typed: str) -> None:
     state = arrange(ROW, h="4,5,7", v="8,8,9")
-    with pytest.raises(InvalidNotation, match=r"explore with E7@2,0, conquer with C7:1,0>2,0"):
+    with refused(InvalidNotation, match=r"explore with E7@2,0, conquer with C7:1,0>2,0"):
         state.parse_move(typed)
 
 
@@ -85,7 +86,7 @@ def test_unreadable_text_is_refused_with_the_way_to_write_moves(arrange, typed: 
 )
 def test_cards_outside_the_deck_are_named(arrange, typed: str, token: str) -> None:
     state = arrange(ROW, h="4,5,7", v="8,8,9")
-    with pytest.raises(InvalidNotation, match=f"'{token}' is not a card of this deck"):
+    with refused(InvalidNotation, match=f"'{token}' is not a card of this deck"):
         state.parse_move(typed)
 
 

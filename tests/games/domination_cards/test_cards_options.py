@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+from english_text import refused
 
 from games.contract import InvalidOptions
 from games.domination_cards import GAME, CardsOptions
@@ -42,32 +43,32 @@ def test_command_line_strings_are_read() -> None:
 
 @pytest.mark.parametrize("hand", ["1", "6", "three"])
 def test_hand_size_stays_between_two_and_five(hand: str) -> None:
-    with pytest.raises(InvalidOptions, match="hand"):
+    with refused(InvalidOptions, match="hand"):
         GAME.options({"hand": hand})
 
 
 def test_royal_domination_needs_the_standard_deck() -> None:
-    with pytest.raises(InvalidOptions, match="standard deck only"):
+    with refused(InvalidOptions, match="standard deck only"):
         GAME.options({"royal": "true", "deck": "tarot"})
 
 
 def test_unknown_options_and_values_are_refused() -> None:
-    with pytest.raises(InvalidOptions, match="there is no option"):
+    with refused(InvalidOptions, match="there is no option"):
         GAME.options({"jokers": "2"})
-    with pytest.raises(InvalidOptions, match="deck"):
+    with refused(InvalidOptions, match="deck"):
         GAME.options({"deck": "pinochle"})
-    with pytest.raises(InvalidOptions, match="first"):
+    with refused(InvalidOptions, match="first"):
         GAME.options({"first": "X"})
 
 
 def test_an_order_must_be_exactly_the_pack(stack) -> None:
     full = stack()
     assert len(GAME.options({"order": full}).deck_order() or ()) == 40
-    with pytest.raises(InvalidOptions, match=r"missing: 10; extra: nothing"):
+    with refused(InvalidOptions, match=r"missing: 10; extra: nothing"):
         GAME.options({"order": full.removesuffix(",10")})
-    with pytest.raises(InvalidOptions, match=r"missing: nothing; extra: 7"):
+    with refused(InvalidOptions, match=r"missing: nothing; extra: 7"):
         GAME.options({"order": full + ",7"})
-    with pytest.raises(InvalidOptions, match="'J' is not a card of this deck"):
+    with refused(InvalidOptions, match="'J' is not a card of this deck"):
         GAME.options({"order": full.replace("10", "J", 1)})
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+from english_text import refused
 
 from games.contract import InvalidPosition
 from games.domination_cards import GAME
@@ -83,7 +84,7 @@ def test_the_unchanged_text_is_a_valid_position() -> None:
     ],
 )
 def test_impossible_positions_are_refused(changes: dict[str, str], reason: str) -> None:
-    with pytest.raises(InvalidPosition, match=reason):
+    with refused(InvalidPosition, match=reason):
         GAME.from_position(written(**changes), GAME.options({}))
 
 
@@ -96,10 +97,10 @@ def test_impossible_positions_are_refused(changes: dict[str, str], reason: str) 
     ],
 )
 def test_sections_must_all_be_there_in_order(text: str) -> None:
-    with pytest.raises(InvalidPosition, match="a position has the sections turn; hand H"):
+    with refused(InvalidPosition, match="a position has the sections turn; hand H"):
         GAME.from_position(text, GAME.options({}))
 
 
 def test_a_royal_is_no_table_card(arrange) -> None:
-    with pytest.raises(InvalidPosition, match="a royal cannot lie on the table as a card"):
+    with refused(InvalidPosition, match="a royal cannot lie on the table as a card"):
         arrange("HQ@0,0 H7@1,0 V3@0,1 V5@1,1", h="2,4,6", v="8,8,9", royal="true")

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-import pytest
+from english_text import english, refused
 
-from games.contract import IllegalMove, Outcome
+from games.contract import IllegalMove
 
 
 def test_losing_the_last_unit_on_the_board_loses_even_with_a_reserve(arrange) -> None:
@@ -22,11 +22,14 @@ def test_losing_the_last_unit_on_the_board_loses_even_with_a_reserve(arrange) ->
         reserves=(0, 4),
     )
     after = start.play("d3-d5 e3-e4")
-    assert after.outcome == Outcome("black", "white has no units left on the board")
+    assert (after.outcome.winner, english(after.outcome.reason)) == (
+        "black",
+        "white has no units left on the board",
+    )
     assert after.reserves["white"] == 5
     assert after.to_move is None
     assert after.legal_moves() == ()
-    with pytest.raises(IllegalMove, match="the game is over: white has no units left"):
+    with refused(IllegalMove, match="the game is over: white has no units left"):
         after.play("pass")
 
 
@@ -41,12 +44,18 @@ def test_both_sides_losing_their_last_units_is_a_draw(arrange) -> None:
         ........
         ........
     """).play("e3-e4")
-    assert after.outcome == Outcome(None, "neither side has a unit left on the board")
+    assert (after.outcome.winner, english(after.outcome.reason)) == (
+        None,
+        "neither side has a unit left on the board",
+    )
 
 
 def test_a_position_read_after_the_end_is_still_over(arrange) -> None:
     finished = arrange("........ " * 7 + "b.......")
-    assert finished.outcome == Outcome("black", "white has no units left on the board")
+    assert (finished.outcome.winner, english(finished.outcome.reason)) == (
+        "black",
+        "white has no units left on the board",
+    )
     assert finished.suggest("a") == []
 
 
@@ -59,8 +68,9 @@ def test_the_third_time_a_position_comes_up_is_a_draw(arrange) -> None:
         state = state.play(turn)
         assert state.outcome is None
     state = state.play("h7-h8")
-    assert state.outcome == Outcome(
-        None, "the same board, side to move and reserves came up for the third time"
+    assert (state.outcome.winner, english(state.outcome.reason)) == (
+        None,
+        "the same board, side to move and reserves came up for the third time",
     )
 
 
@@ -107,4 +117,4 @@ def test_the_same_board_with_other_reserves_is_another_position(arrange) -> None
     assert state.outcome is None
     state = state.play("pass").play("pass")
     assert state.outcome is not None
-    assert state.outcome.reason.endswith("came up for the third time")
+    assert english(state.outcome.reason).endswith("came up for the third time")

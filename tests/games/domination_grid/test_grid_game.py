@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+from english_text import english, refused
 
 import games
 from games.contract import InvalidOptions
@@ -34,14 +35,14 @@ def test_the_default_board_is_sixteen_squares_wide() -> None:
 
 @pytest.mark.parametrize("size", ["7", "9", "18", "6", "big"])
 def test_odd_or_out_of_range_sizes_are_refused(size: str) -> None:
-    with pytest.raises(InvalidOptions, match="size"):
+    with refused(InvalidOptions, match="size"):
         GAME.options({"size": size})
 
 
 def test_the_size_message_says_what_is_allowed() -> None:
     with pytest.raises(InvalidOptions) as refused:
         GAME.options({"size": "9"})
-    assert "an even number from 8 to 16, not '9'" in refused.value.reason
+    assert "an even number from 8 to 16, not '9'" in english(refused.value)
 
 
 def test_the_seed_changes_nothing() -> None:

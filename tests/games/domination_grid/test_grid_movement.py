@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+from english_text import english, refused
 
 from games.contract import IllegalMove, Move
 from games.domination_grid import PASS, GridMove
@@ -32,7 +33,7 @@ def test_five_steps_may_be_spread_over_several_units(arrange) -> None:
 
 def test_a_sixth_step_is_refused(arrange) -> None:
     state = arrange(OPEN_FIELD)
-    with pytest.raises(IllegalMove, match="at most 5 steps, and this one has 6"):
+    with refused(IllegalMove, match="at most 5 steps, and this one has 6"):
         state.play("c2-c8")
 
 
@@ -57,7 +58,7 @@ def test_a_refusal_names_the_failing_step_and_why(arrange) -> None:
     """)
     with pytest.raises(IllegalMove) as refused:
         state.play("e3-e4 e4-e5")
-    assert refused.value.reason == "step 2, e4-e5: e5 is occupied"
+    assert english(refused.value) == "step 2, e4-e5: e5 is occupied"
 
 
 def test_the_refusal_counts_steps_across_the_whole_turn(arrange) -> None:
@@ -73,7 +74,7 @@ def test_the_refusal_counts_steps_across_the_whole_turn(arrange) -> None:
     """)
     with pytest.raises(IllegalMove) as refused:
         state.play("e2-e3 e3-e4-e5")
-    assert refused.value.reason == "step 3, e4-e5: e5 is occupied"
+    assert english(refused.value) == "step 3, e4-e5: e5 is occupied"
 
 
 @pytest.mark.parametrize(
@@ -87,7 +88,7 @@ def test_the_refusal_counts_steps_across_the_whole_turn(arrange) -> None:
 def test_only_own_units_can_step(arrange, turn: str, reason: str) -> None:
     with pytest.raises(IllegalMove) as refused:
         arrange(OPEN_FIELD).play(turn)
-    assert refused.value.reason == reason
+    assert english(refused.value) == reason
 
 
 def test_a_refused_turn_changes_nothing(arrange) -> None:
@@ -103,7 +104,7 @@ def test_paths_run_in_the_order_written(arrange) -> None:
     state = arrange(OPEN_FIELD)
     after = state.play("c2-c3 c1-c2")
     assert after.units("black") == ("c2", "c3")
-    with pytest.raises(IllegalMove, match="step 1, c1-c2: c2 is occupied"):
+    with refused(IllegalMove, match="step 1, c1-c2: c2 is occupied"):
         state.play("c1-c2 c2-c3")
 
 
@@ -122,9 +123,9 @@ def test_a_unit_may_step_away_and_back(arrange) -> None:
 
 def test_moves_built_in_code_are_checked_step_by_step(arrange) -> None:
     state = arrange(OPEN_FIELD)
-    with pytest.raises(IllegalMove, match="step 1, c2-d3: a step goes to a square sharing"):
+    with refused(IllegalMove, match="step 1, c2-d3: a step goes to a square sharing"):
         state.apply(GridMove((("c2", "d3"),)))
-    with pytest.raises(IllegalMove, match="step 1, c2-z9: there is no square z9"):
+    with refused(IllegalMove, match="step 1, c2-z9: there is no square z9"):
         state.apply(GridMove((("c2", "z9"),)))
 
 
@@ -134,5 +135,5 @@ class _Foreign(Move):
 
 
 def test_a_move_of_another_game_is_refused(arrange) -> None:
-    with pytest.raises(IllegalMove, match="e4 is not a turn of Domination 16x16"):
+    with refused(IllegalMove, match="e4 is not a turn of Domination 16x16"):
         arrange(OPEN_FIELD).apply(_Foreign())

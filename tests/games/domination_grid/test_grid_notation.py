@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+from english_text import english, refused
 
 from games.contract import InvalidNotation
 from games.domination_grid import GAME, PASS, GridMove
@@ -50,7 +51,7 @@ def test_steps_list_every_single_step_in_order() -> None:
 
 
 def test_a_path_needs_a_start_and_a_step() -> None:
-    with pytest.raises(ValueError, match="start and at least one step"):
+    with refused(ValueError, match="start and at least one step"):
         GridMove((("c2",),))
 
 
@@ -69,15 +70,15 @@ def test_a_path_needs_a_start_and_a_step() -> None:
 def test_unreadable_turns_say_what_is_wrong(typed: str, reason: str) -> None:
     with pytest.raises(InvalidNotation) as refused:
         START.parse_move(typed)
-    assert refused.value.reason == reason
+    assert english(refused.value) == reason
 
 
 @pytest.mark.parametrize("square", ["q1", "a17", "a0"])
 def test_squares_off_the_board_are_named(square: str) -> None:
-    with pytest.raises(InvalidNotation, match=f"there is no square {square} on the 16x16 board"):
+    with refused(InvalidNotation, match=f"there is no square {square} on the 16x16 board"):
         START.parse_move(f"a2-{square}")
 
 
 def test_a_smaller_board_has_fewer_squares() -> None:
-    with pytest.raises(InvalidNotation, match="no square a9 on the 8x8 board"):
+    with refused(InvalidNotation, match="no square a9 on the 8x8 board"):
         GAME.start({"size": 8}).parse_move("a2-a9")

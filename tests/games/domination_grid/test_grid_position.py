@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+from english_text import refused
 
 from games.contract import InvalidPosition
 from games.domination_grid import GAME
@@ -62,10 +63,10 @@ def test_reading_gives_back_the_same_position_side_and_reserves() -> None:
     ],
 )
 def test_impossible_or_garbled_positions_are_refused(text: str, reason: str) -> None:
-    with pytest.raises(InvalidPosition, match=reason):
+    with refused(InvalidPosition, match=reason):
         GAME.start({"size": 8}, position=text)
 
 
 def test_the_size_comes_from_the_options() -> None:
-    with pytest.raises(InvalidPosition, match="choose the size with the size option"):
+    with refused(InvalidPosition, match="choose the size with the size option"):
         GAME.start(position=START_8)

@@ -5,8 +5,9 @@ from __future__ import annotations
 
 import pytest
 from draagostat_scenarios import at, rows
+from english_text import english, refused
 
-from games.contract import IllegalMove, Outcome
+from games.contract import IllegalMove
 from games.draagostat.state import DraagostatState
 
 BOTTOM_ROW_AND_D2 = rows(a1="S", b1="S", c1="S", d1="S", d2="C")
@@ -27,11 +28,12 @@ def winner(state: DraagostatState) -> str | None:
 
 def test_stepping_onto_a_five_building_city_with_both_pieces_wins() -> None:
     state = at(BOTTOM_ROW_AND_D2, dark="a1,c2", light="b4,c4").play("Dc2-c1")
-    assert state.outcome == Outcome("dark", "Dominion! dark holds the city a1, b1, c1, d1, d2")
+    assert state.outcome.winner == "dark"
+    assert english(state.outcome.reason) == "Dominion! dark holds the city a1, b1, c1, d1, d2"
     assert state.city == ("a1", "b1", "c1", "d1", "d2")
     assert state.to_move is None
     assert state.legal_moves() == ()
-    with pytest.raises(IllegalMove, match="the game is over"):
+    with refused(IllegalMove, match="the game is over"):
         state.play("Bb4-a4")
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 from draagostat_scenarios import at, opening, rows
+from english_text import refused
 
 from games.contract import InvalidPosition
 from games.draagostat import GAME
@@ -89,7 +90,7 @@ def test_a_text_written_before_fingerprints_reads_as_the_same_position() -> None
     ],
 )
 def test_a_seen_field_that_is_not_fingerprints_is_refused(seen: str) -> None:
-    with pytest.raises(InvalidPosition, match="seen= lists earlier positions"):
+    with refused(InvalidPosition, match="seen= lists earlier positions"):
         read(f"{START} seen={seen}")
 
 
@@ -100,7 +101,7 @@ def test_fingerprints_are_read_back_whatever_the_spacing() -> None:
 
 
 def test_a_field_after_the_seen_field_is_refused() -> None:
-    with pytest.raises(InvalidPosition, match="seen="):
+    with refused(InvalidPosition, match="seen="):
         read(f"{START} seen=ABCDEFGH extra")
 
 
@@ -127,7 +128,7 @@ def test_a_field_after_the_seen_field_is_refused() -> None:
     ],
 )
 def test_unreadable_or_unreachable_positions_are_refused(text: str, reason: str) -> None:
-    with pytest.raises(InvalidPosition, match=reason):
+    with refused(InvalidPosition, match=reason):
         read(text)
 
 

@@ -12,10 +12,11 @@ from games.contract import Outcome, play_moves
 from games.draagostat import GAME
 from games.draagostat.position_text import fingerprint
 from games.draagostat.state import DraagostatState
+from i18n import Message
 
 SHUFFLE = ("Dc1-c2", "Da4-a3", "Dc2-c1", "Da3-a4")
 """From setup b2,d4,c1,a4: both dragons step out and back, restoring the position."""
-THIRD_TIME = Outcome(None, "the same position occurred for the third time")
+THIRD_TIME = Outcome(None, Message("game-draagostat-repetition"))
 
 
 def test_the_third_occurrence_of_a_position_is_a_draw() -> None:

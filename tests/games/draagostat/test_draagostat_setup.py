@@ -6,6 +6,7 @@ import random
 
 import pytest
 from draagostat_scenarios import opening, piece_squares
+from english_text import refused
 
 from games.contract import InvalidOptions
 from games.draagostat import GAME
@@ -67,7 +68,7 @@ def test_setup_is_read_leniently_from_a_command_line() -> None:
     ],
 )
 def test_a_bad_setup_is_refused_with_a_reason(setup: str, reason: str) -> None:
-    with pytest.raises(InvalidOptions, match=reason):
+    with refused(InvalidOptions, match=reason):
         GAME.options({"setup": setup})
 
 
@@ -78,14 +79,14 @@ def test_diagonals_take_a_count_or_all(raw: object, links: int) -> None:
 
 @pytest.mark.parametrize("raw", ["5", "-1", "some", "1.5"])
 def test_diagonals_out_of_range_are_refused(raw: str) -> None:
-    with pytest.raises(InvalidOptions, match="diagonals"):
+    with refused(InvalidOptions, match="diagonals"):
         GAME.options({"diagonals": raw})
 
 
 def test_no_corners_reads_true_from_text_and_unknown_options_are_refused() -> None:
     assert GAME.options({"no_corners": "true"}).no_corners is True
     assert GAME.options({}).no_corners is False
-    with pytest.raises(InvalidOptions, match="there is no option"):
+    with refused(InvalidOptions, match="there is no option"):
         GAME.options({"corners": "true"})
 
 

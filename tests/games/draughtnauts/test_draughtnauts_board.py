@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+from english_text import refused
 
 from games.draughtnauts.bitboards import BIT_OF, KING_JUMPS, KING_STEPS, PLAYABLE, SQUARE_OF
 from games.draughtnauts.board import SQUARES, between, cell, neighbours, square_at
@@ -61,5 +62,5 @@ def test_playable_mask_holds_the_32_squares_and_nothing_else() -> None:
 
 
 def test_between_refuses_squares_that_are_not_a_jump_apart() -> None:
-    with pytest.raises(ValueError, match="not one jump apart"):
+    with refused(ValueError, match="not one jump apart"):
         between(1, 6)

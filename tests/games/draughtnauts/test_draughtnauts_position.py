@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+from english_text import refused
 
 from games.contract import InvalidPosition
 from games.draughtnauts import GAME
@@ -96,5 +97,5 @@ def test_the_setup_phase_is_marked_and_round_trips() -> None:
     ],
 )
 def test_impossible_positions_are_refused_with_a_reason(text: str, options, reason: str) -> None:
-    with pytest.raises(InvalidPosition, match=reason):
+    with refused(InvalidPosition, match=reason):
         GAME.from_position(text, options or GAME.options())

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-import pytest
 from draughtnauts_play import wander
+from english_text import refused
 
 from games.contract import IllegalMove
 from games.draughtnauts import GAME
@@ -43,7 +43,7 @@ def test_choose_starts_with_dark_then_light_placing_their_power_ups() -> None:
 
 
 def test_no_piece_moves_before_the_setup() -> None:
-    with pytest.raises(IllegalMove, match="must first place its power-ups"):
+    with refused(IllegalMove, match="must first place its power-ups"):
         GAME.start(CHOOSE).play("11-15")
 
 
@@ -143,9 +143,9 @@ def test_a_cannon_shot_satisfies_compulsory_capture() -> None:
 
 
 def test_a_cannon_fires_only_at_an_adjacent_opposing_piece() -> None:
-    with pytest.raises(IllegalMove, match="diagonally adjacent"):
+    with refused(IllegalMove, match="diagonally adjacent"):
         at("B:W23,5:BK14[C]").play("14C23")
-    with pytest.raises(IllegalMove, match="holds no light piece"):
+    with refused(IllegalMove, match="holds no light piece"):
         at("B:W23,5:BK14[C]").play("14C18")
 
 
@@ -166,7 +166,7 @@ def test_a_teleport_may_replace_a_compulsory_capture_but_never_captures() -> Non
     assert "14x23" in moves
     assert "1T13" in moves
     assert not any("-" in m for m in moves)
-    with pytest.raises(IllegalMove, match="empty destination"):
+    with refused(IllegalMove, match="empty destination"):
         at("B:W18,5:B14,K1[T]").play("1T18")
 
 
