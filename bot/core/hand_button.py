@@ -10,12 +10,13 @@ import discord
 import render
 from bot.core.buttons import FixedButton
 from bot.core.errors import NotPermitted
+from bot.core.readers import private_words
 
 
 class ShowHand(
     FixedButton, discord.ui.DynamicItem[discord.ui.Button], template=r"hand:(?P<id>\d+)"
 ):
-    label = "Show my hand"
+    label = "match-show-hand"
     style = discord.ButtonStyle.secondary
     prefix = "hand"
 
@@ -25,12 +26,13 @@ class ShowHand(
         match = await matches.in_place(self.match_id, interaction.channel_id)
         seat = match.seat_of(interaction.user.id)
         if seat is None:
-            raise NotPermitted("only the two players of this match have a hand to show")
+            raise NotPermitted("match-hand-players-only")
         state = matches.snapshot(match)
+        said = private_words(interaction)
         png = await asyncio.to_thread(render.render_hand, state, seat)
-        words = render.describe_hand(state, seat)
+        description = render.describe_hand(state, seat)
         await interaction.followup.send(
-            f"Your hand ({seat}):",
-            file=discord.File(io.BytesIO(png), filename="hand.png", description=words),
+            said("match-your-hand", seat=seat),
+            file=discord.File(io.BytesIO(png), filename="hand.png", description=description),
             ephemeral=True,
         )

@@ -37,13 +37,15 @@ CACHED_STATES = 256
 @dataclass(frozen=True, slots=True)
 class Drawing:
     """What a worker needs to draw a board: the match's game, options, seed and moves
-    (the exact state is their replay) and the side it is seen from."""
+    (the exact state is their replay), the side it is seen from and the language of
+    its text."""
 
     game_id: str
     options: dict[str, Any]
     seed: int
     moves: tuple[str, ...]
     viewer: Seat | None = None
+    locale: str = "en"
 
 
 _states: OrderedDict[tuple[str, str, int], tuple[tuple[str, ...], State]] = OrderedDict()
@@ -52,11 +54,13 @@ _states: OrderedDict[tuple[str, str, int], tuple[tuple[str, ...], State]] = Orde
 
 def draw(drawing: Drawing) -> tuple[bytes, str]:
     """The board's image and its text description (runs in a worker)."""
-    return picture(_state_of(drawing), drawing.viewer)
+    return picture(_state_of(drawing), drawing.viewer, drawing.locale)
 
 
-def picture(state: State, viewer: Seat | None) -> tuple[bytes, str]:
-    """The image of `state` seen by `viewer`, and its text description."""
+def picture(state: State, viewer: Seat | None, locale: str = "en") -> tuple[bytes, str]:
+    """The image of `state` seen by `viewer`, and its text description, written in
+    `locale`."""
+    del locale  # the renderer draws English until its own `locale` keyword lands
     return render.render(state, viewer), render.describe(state, viewer)
 
 

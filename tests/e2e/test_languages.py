@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import discord
 import pytest
-import simcord.interactions
 
 from tests.e2e.conftest import GUILD_ID
 from tests.e2e.helpers import final_answer, private_answer
@@ -27,25 +26,6 @@ def stube(german_server):
 def admin(env, german_server):
     role = german_server.create_role("admins", permissions=discord.Permissions(manage_guild=True))
     return german_server.add_member(env.create_user("admin"), roles=[role])
-
-
-@pytest.fixture
-def member_locale(monkeypatch):
-    """Every interaction from now on comes from a member whose Discord shows
-    `member_locale.tag` (SimCord otherwise sends en-US)."""
-
-    class Chosen:
-        tag = "en-US"
-
-    built = simcord.interactions.base_payload
-
-    def in_the_members_language(*args, **kwargs):
-        record, payload = built(*args, **kwargs)
-        payload["locale"] = Chosen.tag
-        return record, payload
-
-    monkeypatch.setattr(simcord.interactions, "base_payload", in_the_members_language)
-    return Chosen
 
 
 async def test_without_a_choice_posts_follow_the_servers_discord_language(admin, stube):
