@@ -30,29 +30,9 @@ def locale(request):
 
 
 @pytest.fixture
-def server(env, locale):
+def guild(env, locale):
+    """The conftest's server (its lobby and members too), speaking `locale`."""
     return env.create_guild("Game Night", id=GUILD_ID, preferred_locale=locale)
-
-
-@pytest.fixture
-def lobby(server):
-    return server.create_text_channel("lobby")
-
-
-@pytest.fixture
-def alice(env, server):
-    return server.add_member(env.create_user("alice"))
-
-
-@pytest.fixture
-def bob(env, server):
-    return server.add_member(env.create_user("bob"))
-
-
-@pytest.fixture
-def admin(env, server):
-    role = server.create_role("admins", permissions=discord.Permissions(manage_guild=True))
-    return server.add_member(env.create_user("admin"), roles=[role])
 
 
 async def challenge_and_accept(lobby, alice, bob, said):
@@ -123,8 +103,8 @@ async def test_a_match_reads_in_the_servers_language(locale, lobby, alice, bob):
     assert SAMPLES[locale][1] in result[1]
 
 
-async def test_a_channel_choice_beats_the_servers_language(lobby, admin, alice, bob):
-    await admin.slash(lobby, "language set", scope="channel", language="pl")
+async def test_a_channel_choice_beats_the_servers_language(lobby, moderator, alice, bob):
+    await moderator.slash(lobby, "language set", scope="channel", language="pl")
     said = words("pl")
     thread = await challenge_and_accept(lobby, alice, bob, said)
     await alice.slash(thread, "move", notation="11-15")
