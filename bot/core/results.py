@@ -1,10 +1,10 @@
 """Why a match ended, as a message for the reader's language.
 
 A result is stored with its category (`EndHow`) and a reason text. Where the bot itself
-ended the match (a resignation, an agreed draw, an abort) the category says everything,
-so the reason is worded from it, in any language and for matches of any age; a
-moderator's stated reason is their own words and is quoted; the game's and the clocks'
-reasons are theirs to word.
+ended the match (a resignation, an agreed draw, an abort, a player's time running out)
+the category says everything, so the reason is worded from it, in any language and for
+matches of any age; a moderator's stated reason is their own words and is quoted; the
+game's reasons are the game's to word.
 """
 
 from __future__ import annotations
@@ -19,6 +19,8 @@ def result_reason(match: Match) -> Message | str:
     assert result is not None
     if result.how is EndHow.RESIGNATION and result.winner in match.seats:
         return Message("match-reason-resigned", seat=match.other_seat(result.winner))
+    if result.how is EndHow.TIMEOUT and result.winner in match.seats:
+        return Message("match-reason-timeout", seat=match.other_seat(result.winner))
     if result.how is EndHow.DRAW_AGREED:
         return Message("match-reason-draw-agreed")
     if result.how is EndHow.ABORT:

@@ -8,6 +8,7 @@ match-result-draw = **Remis**: { $reason }.
 match-result-aborted = **Partie abgebrochen**: { $reason }.
 match-reason-resigned = { $seat } hat aufgegeben
 match-reason-draw-agreed = die Spieler haben sich auf Remis geeinigt
+match-reason-timeout = { $seat } hat die Zeit überschritten
 match-reason-aborted = abgebrochen, bevor die Partie richtig begann
 match-reason-decided = { $reason }, entschieden von einem Moderator
 match-players = { $first } ({ $first_seat }) gegen { $second } ({ $second_seat })

@@ -8,6 +8,7 @@ match-result-draw = **Draw**: { $reason }.
 match-result-aborted = **Match aborted**: { $reason }.
 match-reason-resigned = { $seat } resigned
 match-reason-draw-agreed = the players agreed to a draw
+match-reason-timeout = { $seat } ran out of time
 match-reason-aborted = called off before the game got going
 match-reason-decided = { $reason }, decided by a moderator
 

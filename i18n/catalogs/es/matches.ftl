@@ -8,6 +8,7 @@ match-result-draw = **Tablas**: { $reason }.
 match-result-aborted = **Partida anulada**: { $reason }.
 match-reason-resigned = { $seat } se rindió
 match-reason-draw-agreed = los jugadores acordaron tablas
+match-reason-timeout = a { $seat } se le acabó el tiempo
 match-reason-aborted = anulada antes de que la partida arrancara
 match-reason-decided = { $reason }, decisión de un moderador
 match-players = { $first } ({ $first_seat }) contra { $second } ({ $second_seat })

@@ -8,6 +8,7 @@ match-result-draw = **Nulle** : { $reason }.
 match-result-aborted = **Partie annulée** : { $reason }.
 match-reason-resigned = { $seat } a abandonné
 match-reason-draw-agreed = les joueurs se sont mis d'accord sur la nulle
+match-reason-timeout = { $seat } n'a plus de temps
 match-reason-aborted = annulée avant que la partie ne démarre vraiment
 match-reason-decided = { $reason }, décision d'un modérateur
 match-players = { $first } ({ $first_seat }) contre { $second } ({ $second_seat })

@@ -8,6 +8,7 @@ match-result-draw = **Remis**: { $reason }.
 match-result-aborted = **Partia przerwana**: { $reason }.
 match-reason-resigned = { $seat } poddaje partię
 match-reason-draw-agreed = gracze zgodzili się na remis
+match-reason-timeout = skończył się czas gracza { $seat }
 match-reason-aborted = przerwana, zanim gra się rozkręciła
 match-reason-decided = { $reason }, decyzja moderatora
 match-players = { $first } ({ $first_seat }) kontra { $second } ({ $second_seat })

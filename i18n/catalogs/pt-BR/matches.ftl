@@ -8,6 +8,7 @@ match-result-draw = **Empate**: { $reason }.
 match-result-aborted = **Partida cancelada**: { $reason }.
 match-reason-resigned = { $seat } desistiu
 match-reason-draw-agreed = os jogadores combinaram um empate
+match-reason-timeout = o tempo de { $seat } acabou
 match-reason-aborted = cancelada antes de a partida engrenar
 match-reason-decided = { $reason }, decisão de um moderador
 match-players = { $first } ({ $first_seat }) contra { $second } ({ $second_seat })

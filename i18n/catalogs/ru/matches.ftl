@@ -8,6 +8,7 @@ match-result-draw = **Ничья**: { $reason }.
 match-result-aborted = **Партия отменена**: { $reason }.
 match-reason-resigned = { $seat } сдаётся
 match-reason-draw-agreed = игроки согласились на ничью
+match-reason-timeout = у { $seat } закончилось время
 match-reason-aborted = отменена, не успев толком начаться
 match-reason-decided = { $reason }, решение модератора
 match-players = { $first } ({ $first_seat }) против { $second } ({ $second_seat })

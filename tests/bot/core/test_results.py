@@ -53,6 +53,10 @@ def ended(result: MatchResult) -> Match:
             MatchResult("first", EndHow.MODERATOR, "no-show (Referee)"),
             Message("match-reason-decided", reason="no-show (Referee)"),
         ),
+        (
+            MatchResult("first", EndHow.TIMEOUT, "second ran out of time"),
+            Message("match-reason-timeout", seat="second"),
+        ),
         (MatchResult("first", EndHow.RULES, "reached 3"), "reached 3"),
     ],
     ids=lambda value: value.how.value if isinstance(value, MatchResult) else "",
