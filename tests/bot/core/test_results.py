@@ -4,32 +4,23 @@ German too); a moderator's reason and a game's are quoted as they were given."""
 
 from __future__ import annotations
 
-from datetime import UTC, datetime
+from dataclasses import replace
 
 import pytest
 
 from bot.core.records import EndHow, Match, MatchResult, MatchStatus
 from bot.core.results import result_reason
 from i18n import Message, words
+from tests.bot.core.test_events import started
 
 
 def ended(result: MatchResult) -> Match:
-    now = datetime(2026, 3, 1, tzinfo=UTC)
-    return Match(
-        id=1,
-        guild_id=1,
-        channel_id=2,
-        game_id="race",
-        options={},
-        seed=0,
+    """A finished match between seats `first` and `second`."""
+    match = started(1).match
+    return replace(
+        match,
         seats={"first": 10, "second": 11},
         status=MatchStatus.FINISHED,
-        origin="challenge",
-        position="",
-        moves=(),
-        version=1,
-        created_at=now,
-        updated_at=now,
         result=result,
     )
 
