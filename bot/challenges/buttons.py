@@ -16,10 +16,11 @@ import logging
 import discord
 
 from bot.challenges.wording import challenge_text, game_heading, thread_name
-from bot.core.board_post import board_post
+from bot.core.board_post import board_post, players_text
 from bot.core.buttons import FixedButton, persistent_view
-from bot.core.discord_text import mention
-from bot.core.records import Challenge, Match
+from bot.core.readers import public_words
+from bot.core.records import Challenge, ChallengeStatus, Match
+from i18n import Words
 
 log = logging.getLogger(__name__)
 
@@ -29,7 +30,7 @@ class AcceptChallenge(
     discord.ui.DynamicItem[discord.ui.Button],
     template=r"challenge:accept:(?P<id>\d+)",
 ):
-    label = "Accept"
+    label = "challenge-accept-button"
     style = discord.ButtonStyle.success
     prefix = "challenge:accept"
     id_name = "challenge_id"
@@ -41,28 +42,34 @@ class AcceptChallenge(
             self.challenge_id, interaction.user.id, channel_id=interaction.channel_id
         )
         settings = await services.guild_settings.get(challenge.guild_id)
+        said = await public_words(interaction)
         home: discord.abc.Messageable = interaction.channel
         opened = None
         if settings.use_threads and not isinstance(interaction.channel, discord.Thread):
-            opened = await _open_thread(interaction, challenge)
+            opened = await _open_thread(interaction, challenge, said)
             home = opened or home
         try:
             match = await services.challenges.start_match(challenge, interaction.user.id, home.id)
         except Exception:
             await _remove(opened)
             raise
+        accepted = said("challenge-accepted-by", member=interaction.user.mention)
         await interaction.edit_original_response(
-            content=f"{challenge_text(challenge)}\nAccepted by {interaction.user.mention}.",
-            view=None,
+            content=f"{challenge_text(challenge, said)}\n{accepted}", view=None
         )
-        await home.send(**(await _first_board(interaction.client, match)).send_kwargs())
+        board = await _first_board(interaction.client, match, said)
+        await home.send(**board.send_kwargs())
 
 
-async def _first_board(client: discord.Client, match: Match):
+async def _first_board(client: discord.Client, match: Match, said: Words):
     state = client.services.matches.state(match)
-    players = " vs ".join(f"{mention(user)} ({seat})" for seat, user in match.seats.items())
-    heading = f"**{game_heading(match.game_id, match.options)}**: {players}"
-    return await board_post(match, state, heading, await client.board_notes(match))
+    heading = said(
+        "challenge-match-heading",
+        game=game_heading(match.game_id, match.options),
+        players=players_text(match, said),
+    )
+    notes = await client.board_notes(match)
+    return await board_post(match, state, heading, notes, said=said)
 
 
 class DeclineChallenge(
@@ -70,7 +77,7 @@ class DeclineChallenge(
     discord.ui.DynamicItem[discord.ui.Button],
     template=r"challenge:decline:(?P<id>\d+)",
 ):
-    label = "Decline"
+    label = "challenge-decline-button"
     style = discord.ButtonStyle.danger
     prefix = "challenge:decline"
     id_name = "challenge_id"
@@ -81,23 +88,34 @@ class DeclineChallenge(
         challenge = await challenges.decline(
             self.challenge_id, interaction.user.id, channel_id=interaction.channel_id
         )
+        said = await public_words(interaction)
+        answer = said(ANSWERS[challenge.status])
         await interaction.edit_original_response(
-            content=f"{challenge_text(challenge)}\n{challenge.status.value.capitalize()}.",
-            view=None,
+            content=f"{challenge_text(challenge, said)}\n{answer}", view=None
         )
 
 
-def challenge_view(challenge: Challenge) -> discord.ui.View:
-    return persistent_view(AcceptChallenge(challenge.id), DeclineChallenge(challenge.id))
+ANSWERS = {
+    ChallengeStatus.DECLINED: "challenge-declined",
+    ChallengeStatus.WITHDRAWN: "challenge-withdrawn",
+}
+"""What a challenge's Decline button leaves under it: the challenged member declined, or
+the challenger took it back."""
+
+
+def challenge_view(challenge: Challenge, said: Words) -> discord.ui.View:
+    return persistent_view(
+        AcceptChallenge(challenge.id, said), DeclineChallenge(challenge.id, said)
+    )
 
 
 async def _open_thread(
-    interaction: discord.Interaction, challenge: Challenge
+    interaction: discord.Interaction, challenge: Challenge, said: Words
 ) -> discord.Thread | None:
     """A thread on the challenge message named after the players, or None if Discord
     refuses one (the match is then played in the channel)."""
     challenger = await _display_name(interaction.guild, challenge.challenger_id)
-    name = thread_name(challenge, challenger, interaction.user.display_name)
+    name = thread_name(challenge, challenger, interaction.user.display_name, said)
     try:
         return await interaction.message.create_thread(name=name)
     except discord.HTTPException:

@@ -19,10 +19,11 @@ from bot.challenges.permissions import missing_permissions
 from bot.challenges.wording import challenge_text
 from bot.clocks.keeper import read_time_control
 from bot.core.channels import channel_of
-from bot.core.discord_text import mention
+from bot.core.discord_text import mention, timestamp
 from bot.core.errors import NotPermitted
 from bot.core.game_choices import GAME_CHOICES
 from bot.core.option_text import parse_options
+from bot.core.readers import channel_words, private_words, public_words
 from bot.core.records import Challenge
 
 log = logging.getLogger(__name__)
@@ -56,7 +57,7 @@ class Challenges(commands.Cog):
         """Challenge a member, or everyone here, to a match."""
         await interaction.response.defer(ephemeral=True, thinking=True)
         if opponent is not None and opponent.bot:
-            raise NotPermitted("bots do not play here: challenge a member")
+            raise NotPermitted("challenge-no-bots")
         control = None if time is None else read_time_control(time)
         in_thread = isinstance(interaction.channel, discord.Thread)
         settings = await self.services.guild_settings.get(interaction.guild_id)
@@ -66,7 +67,10 @@ class Challenges(commands.Cog):
             new_thread=settings.use_threads and not in_thread,
         )
         if missing:
-            raise NotPermitted(f"I am missing permissions in this channel: {', '.join(missing)}")
+            said = private_words(interaction)
+            raise NotPermitted(
+                "challenge-missing-permissions", permissions=said.list(map(said, missing))
+            )
         challenge = await self.services.challenges.issue(
             guild_id=interaction.guild_id,
             channel_id=interaction.channel_id,
@@ -78,14 +82,17 @@ class Challenges(commands.Cog):
             time_control=None if control is None else str(control),
             in_thread=in_thread,
         )
-        hours = (challenge.expires_at - challenge.created_at).total_seconds() / 3600
+        said = await public_words(interaction)
+        expiry = said("challenge-expires", when=timestamp(challenge.expires_at, "R"))
         message = await interaction.channel.send(
-            f"{challenge_text(challenge)}\nThis challenge expires in {hours:.0f} h.",
-            view=challenge_view(challenge),
+            f"{challenge_text(challenge, said)}\n{expiry}",
+            view=challenge_view(challenge, said),
             allowed_mentions=discord.AllowedMentions(users=True),
         )
         await self.services.challenges.attach_message(challenge.id, message.id)
-        await interaction.edit_original_response(content="Your challenge is posted.")
+        await interaction.edit_original_response(
+            content=private_words(interaction)("challenge-posted")
+        )
 
     async def _announce_expiry(self, challenge: Challenge) -> None:
         """Mark the challenge message expired (without its buttons) and say so below.
@@ -98,11 +105,12 @@ class Challenges(commands.Cog):
 
     async def _post_expiry(self, challenge: Challenge) -> None:
         channel = await channel_of(self.bot, challenge.channel_id)
-        text = f"{challenge_text(challenge)}\nThis challenge expired unanswered."
+        said = await channel_words(self.bot, channel)
+        text = f"{challenge_text(challenge, said)}\n{said('challenge-expired')}"
         if challenge.message_id is not None:
             await channel.get_partial_message(challenge.message_id).edit(content=text, view=None)
         await channel.send(
-            f"The challenge from {mention(challenge.challenger_id)} expired unanswered.",
+            said("challenge-expired-notice", challenger=mention(challenge.challenger_id)),
             allowed_mentions=discord.AllowedMentions.none(),
         )
 

@@ -7,20 +7,20 @@ from __future__ import annotations
 import discord
 
 _ALWAYS = {
-    "send_messages": "Send Messages",
-    "attach_files": "Attach Files",
-    "embed_links": "Embed Links",
+    "send_messages": "permission-send-messages",
+    "attach_files": "permission-attach-files",
+    "embed_links": "permission-embed-links",
 }
-_IN_THREADS = {"send_messages_in_threads": "Send Messages in Threads"}
-_NEW_THREAD = {"create_public_threads": "Create Public Threads"} | _IN_THREADS
+_IN_THREADS = {"send_messages_in_threads": "permission-send-messages-in-threads"}
+_NEW_THREAD = {"create_public_threads": "permission-create-public-threads"} | _IN_THREADS
 
 
 def missing_permissions(
     granted: discord.Permissions, *, in_thread: bool, new_thread: bool
 ) -> list[str]:
-    """The names (as Discord shows them) of the permissions the bot lacks: to post and
-    play here, and, when the match gets a thread of its own (`new_thread`) or this is a
-    thread already (`in_thread`), to open one and talk in it."""
+    """The permissions the bot lacks (message ids of their names as Discord shows them):
+    to post and play here, and, when the match gets a thread of its own (`new_thread`)
+    or this is a thread already (`in_thread`), to open one and talk in it."""
     needed = dict(_ALWAYS)
     if in_thread:
         needed |= _IN_THREADS

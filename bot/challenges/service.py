@@ -88,21 +88,18 @@ class ChallengeService:
         settings = await self._settings.get(guild_id)
         terms = checked_terms(settings, self._game(game_id), options, seat)
         if (in_thread or not settings.use_threads) and await self._busy(channel_id):
-            raise Conflict(
-                "a match is already being played here: challenge in another channel, "
-                "or once it is over"
-            )
+            raise Conflict("challenge-channel-busy")
         if challenged_id == challenger_id:
-            raise NotPermitted("you cannot challenge yourself; post an open challenge instead")
+            raise NotPermitted("challenge-yourself")
         if challenged_id is not None and await self._store.pending_between(
             challenger_id, challenged_id
         ):
-            raise Conflict("a challenge between you two is already waiting for an answer")
+            raise Conflict("challenge-already-waiting")
         now = self._clock()
         latest = await self._store.latest_by(challenger_id)
         if latest is not None and now < latest.created_at + self._cooldown:
             wait = (latest.created_at + self._cooldown - now).total_seconds()
-            raise Conflict(f"you challenged someone a moment ago; try again in {wait:.0f} s")
+            raise Conflict("challenge-cooldown", seconds=round(wait))
         challenge = await self._store.create(
             guild_id=guild_id,
             channel_id=channel_id,
@@ -125,7 +122,7 @@ class ChallengeService:
     async def get(self, challenge_id: int) -> Challenge:
         challenge = await self._store.get(challenge_id)
         if challenge is None:
-            raise NotFound("that challenge no longer exists")
+            raise NotFound("challenge-gone")
         return challenge
 
     async def acceptable(self, challenge_id: int, user_id: int, *, channel_id: int) -> Challenge:
@@ -133,9 +130,9 @@ class ChallengeService:
         nothing is changed yet (`start_match` accepts it with its match)."""
         challenge = await self._pending(challenge_id, channel_id)
         if user_id == challenge.challenger_id:
-            raise NotPermitted("you cannot accept your own challenge")
+            raise NotPermitted("challenge-own")
         if not challenge.is_open and user_id != challenge.challenged_id:
-            raise NotPermitted("this challenge is meant for someone else")
+            raise NotPermitted("challenge-someone-else")
         return challenge
 
     async def start_match(self, challenge: Challenge, opponent_id: int, channel_id: int) -> Match:
@@ -145,7 +142,7 @@ class ChallengeService:
 
         async def accept(_match: Match) -> None:
             if await self._store.settle(challenge.id, ChallengeStatus.ACCEPTED) is None:
-                raise Conflict("someone answered this challenge first")
+                raise Conflict("challenge-answered-first")
 
         game = self._game(challenge.game_id)
         challenger_seat = challenge.seat or self._rng.choice(game.seats)
@@ -173,7 +170,7 @@ class ChallengeService:
         if user_id == challenge.challenger_id:
             return await self._settle(challenge, ChallengeStatus.WITHDRAWN)
         if challenge.is_open or user_id != challenge.challenged_id:
-            raise NotPermitted("only the challenged member can decline this challenge")
+            raise NotPermitted("challenge-decline-not-yours")
         return await self._settle(challenge, ChallengeStatus.DECLINED)
 
     async def _expire(self, timer: Timer) -> None:
@@ -195,20 +192,20 @@ class ChallengeService:
         from another channel or server is unknown here)."""
         challenge = await self._store.get(challenge_id)
         if challenge is None or challenge.channel_id != channel_id:
-            raise NotFound("that challenge is not in this channel")
+            raise NotFound("challenge-not-here")
         if challenge.status is not ChallengeStatus.PENDING:
-            raise Conflict(f"this challenge was already {challenge.status.value}")
+            raise Conflict("challenge-settled", status=challenge.status.value)
         if self._clock() >= challenge.expires_at:
             # An answer that beats the timer to an overdue challenge: the challenge
             # expires here, unannounced, and its timer has nothing left to do.
             await self._store.settle(challenge.id, ChallengeStatus.EXPIRED)
             await self._scheduler.cancel(EXPIRY, str(challenge.id))
-            raise Conflict("this challenge has expired")
+            raise Conflict("challenge-expired-refusal")
         return challenge
 
     async def _settle(self, challenge: Challenge, status: ChallengeStatus) -> Challenge:
         settled = await self._store.settle(challenge.id, status)
         if settled is None:
-            raise Conflict("someone answered this challenge first")
+            raise Conflict("challenge-answered-first")
         await self._scheduler.cancel(EXPIRY, str(challenge.id))
         return settled

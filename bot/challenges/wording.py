@@ -1,9 +1,11 @@
 """How a challenge reads on Discord: who challenges whom to what, with only the options
-somebody chose, and a title that names the real board.
+somebody chose, and a title that names the real board, in the words of the channel it
+is posted in.
 
 A challenge stores every option of the game (validated, defaults filled in); echoing
 them all would show `powerups=off` nobody typed, so only those that differ from the
-game's own defaults (`game.options({})`) are shown.
+game's own defaults (`game.options({})`) are shown. Options and seats stay as typed
+(`size=8`, `dark`): members type them back in every language.
 """
 
 from __future__ import annotations
@@ -15,8 +17,17 @@ import games
 from bot.clocks.model import TimeControl
 from bot.core.discord_text import mention
 from bot.core.records import Challenge
+from i18n import Words
 
 THREAD_NAME_LIMIT = 100
+
+_LINES = {
+    # (open to anyone, with details): the message
+    (True, False): "challenge-to-anyone",
+    (True, True): "challenge-to-anyone-with",
+    (False, False): "challenge-to-member",
+    (False, True): "challenge-to-member-with",
+}
 
 
 def chosen_options(game_id: str, options: Mapping[str, Any]) -> dict[str, Any]:
@@ -36,23 +47,43 @@ def game_heading(game_id: str, options: Mapping[str, Any]) -> str:
     return game.title.replace(f"{default}x{default}", f"{size}x{size}")
 
 
-def challenge_text(challenge: Challenge) -> str:
-    """One line naming who challenges whom to what, with what was chosen."""
-    opponent = "anyone" if challenge.is_open else mention(challenge.challenged_id)
+def challenge_text(challenge: Challenge, said: Words) -> str:
+    """One sentence naming who challenges whom to what, with what was chosen."""
     details = [
         f"{key}={value}"
         for key, value in chosen_options(challenge.game_id, challenge.options).items()
     ]
     if challenge.seat is not None:
-        details.insert(0, f"playing {challenge.seat}")
+        details.insert(0, said("challenge-detail-seat", seat=challenge.seat))
     if challenge.time_control is not None:
-        details.append(TimeControl.parse(challenge.time_control).describe())
-    extra = f" ({', '.join(details)})" if details else ""
-    title = game_heading(challenge.game_id, challenge.options)
-    return f"{mention(challenge.challenger_id)} challenges {opponent} to **{title}**{extra}."
+        details.append(time_control_text(TimeControl.parse(challenge.time_control), said))
+    values = {
+        "challenger": mention(challenge.challenger_id),
+        "game": game_heading(challenge.game_id, challenge.options),
+    }
+    if details:
+        values["details"] = ", ".join(details)
+    if not challenge.is_open:
+        values["opponent"] = mention(challenge.challenged_id)
+    return said(_LINES[challenge.is_open, bool(details)], **values)
 
 
-def thread_name(challenge: Challenge, challenger: str, opponent: str) -> str:
+def time_control_text(control: TimeControl, said: Words) -> str:
+    """'3 days a move', '3 days a move + 7 days reserve', in the reader's words."""
+    per_move = said.duration(control.per_move)
+    if control.reserve:
+        return said(
+            "challenge-time-with-reserve", per_move=per_move, reserve=said.duration(control.reserve)
+        )
+    return said("challenge-time", per_move=per_move)
+
+
+def thread_name(challenge: Challenge, challenger: str, opponent: str, said: Words) -> str:
     """'Draughtnauts · alice vs bob', cut to what Discord allows."""
-    name = f"{game_heading(challenge.game_id, challenge.options)} · {challenger} vs {opponent}"
+    name = said(
+        "challenge-thread-name",
+        game=game_heading(challenge.game_id, challenge.options),
+        challenger=challenger,
+        opponent=opponent,
+    )
     return name[:THREAD_NAME_LIMIT]

@@ -18,22 +18,23 @@ from bot.core.hand_button import ShowHand
 from bot.core.keyed_locks import KeyedLocks
 from bot.core.records import Match, MatchStatus
 from bot.core.render_worker import Drawing, draw
+from bot.core.results import result_reason
 from bot.core.worker_pool import run_off_loop
 from games import Seat, State
-from i18n import ENGLISH, Message, Words, words
-
-ENGLISH_WORDS = words(ENGLISH)
+from i18n import Words, words
 
 
 @dataclass(frozen=True, slots=True)
 class BoardPost:
     """A rendered board message, sendable any number of times (a retry needs a fresh
-    file object, since sending consumes one)."""
+    file object, since sending consumes one), in the language `locale` (its button's
+    label too)."""
 
     content: str
     png: bytes
     alt_text: str
     hand_of_match: int | None
+    locale: str
 
     def send_kwargs(self) -> dict[str, Any]:
         """Keyword arguments for `send` on a channel or a followup."""
@@ -46,7 +47,7 @@ class BoardPost:
         }
         if self.hand_of_match is not None:
             view = discord.ui.View(timeout=None)
-            view.add_item(ShowHand(self.hand_of_match))
+            view.add_item(ShowHand(self.hand_of_match, words(self.locale)))
             kwargs["view"] = view
         return kwargs
 
@@ -57,18 +58,23 @@ async def board_post(
     headline: str,
     notes: Sequence[str] = (),
     *,
+    said: Words | None = None,
     viewer: Seat | None = None,
 ) -> BoardPost:
-    """The board of `match` at `state`: `headline`, the status line, then `notes`
-    (lines other features add, see `BoardroomBot.board_notes`). `viewer` draws it
-    from a player's side, for a message only that player sees."""
-    png, alt = await _drawn(match, viewer)
+    """The board of `match` at `state` in the words `said` (the channel's for a public
+    post, the member's for a private one; English when not given): `headline`, the
+    status line, then `notes` (lines other features add, see
+    `BoardroomBot.board_notes`). `viewer` draws it from a player's side, for a message
+    only that player sees."""
+    said = said or words(None)
+    png, alt = await _drawn(match, viewer, said.locale)
     with_hand = match.is_ongoing and has_private_hands(state)
     return BoardPost(
-        content="\n".join([headline, status_line(match, state), *notes]),
+        content="\n".join([headline, status_line(match, state, said), *notes]),
         png=png,
         alt_text=alt,
         hand_of_match=match.id if with_hand else None,
+        locale=said.locale,
     )
 
 
@@ -77,34 +83,43 @@ def has_private_hands(state: State) -> bool:
     return games.get(state.game_id).hidden_information
 
 
-def status_line(match: Match, state: State, said: Words = ENGLISH_WORDS) -> str:
-    """Who is to move, or how the match ended, in the language of `said` (the
-    channel's, since everyone there reads it)."""
+def status_line(match: Match, state: State, said: Words) -> str:
+    """Who is to move, or how the match ended."""
     if match.status is MatchStatus.ONGOING:
         seat = state.to_move
-        return f"{mention(match, seat)} ({seat}) to move."
+        return said("match-to-move", player=mention(match, seat), seat=seat)
     assert match.result is not None
-    reason = match.result.reason
+    reason = said(result_reason(match))
     if match.status is MatchStatus.ABORTED:
-        return said(Message("game-result-aborted", reason=reason))
+        return said("match-result-aborted", reason=reason)
     winner = match.result.winner
     if winner is None:
-        return said(Message("game-result-draw", reason=reason))
+        return said("match-result-draw", reason=reason)
+    return said("match-result-win", player=mention(match, winner), seat=winner, reason=reason)
+
+
+def players_text(match: Match, said: Words) -> str:
+    """'<@1> (dark) vs <@2> (light)': the two players of `match` and their seats."""
+    (first_seat, first), (second_seat, second) = match.seats.items()
     return said(
-        Message("game-result-won", player=mention(match, winner), seat=winner, reason=reason)
+        "match-players",
+        first=f"<@{first}>",
+        first_seat=first_seat,
+        second=f"<@{second}>",
+        second_seat=second_seat,
     )
 
 
-def mention(match: Match, seat: str | None) -> str:
-    return f"<@{match.seats[seat]}>" if seat in match.seats else "nobody"
+def mention(match: Match, seat: str) -> str:
+    return f"<@{match.seats[seat]}>"
 
 
-async def _drawn(match: Match, viewer: Seat | None) -> tuple[bytes, str]:
-    """The image and description of `match` as it stands. A worker draws it from the
-    move log (its own cache plays only the new moves), so the board shows the last move
-    and the move number even where the bot's state was read from the stored position,
-    which knows neither."""
-    drawing = Drawing(match.game_id, dict(match.options), match.seed, match.moves, viewer)
+async def _drawn(match: Match, viewer: Seat | None, locale: str) -> tuple[bytes, str]:
+    """The image and description of `match` as it stands, their text in `locale`. A
+    worker draws it from the move log (its own cache plays only the new moves), so the
+    board shows the last move and the move number even where the bot's state was read
+    from the stored position, which knows neither."""
+    drawing = Drawing(match.game_id, dict(match.options), match.seed, match.moves, viewer, locale)
     async with _in_turn(match.id):
         return await run_off_loop(draw, drawing)
 

@@ -14,6 +14,7 @@ from typing import Any, ClassVar, Self
 import discord
 
 from bot.core.interaction_errors import report
+from i18n import Words, words
 
 
 class IdButton:
@@ -38,19 +39,22 @@ class IdButton:
 
 
 class FixedButton(IdButton):
-    """A button whose look is fixed by its class: subclasses give `label`, `style` and
+    """A button whose look is fixed by its class: subclasses give `label` (a message
+    id, worded in the language of the message the button sits under), `style` and
     `prefix`, the custom id's text before the id (their template's, without the id
-    group), and store the id under `id_name`."""
+    group), and store the id under `id_name`. A button rebuilt from its custom id after
+    a restart is only clicked, never shown, so its words do not matter there."""
 
     label: ClassVar[str]
     style: ClassVar[discord.ButtonStyle]
     prefix: ClassVar[str]
     id_name: ClassVar[str] = "match_id"
 
-    def __init__(self, thing_id: int) -> None:
+    def __init__(self, thing_id: int, said: Words | None = None) -> None:
+        said = said or words(None)
         super().__init__(
             discord.ui.Button(
-                label=self.label, style=self.style, custom_id=f"{self.prefix}:{thing_id}"
+                label=said(self.label), style=self.style, custom_id=f"{self.prefix}:{thing_id}"
             )
         )
         setattr(self, self.id_name, thing_id)

@@ -30,7 +30,7 @@ class GuildSettingsService:
             _refuse_unknown_games(allowed)
         hours = changes.get("challenge_expiry_hours")
         if hours is not None and not 1 <= hours <= MAX_EXPIRY_HOURS:
-            raise InvalidRequest(f"challenges can expire after 1 to {MAX_EXPIRY_HOURS} hours")
+            raise InvalidRequest("settings-expiry-range", hours=MAX_EXPIRY_HOURS)
         _refuse_invalid_defaults(changes.get("game_defaults", {}))
         updated = replace(await self._store.get(guild_id), **changes)
         await self._store.put(updated)
@@ -52,7 +52,7 @@ def _refuse_unknown_games(game_ids: Iterable[str]) -> None:
     unknown = [game_id for game_id in game_ids if game_id not in games.GAME_IDS]
     if unknown:
         raise InvalidRequest(
-            f"unknown game {', '.join(unknown)} (games: {', '.join(games.GAME_IDS)})"
+            "settings-unknown-games", games=", ".join(unknown), known=", ".join(games.GAME_IDS)
         )
 
 

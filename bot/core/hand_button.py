@@ -8,6 +8,7 @@ import discord
 
 from bot.core.buttons import FixedButton
 from bot.core.errors import NotPermitted
+from bot.core.readers import private_words
 from bot.core.render_worker import draw_hand
 from bot.core.worker_pool import run_off_loop
 
@@ -15,7 +16,7 @@ from bot.core.worker_pool import run_off_loop
 class ShowHand(
     FixedButton, discord.ui.DynamicItem[discord.ui.Button], template=r"hand:(?P<id>\d+)"
 ):
-    label = "Show my hand"
+    label = "match-show-hand"
     style = discord.ButtonStyle.secondary
     prefix = "hand"
 
@@ -25,13 +26,14 @@ class ShowHand(
         match = await matches.in_place(self.match_id, interaction.channel_id)
         seat = match.seat_of(interaction.user.id)
         if seat is None:
-            raise NotPermitted("only the two players of this match have a hand to show")
+            raise NotPermitted("match-hand-players-only")
         state = matches.snapshot(match)
-        png, words = await run_off_loop(
-            draw_hand, match.game_id, dict(match.options), state.position(), seat
+        said = private_words(interaction)
+        png, description = await run_off_loop(
+            draw_hand, match.game_id, dict(match.options), state.position(), seat, said.locale
         )
         await interaction.followup.send(
-            f"Your hand ({seat}):",
-            file=discord.File(io.BytesIO(png), filename="hand.png", description=words),
+            said("match-your-hand", seat=seat),
+            file=discord.File(io.BytesIO(png), filename="hand.png", description=description),
             ephemeral=True,
         )

@@ -28,7 +28,7 @@ def checked_terms(
     """The validated terms of a match of `game` on the server of `settings`; refuses a
     game the server does not allow, invalid options, or a seat the game does not have."""
     if settings.allowed_games is not None and game.id not in settings.allowed_games:
-        raise NotPermitted(f"this server does not allow {game.id}")
+        raise NotPermitted("match-game-not-allowed", game=game.id)
     validated = member_options(game, settings.options_for(game.id, options))
     try:
         named = None if seat is None else game.seat_named(seat)
@@ -46,5 +46,5 @@ def member_options(game: Game, options: Mapping[str, Any]) -> Options:
     except GameError as exc:
         raise GameRefused.saying(exc.message) from exc
     if game.options_decide_hidden(validated):
-        raise GameRefused("the cards are dealt by the bot: leave out the options that fix them")
+        raise GameRefused("match-deal-fixed")
     return validated

@@ -25,7 +25,9 @@ from bot.core.errors import Conflict, GameRefused, NotFound, NotPermitted
 from bot.core.events import DrawOffered, EventBus, MatchEnded, MatchStarted, MoveMade
 from bot.core.keyed_locks import KeyedLocks
 from bot.core.protocols import ChannelBusy, MatchParticipant, MatchStore, StaleMatch
+from bot.core.quoting import excerpt
 from bot.core.records import EndHow, Match, MatchResult, MoveRecord, NewMatch
+from bot.core.results import result_reason
 from bot.core.time_source import TimeSource
 from games import Game, GameError, Seat, State
 
@@ -69,7 +71,7 @@ class MatchService:
     async def get(self, match_id: int) -> Match:
         match = await self._store.get(match_id)
         if match is None:
-            raise NotFound(f"there is no match number {match_id}")
+            raise NotFound("match-not-found", match=str(match_id))
         return match
 
     async def in_place(self, match_id: int, channel_id: int) -> Match:
@@ -77,7 +79,7 @@ class MatchService:
         button or typed by a member is only good where its match lives."""
         match = await self._store.get(match_id)
         if match is None or match.channel_id != channel_id:
-            raise NotFound("that match is not played here")
+            raise NotFound("match-not-here")
         return match
 
     async def in_server(self, match_id: int, guild_id: int) -> Match:
@@ -85,14 +87,14 @@ class MatchService:
         match gets the answer a missing one gets, so its existence is not given away."""
         match = await self._store.get(match_id)
         if match is None or match.guild_id != guild_id:
-            raise NotFound(f"there is no match number {match_id} here")
+            raise NotFound("match-not-found-here", match=str(match_id))
         return match
 
     async def in_channel(self, channel_id: int) -> Match:
         """The ongoing match of a channel or thread."""
         match = await self._store.ongoing_in_channel(channel_id)
         if match is None:
-            raise NotFound("no match is being played here; start one with a challenge")
+            raise NotFound("match-none-here")
         return match
 
     async def ongoing_in_channels(self, channel_ids: Iterable[int]) -> list[Match]:
@@ -106,7 +108,7 @@ class MatchService:
         board and history after the result)."""
         match = await self._store.latest_in_channel(channel_id)
         if match is None:
-            raise NotFound("no match has been played here yet")
+            raise NotFound("match-none-yet")
         return match
 
     async def deal_still_played(self, match: Match) -> bool:
@@ -175,7 +177,7 @@ class MatchService:
         except GameError as exc:
             raise GameRefused.saying(exc.message) from exc
         if set(seats) != set(game.seats):
-            raise NotPermitted(f"{game.title} needs the seats {', '.join(game.seats)}")
+            raise NotPermitted("match-seats-needed", game=game.title, seats=", ".join(game.seats))
         state = game.new(validated, seed)
         new = NewMatch(
             guild_id=guild_id,
@@ -197,7 +199,7 @@ class MatchService:
                 if also is not None:
                     await also(match)
         except ChannelBusy:
-            raise Conflict("a match is already being played here; finish it first") from None
+            raise Conflict("match-channel-busy") from None
         self._states.put(match, state)
         await self._events.publish(started)
         return match
@@ -227,7 +229,7 @@ class MatchService:
         state = self.state(match)
         seat = state.to_move
         if match.seats.get(seat) != user_id:
-            raise NotPermitted(self._not_your_move(match, user_id, seat))
+            raise self._not_your_move(match, user_id, seat)
         try:
             after = state.play(text)
         except GameError as exc:
@@ -270,7 +272,7 @@ class MatchService:
             match = await self._ongoing(match_id)
             seat = self._seat(match, user_id)
             if match.draw_offer == seat:
-                raise Conflict("your draw offer is already on the table")
+                raise Conflict("match-draw-already-offered")
             if match.draw_offer == match.other_seat(seat):
                 after = await self._end(match, _draw_agreed())
             else:
@@ -284,9 +286,9 @@ class MatchService:
             match = await self._ongoing(match_id)
             seat = self._seat(match, user_id)
             if match.draw_offer == seat:
-                raise NotPermitted("you made this offer; your opponent decides")
+                raise NotPermitted("match-draw-own-offer")
             if match.draw_offer is None:
-                raise Conflict("this draw offer was already answered, or a move ended it")
+                raise Conflict("match-draw-answered")
             if accept:
                 after = await self._end(match, _draw_agreed())
             else:
@@ -299,7 +301,7 @@ class MatchService:
             match = await self._ongoing(match_id)
             seat = self._seat(match, user_id)
             if len(match.moves) >= len(match.seats):
-                raise NotPermitted("both players have moved: resign or offer a draw instead")
+                raise NotPermitted("match-abort-too-late")
             result = MatchResult(None, EndHow.ABORT, f"{seat} aborted before the game got going")
             after = await self._end(match, result)
         return await self._announced(after)
@@ -321,10 +323,11 @@ class MatchService:
         async with self._lock(match_id):
             match = await self._ongoing(match_id)
             if at_ply is not None and len(match.moves) != at_ply:
-                raise Conflict("a move was played meanwhile; look at the board again")
+                raise Conflict("match-moved-meanwhile")
             if winner is not None and winner not in match.seats:
-                seats = ", ".join(match.seats)
-                raise NotFound(f"'{winner[:20]}' is not a seat of this game (seats: {seats})")
+                raise NotFound(
+                    "match-no-such-seat", seat=excerpt(winner, 20), seats=", ".join(match.seats)
+                )
             after = await self._end(match, MatchResult(winner, how, reason))
         return await self._announced(after)
 
@@ -338,7 +341,7 @@ class MatchService:
         async with self._lock(match_id):
             match = await self._ongoing(match_id)
             if len(match.moves) != moves_on_record:
-                raise Conflict("a move was played since the request, so it has lapsed")
+                raise Conflict("match-request-lapsed")
             before = self.game(match).replay(match.moves[:-1], match.options, match.seed)
             async with self._store.transaction():
                 match = await self._save(
@@ -356,22 +359,21 @@ class MatchService:
     async def _ongoing(self, match_id: int) -> Match:
         match = await self.get(match_id)
         if not match.is_ongoing:
-            assert match.result is not None
-            raise Conflict("game-match-over", reason=match.result.reason)
+            raise Conflict("match-over", reason=result_reason(match))
         return match
 
     @staticmethod
     def _seat(match: Match, user_id: int) -> Seat:
         seat = match.seat_of(user_id)
         if seat is None:
-            raise NotPermitted("you are not playing in this match")
+            raise NotPermitted("match-not-a-player")
         return seat
 
     @staticmethod
-    def _not_your_move(match: Match, user_id: int, to_move: Seat | None) -> str:
+    def _not_your_move(match: Match, user_id: int, to_move: Seat | None) -> NotPermitted:
         if match.seat_of(user_id) is None:
-            return "you are watching this match, not playing in it"
-        return f"it is not your turn: {to_move} is to move"
+            return NotPermitted("match-watching")
+        return NotPermitted("match-not-your-turn", seat=to_move)
 
     async def _save(self, write: Awaitable[T]) -> T:
         try:
@@ -420,4 +422,4 @@ def _draw_agreed() -> MatchResult:
 
 
 def _lost_race() -> Conflict:
-    return Conflict("another change to this match landed first; look at the board and retry")
+    return Conflict("match-lost-race")

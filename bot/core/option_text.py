@@ -18,11 +18,9 @@ def parse_options(text: str | None) -> dict[str, str]:
     for pair in (text or "").split():
         key, sep, value = pair.partition("=")
         if not sep or not key or not value:
-            raise InvalidRequest(
-                f"'{excerpt(pair)}' is not an option: write key=value, e.g. size=8"
-            )
+            raise InvalidRequest("match-option-malformed", option=excerpt(pair))
         if key in options:
-            raise InvalidRequest(f"the option '{excerpt(key)}' is given twice")
+            raise InvalidRequest("match-option-twice", option=excerpt(key))
         options[key] = value
     return options
 

@@ -24,13 +24,15 @@ CACHED_STATES = 256
 @dataclass(frozen=True, slots=True)
 class Drawing:
     """What a worker needs to draw a board: the match's game, options, seed and moves
-    (the exact state is their replay) and the side it is seen from."""
+    (the exact state is their replay), the side it is seen from and the language of
+    its text."""
 
     game_id: str
     options: dict[str, Any]
     seed: int
     moves: tuple[str, ...]
     viewer: Seat | None = None
+    locale: str = "en"
 
 
 _states: OrderedDict[tuple[str, str, int], tuple[tuple[str, ...], State]] = OrderedDict()
@@ -39,12 +41,14 @@ _states: OrderedDict[tuple[str, str, int], tuple[tuple[str, ...], State]] = Orde
 
 def draw(drawing: Drawing) -> tuple[bytes, str]:
     """The board's image and its text description (runs in a worker)."""
-    return picture(_state_of(drawing), drawing.viewer)
+    return picture(_state_of(drawing), drawing.viewer, drawing.locale)
 
 
-def picture(state: State, viewer: Seat | None) -> tuple[bytes, str]:
-    """The image of `state` seen by `viewer`, and its text description."""
-    return render.render(state, viewer), render.describe(state, viewer)
+def picture(state: State, viewer: Seat | None, locale: str = "en") -> tuple[bytes, str]:
+    """The image of `state` seen by `viewer`, and its text description, in `locale`."""
+    return render.render(state, viewer, locale=locale), render.describe(
+        state, viewer, locale=locale
+    )
 
 
 def _state_of(drawing: Drawing) -> State:
@@ -65,11 +69,15 @@ def _state_of(drawing: Drawing) -> State:
 
 
 def draw_hand(
-    game_id: str, options: dict[str, Any], position: str, seat: Seat
+    game_id: str, options: dict[str, Any], position: str, seat: Seat, locale: str
 ) -> tuple[bytes, str]:
-    """The private hand of `seat` in the exact `position`: image and text description."""
+    """The private hand of `seat` in the exact `position`: image and text description,
+    their words in `locale`."""
     state = games.get(game_id).start(options, position=position)
-    return render.render_hand(state, seat), render.describe_hand(state, seat)
+    return (
+        render.render_hand(state, seat, locale=locale),
+        render.describe_hand(state, seat, locale=locale),
+    )
 
 
 def draw_start(game_id: str, locale: str) -> bytes:

@@ -14,6 +14,7 @@ from discord.ext import commands
 import games
 from bot.core.game_choices import GAME_CHOICES
 from bot.core.moderators import is_moderator
+from bot.core.readers import private_words
 from bot.core.render_worker import draw_start
 from bot.core.worker_pool import run_off_loop
 from i18n import ENGLISH, shipped_locale
@@ -50,22 +51,36 @@ class Guide(commands.Cog):
     async def help(self, interaction: discord.Interaction) -> None:
         """What the bot can do, command by command."""
         await interaction.response.defer(ephemeral=True, thinking=True)
+        said = private_words(interaction)
         everyone, moderators = [], []
         for command in self.bot.tree.walk_commands():
             if isinstance(command, app_commands.Command):
-                line = f"`/{command.qualified_name}`: {command.description}"
+                description = await described(self.bot.tree, command, interaction.locale)
+                line = f"`/{command.qualified_name}`: {description}"
                 (moderators if for_moderators(command) else everyone).append(line)
-        intro = (
-            "Challenge someone with `/challenge`; the match gets its own thread. "
-            "Play with `/move` (start typing to see your legal moves)."
-        )
-        sections = [intro, "\n".join(everyone)]
+        sections = [said("help-intro"), "\n".join(everyone)]
         if interaction.guild is not None and await is_moderator(interaction):
-            sections += ["**For moderators**", "\n".join(moderators)]
+            sections += [said("help-for-moderators"), "\n".join(moderators)]
         text = excerpt("\n\n".join(sections), EMBED_LIMIT)
         await interaction.followup.send(
             embed=discord.Embed(title="Boardroom", description=text), ephemeral=True
         )
+
+
+async def described(
+    tree: app_commands.CommandTree, command: app_commands.Command, locale: discord.Locale
+) -> str:
+    """The command's description as Discord shows it in `locale`: the tree's
+    translator's words (the ones synced to Discord), else the description itself."""
+    if tree.translator is None:
+        return command.description
+    context = app_commands.TranslationContext(
+        app_commands.TranslationContextLocation.command_description, command
+    )
+    translated = await tree.translator.translate(
+        app_commands.locale_str(command.description), locale, context
+    )
+    return translated or command.description
 
 
 def for_moderators(command: app_commands.Command) -> bool:

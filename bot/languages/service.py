@@ -40,7 +40,7 @@ class LanguageService:
         self._chosen: dict[int, ChosenLanguages] = {}
         """One small entry per server that has posted since the start."""
         self._changes = 0
-        """Counts changes, so a read that a change overtook is not cached."""
+        """Counts the changes written, so a read that a change overtook is not kept."""
 
     async def channel_words(
         self, guild_id: int, channel_id: int | None, server_locale: str | None
@@ -68,9 +68,10 @@ class LanguageService:
         one down applies again."""
         if locale is not None and locale not in SHIPPED:
             raise InvalidRequest("language-unknown", language=locale)
-        self._changes += 1
-        self._chosen.pop(guild_id, None)
         await self._store.choose(guild_id, channel_id, locale)
+        # After the write: a read that began before it may still bring the old choice
+        # back, and seeing the count move, does not keep it.
+        self._changes += 1
         self._chosen.pop(guild_id, None)
 
     async def _chosen_in(self, guild_id: int) -> ChosenLanguages:

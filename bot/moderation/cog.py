@@ -11,7 +11,9 @@ from bot.core.errors import InvalidRequest
 from bot.core.game_choices import GAME_CHOICES
 from bot.core.moderators import moderators_only
 from bot.core.option_text import options_text, parse_options
+from bot.core.readers import private_words
 from bot.core.records import GuildSettings
+from i18n import Words
 
 
 class Moderation(commands.Cog):
@@ -43,9 +45,11 @@ class Moderation(commands.Cog):
         matches = self.services.matches
         match = await matches.in_channel(interaction.channel_id)
         seat = None if winner.strip().lower() == "draw" else winner.strip()
-        moderator = interaction.user.display_name
-        await matches.end_match(match.id, seat, f"{reason} (decided by {moderator})")
-        await interaction.followup.send("Match ended.", ephemeral=True)
+        # Their words and name as typed: the result line says it was a moderator's decision.
+        await matches.end_match(match.id, seat, f"{reason} ({interaction.user.display_name})")
+        await interaction.followup.send(
+            private_words(interaction)("settings-match-ended"), ephemeral=True
+        )
 
     @mod.command(name="settings")
     @moderators_only
@@ -53,7 +57,8 @@ class Moderation(commands.Cog):
         """Show this server's settings."""
         await interaction.response.defer(ephemeral=True, thinking=True)
         settings = await self.services.guild_settings.get(interaction.guild_id)
-        await interaction.followup.send(settings_text(settings), ephemeral=True)
+        said = private_words(interaction)
+        await interaction.followup.send(settings_text(settings, said), ephemeral=True)
 
     @mod.command(name="games")
     @moderators_only
@@ -114,9 +119,11 @@ class Moderation(commands.Cog):
         """Publish the slash commands to every server (bot owner only)."""
         await interaction.response.defer(ephemeral=True, thinking=True)
         if not await self.bot.is_owner(interaction.user):
-            raise InvalidRequest("only the bot's owner can publish commands globally")
+            raise InvalidRequest("settings-sync-owner-only")
         synced = await self.bot.tree.sync()
-        await interaction.followup.send(f"Published {len(synced)} commands.", ephemeral=True)
+        await interaction.followup.send(
+            private_words(interaction)("settings-synced", commands=len(synced)), ephemeral=True
+        )
 
     async def _update(self, interaction: discord.Interaction, **changes: object) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
@@ -125,22 +132,34 @@ class Moderation(commands.Cog):
 
 
 async def _saved(interaction: discord.Interaction, settings: GuildSettings) -> None:
-    await interaction.followup.send("Saved.\n" + settings_text(settings), ephemeral=True)
+    said = private_words(interaction)
+    text = f"{said('settings-saved')}\n{settings_text(settings, said)}"
+    await interaction.followup.send(text, ephemeral=True)
 
 
-def settings_text(settings: GuildSettings) -> str:
-    allowed = "all" if settings.allowed_games is None else ", ".join(settings.allowed_games)
-    role = "none" if settings.moderator_role_id is None else f"<@&{settings.moderator_role_id}>"
+def settings_text(settings: GuildSettings, said: Words) -> str:
+    """The server's settings, a line each, as a moderator reads them."""
+    allowed = (
+        said("settings-games-all")
+        if settings.allowed_games is None
+        else said("settings-games", games=", ".join(settings.allowed_games))
+    )
+    role = (
+        said("settings-role-none")
+        if settings.moderator_role_id is None
+        else said("settings-role", role=f"<@&{settings.moderator_role_id}>")
+    )
     defaults = [
-        f"Default options for {game_id}: {options_text(options)}"
+        said("settings-defaults", game=game_id, options=options_text(options))
         for game_id, options in sorted(settings.game_defaults.items())
-    ] or ["Default options: none"]
+    ] or [said("settings-defaults-none")]
+    threads = "settings-threads-on" if settings.use_threads else "settings-threads-off"
     return "\n".join(
         [
-            f"Games: {allowed}",
-            f"Threads for matches: {'on' if settings.use_threads else 'off'}",
-            f"Moderator role: {role}",
-            f"Challenges expire after: {settings.challenge_expiry_hours} h",
+            allowed,
+            said(threads),
+            role,
+            said("settings-expiry", hours=settings.challenge_expiry_hours),
             *defaults,
         ]
     )

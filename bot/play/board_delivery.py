@@ -19,6 +19,7 @@ from bot.core.board_post import board_post
 from bot.core.channels import channel_of
 from bot.core.discord_text import mention
 from bot.core.events import MoveMade
+from bot.core.readers import channel_words, private_words
 from bot.core.records import Match
 from bot.core.timer_store import Timer
 
@@ -26,10 +27,6 @@ log = logging.getLogger(__name__)
 
 KIND = "board-post"
 RETRY_AFTER = (timedelta(seconds=30), timedelta(minutes=2), timedelta(minutes=10))
-GAVE_UP = (
-    "The board after move {number} could not be posted. The move counts; "
-    "use `/match board` to see the position."
-)
 
 
 class BoardDelivery:
@@ -45,10 +42,9 @@ class BoardDelivery:
         posted = await self._post(made.match.id, number, interaction.user.id, made.match)
         if not posted:
             await self._schedule(made.match.id, number, interaction.user.id, attempt=0)
-        confirmation = (
-            f"You played `{made.move.notation}`."
-            if posted
-            else f"You played `{made.move.notation}`; the move counts, the board follows shortly."
+        confirmation = private_words(interaction)(
+            "play-you-played" if posted else "play-you-played-board-later",
+            move=made.move.notation,
         )
         try:
             await interaction.edit_original_response(content=confirmation)
@@ -64,14 +60,21 @@ class BoardDelivery:
             matches = self._services.matches
             match = match or await matches.get(match_id)
             state = matches.state(match)
-            headline = (
-                f"**{number}.** {mention(mover)} ({match.seat_of(mover)}) "
-                f"played `{match.moves[number - 1]}`"
-                if len(match.moves) == number
-                else f"Board after {len(match.moves)} moves"
-            )
-            post = await board_post(match, state, headline, await self._bot.board_notes(match))
             channel = await channel_of(self._bot, match.channel_id)
+            said = await channel_words(self._bot, channel)
+            headline = (
+                said(
+                    "play-move-headline",
+                    number=number,
+                    player=mention(mover),
+                    seat=match.seat_of(mover),
+                    move=match.moves[number - 1],
+                )
+                if len(match.moves) == number
+                else said("play-board-after", moves=len(match.moves))
+            )
+            notes = await self._bot.board_notes(match)
+            post = await board_post(match, state, headline, notes, said=said)
             await channel.send(**post.send_kwargs())
         except Exception:  # anything: the move stands, and a later try may pass
             log.warning("posting the board of match %s failed", match_id, exc_info=True)
@@ -94,4 +97,5 @@ class BoardDelivery:
         log.error("gave up posting the board of match %s after move %s", match_id, number)
         match = await self._services.matches.get(match_id)
         channel = await channel_of(self._bot, match.channel_id)
-        await channel.send(GAVE_UP.format(number=number))
+        said = await channel_words(self._bot, channel)
+        await channel.send(said("play-board-gave-up", number=number))

@@ -10,6 +10,7 @@ every way of ending gets the same last message.
 from __future__ import annotations
 
 import io
+from functools import partial
 
 import discord
 from discord import app_commands
@@ -23,6 +24,7 @@ from bot.core.discord_text import mention
 from bot.core.errors import Conflict, NotFound, NotPermitted
 from bot.core.events import MatchEnded, MoveMade
 from bot.core.hand_button import ShowHand
+from bot.core.readers import channel_words, private_words, public_words
 from bot.core.records import EndHow, Match, MatchStatus
 from bot.core.worker_pool import run_off_loop
 from bot.play.board_delivery import BoardDelivery
@@ -31,6 +33,7 @@ from bot.play.export import export_text
 from bot.play.offer_buttons import AcceptRematch, AnswerTakeback
 from bot.play.offers_cog import Offers
 from bot.play.resign_button import ConfirmResign
+from i18n import Words
 
 HISTORY_LIMIT = 1800
 THREADS_LOOKED_AT = 25
@@ -93,8 +96,9 @@ class Play(commands.Cog):
         state = self.matches.state(match)
         notes = await self.bot.board_notes(match)
         viewer = match.seat_of(interaction.user.id)
-        headline = f"Board after {len(match.moves)} moves"
-        post = await board_post(match, state, headline, notes, viewer=viewer)
+        said = private_words(interaction)
+        headline = said("play-board-after", moves=len(match.moves))
+        post = await board_post(match, state, headline, notes, said=said, viewer=viewer)
         await interaction.followup.send(**post.send_kwargs(), ephemeral=True)
 
     @match_group.command(name="history")
@@ -104,17 +108,19 @@ class Play(commands.Cog):
         await interaction.response.defer(ephemeral=True, thinking=True)
         match = await self.matches.latest_in_channel(interaction.channel_id)
         game = self.matches.game(match)
+        said = private_words(interaction)
+        moves = _history_text(match, said)
         if match.is_ongoing and game.hidden_information:
-            note = "\nThe replay file comes when the match is over: it would show the cards."
-            await interaction.followup.send(_history_text(match) + note, ephemeral=True)
+            note = said("play-history-file-after-match")
+            await interaction.followup.send(f"{moves}\n{note}", ephemeral=True)
             return
         if await self.matches.deal_still_played(match):
-            note = "\nThe replay file comes when every table with this deal is over."
-            await interaction.followup.send(_history_text(match) + note, ephemeral=True)
+            note = said("play-history-file-after-deal")
+            await interaction.followup.send(f"{moves}\n{note}", ephemeral=True)
             return
         export = export_text(match, game)
         await interaction.followup.send(
-            _history_text(match),
+            moves,
             file=discord.File(io.BytesIO(export.encode()), filename=f"match-{match.id}.txt"),
             ephemeral=True,
         )
@@ -127,10 +133,11 @@ class Play(commands.Cog):
         await interaction.response.defer(ephemeral=True, thinking=True)
         match = await self._here(interaction)
         if match.seat_of(interaction.user.id) is None:
-            raise NotPermitted("you are not playing in this match")
+            raise NotPermitted("match-not-a-player")
+        said = private_words(interaction)
         await interaction.followup.send(
-            "Resign this match?",
-            view=persistent_view(ConfirmResign(match.id, interaction.user.id)),
+            said("play-resign-confirm"),
+            view=persistent_view(ConfirmResign(match.id, interaction.user.id, said)),
             ephemeral=True,
         )
 
@@ -140,17 +147,19 @@ class Play(commands.Cog):
         await interaction.response.defer(ephemeral=True, thinking=True)
         match = await self._here(interaction)
         after = await self.matches.offer_draw(match.id, interaction.user.id)
+        privately = private_words(interaction)
         if not after.is_ongoing:
-            await interaction.followup.send("You accepted the standing draw offer.", ephemeral=True)
+            await interaction.followup.send(privately("play-draw-you-accepted"), ephemeral=True)
             return
         opponent = after.seats[after.other_seat(after.seat_of(interaction.user.id))]
+        said = await public_words(interaction)
         posted = await interaction.channel.send(
-            f"{interaction.user.mention} offers a draw. {mention(opponent)}, do you accept?",
-            view=draw_offer_view(after.id),
+            said("play-draw-offered", member=interaction.user.mention, opponent=mention(opponent)),
+            view=draw_offer_view(after.id, said),
             allowed_mentions=discord.AllowedMentions(users=True),
         )
         self.draw_posts.posted(after.id, posted)
-        await interaction.followup.send("Your draw offer is posted.", ephemeral=True)
+        await interaction.followup.send(privately("play-draw-offer-posted"), ephemeral=True)
 
     @match_group.command(name="abort")
     async def abort(self, interaction: discord.Interaction) -> None:
@@ -158,7 +167,9 @@ class Play(commands.Cog):
         await interaction.response.defer(ephemeral=True, thinking=True)
         match = await self._here(interaction)
         await self.matches.abort(match.id, interaction.user.id)
-        await interaction.followup.send("You aborted the match.", ephemeral=True)
+        await interaction.followup.send(
+            private_words(interaction)("play-you-aborted"), ephemeral=True
+        )
 
     @app_commands.command(name="replay")
     @app_commands.guild_only()
@@ -171,21 +182,24 @@ class Play(commands.Cog):
         else:
             finished = await self.matches.in_server(match, interaction.guild_id)
         if finished.status is not MatchStatus.FINISHED:
-            raise Conflict("only a finished match can be replayed")
+            raise Conflict("play-replay-not-finished")
         if await self.matches.deal_still_played(finished):
-            raise Conflict("another table still plays these cards: replay it when that is over")
+            raise Conflict("play-replay-deal-still-played")
+        said = await public_words(interaction)
         gif = await run_off_loop(
-            render.replay_gif,
+            partial(render.replay_gif, locale=said.locale),
             finished.game_id,
             dict(finished.options),
             finished.seed,
             finished.moves,
         )
         await interaction.channel.send(
-            f"Replay of match {finished.id}.",
+            said("play-replay-of", match=str(finished.id)),
             file=discord.File(io.BytesIO(gif), filename=f"match-{finished.id}.gif"),
         )
-        await interaction.followup.send("The replay is posted.", ephemeral=True)
+        await interaction.followup.send(
+            private_words(interaction)("play-replay-posted"), ephemeral=True
+        )
 
     async def _here(self, interaction: discord.Interaction) -> Match:
         """The ongoing match of the channel, or a refusal that points to the threads
@@ -201,23 +215,25 @@ class Play(commands.Cog):
         found = await self.matches.ongoing_in_channels(thread.id for thread in recent)
         mine = [m for m in found if m.seat_of(interaction.user.id) is not None] or found
         if not mine:
-            return NotFound("no match is being played here; start one with a challenge")
+            return NotFound("match-none-here")
         where = ", ".join(f"<#{match.channel_id}>" for match in mine[:5])
-        return NotFound(f"matches are played in their threads: go to {where}")
+        return NotFound("play-in-threads", threads=where)
 
     async def announce_end(self, event: MatchEnded) -> None:
         """The last message of a match that did not end by a move."""
         if event.how is EndHow.RULES:
             return
         channel = await channel_of(self.bot, event.match.channel_id)
+        said = await channel_words(self.bot, channel)
         state = self.matches.state(event.match)
-        post = await board_post(event.match, state, f"Match over ({event.how.value}).")
+        headline = said("play-match-over", how=event.how.name.lower())
+        post = await board_post(event.match, state, headline, said=said)
         await channel.send(**post.send_kwargs())
 
 
-def _history_text(match: Match) -> str:
+def _history_text(match: Match, said: Words) -> str:
     if not match.moves:
-        return "No moves yet."
+        return said("play-no-moves-yet")
     lines = [f"{number}. {move}" for number, move in enumerate(match.moves, start=1)]
     text = "\n".join(lines)
     if len(text) > HISTORY_LIMIT:

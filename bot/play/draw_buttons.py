@@ -11,7 +11,9 @@ import discord
 from bot.core.buttons import FixedButton, persistent_view
 from bot.core.errors import Conflict
 from bot.core.events import MatchEnded, MoveMade
-from i18n import ENGLISH, Message, words
+from bot.core.readers import public_words
+from bot.core.results import result_reason
+from i18n import Words
 
 log = logging.getLogger(__name__)
 
@@ -30,17 +32,18 @@ class _DrawAnswer(FixedButton):
         except Conflict:
             await interaction.edit_original_response(view=None)  # a stale offer
             raise
+        said = await public_words(interaction)
         if self.accept:
-            content = words(ENGLISH)(Message("game-draw-agreed", reason=match.result.reason))
+            content = said("play-draw-agreed", reason=said(result_reason(match)))
         else:
-            content = f"{interaction.user.mention} declined the draw; play on."
+            content = said("play-draw-declined", member=interaction.user.mention)
         await interaction.edit_original_response(content=content, view=None)
 
 
 class AcceptDraw(
     _DrawAnswer, discord.ui.DynamicItem[discord.ui.Button], template=r"draw:accept:(?P<id>\d+)"
 ):
-    label = "Accept draw"
+    label = "play-accept-draw-button"
     style = discord.ButtonStyle.success
     prefix = "draw:accept"
     accept = True
@@ -49,14 +52,14 @@ class AcceptDraw(
 class DeclineDraw(
     _DrawAnswer, discord.ui.DynamicItem[discord.ui.Button], template=r"draw:decline:(?P<id>\d+)"
 ):
-    label = "Decline draw"
+    label = "play-decline-draw-button"
     style = discord.ButtonStyle.danger
     prefix = "draw:decline"
     accept = False
 
 
-def draw_offer_view(match_id: int) -> discord.ui.View:
-    return persistent_view(AcceptDraw(match_id), DeclineDraw(match_id))
+def draw_offer_view(match_id: int, said: Words) -> discord.ui.View:
+    return persistent_view(AcceptDraw(match_id, said), DeclineDraw(match_id, said))
 
 
 class DrawOfferPosts:

@@ -6,10 +6,11 @@ from __future__ import annotations
 
 import discord
 
-from bot.core.board_post import board_post
+from bot.core.board_post import board_post, players_text
 from bot.core.buttons import FixedButton, IdButton, persistent_view
-from bot.core.discord_text import mention
+from bot.core.readers import private_words, public_words
 from bot.core.records import Match
+from i18n import Words, words
 
 
 class AnswerTakeback(
@@ -17,15 +18,18 @@ class AnswerTakeback(
     discord.ui.DynamicItem[discord.ui.Button],
     template=r"takeback:(?P<answer>yes|no):(?P<id>\d+)",
 ):
-    def __init__(self, match_id: int, accept: bool) -> None:
+    def __init__(self, match_id: int, accept: bool, said: Words | None = None) -> None:
+        said = said or words(None)  # rebuilt from its custom id: clicked, never shown
         answer = "yes" if accept else "no"
         label, style = (
-            ("Allow takeback", discord.ButtonStyle.success)
+            ("play-allow-takeback-button", discord.ButtonStyle.success)
             if accept
-            else ("Refuse takeback", discord.ButtonStyle.danger)
+            else ("play-refuse-takeback-button", discord.ButtonStyle.danger)
         )
         super().__init__(
-            discord.ui.Button(label=label, style=style, custom_id=f"takeback:{answer}:{match_id}")
+            discord.ui.Button(
+                label=said(label), style=style, custom_id=f"takeback:{answer}:{match_id}"
+            )
         )
         self.match_id = match_id
         self.accept = accept
@@ -41,14 +45,13 @@ class AnswerTakeback(
         match = await takebacks.answer(
             self.match_id, interaction.user.id, interaction.channel_id, accept=self.accept
         )
-        verb = "allowed" if self.accept else "refused"
+        said = await public_words(interaction)
+        answer = "play-takeback-allowed" if self.accept else "play-takeback-refused"
         await interaction.edit_original_response(
-            content=f"{interaction.user.mention} {verb} the takeback."
-            + ("" if self.accept else " Play on."),
-            view=None,
+            content=said(answer, member=interaction.user.mention), view=None
         )
         if self.accept:
-            await _post_board(interaction, match, "The last move was taken back.")
+            await _post_board(interaction, match, said("play-takeback-done"), said)
 
 
 class AcceptRematch(
@@ -56,7 +59,7 @@ class AcceptRematch(
     discord.ui.DynamicItem[discord.ui.Button],
     template=r"rematch:accept:(?P<id>\d+)",
 ):
-    label = "Accept rematch"
+    label = "play-accept-rematch-button"
     style = discord.ButtonStyle.success
     prefix = "rematch:accept"
 
@@ -65,10 +68,11 @@ class AcceptRematch(
         rematches = interaction.client.services.rematches
         old = await rematches.accept(self.match_id, interaction.user.id, interaction.channel_id)
         match = await rematches.start(old, old.channel_id)
+        said = await public_words(interaction)
         await interaction.edit_original_response(
-            content=f"{interaction.user.mention} accepted the rematch.", view=None
+            content=said("play-rematch-accepted", member=interaction.user.mention), view=None
         )
-        await _post_rematch(interaction, match)
+        await _post_rematch(interaction, match, said, "play-rematch-heading")
 
 
 async def computer_accepts_rematch(interaction: discord.Interaction, old: Match) -> None:
@@ -78,28 +82,39 @@ async def computer_accepts_rematch(interaction: discord.Interaction, old: Match)
     services = interaction.client.services
     step = await services.computer.rematch_seat(old)
     match = await services.rematches.start(old, old.channel_id, also=step)
+    said = await public_words(interaction)
     try:
-        await _post_rematch(interaction, match, "The computer accepts. ")
+        await _post_rematch(interaction, match, said, "play-rematch-heading-computer")
     finally:
         await services.computer.begin(match)
-    await interaction.edit_original_response(content="The computer accepted: play on.")
+    await interaction.edit_original_response(
+        content=private_words(interaction)("play-rematch-computer-accepted")
+    )
 
 
-async def _post_rematch(interaction: discord.Interaction, match: Match, before: str = "") -> None:
-    players = " vs ".join(f"{mention(user)} ({seat})" for seat, user in match.seats.items())
-    await _post_board(interaction, match, f"{before}**Rematch**: {players}")
+async def _post_rematch(
+    interaction: discord.Interaction, match: Match, said: Words, heading: str
+) -> None:
+    """The rematch's first board under `heading` (a message id naming the players)."""
+    headline = said(heading, players=players_text(match, said))
+    await _post_board(interaction, match, headline, said)
 
 
-async def _post_board(interaction: discord.Interaction, match: Match, headline: str) -> None:
+async def _post_board(
+    interaction: discord.Interaction, match: Match, headline: str, said: Words
+) -> None:
     client = interaction.client
     state = client.services.matches.state(match)
-    post = await board_post(match, state, headline, await client.board_notes(match))
+    notes = await client.board_notes(match)
+    post = await board_post(match, state, headline, notes, said=said)
     await interaction.channel.send(**post.send_kwargs())
 
 
-def takeback_view(match_id: int) -> discord.ui.View:
-    return persistent_view(AnswerTakeback(match_id, True), AnswerTakeback(match_id, False))
+def takeback_view(match_id: int, said: Words) -> discord.ui.View:
+    return persistent_view(
+        AnswerTakeback(match_id, True, said), AnswerTakeback(match_id, False, said)
+    )
 
 
-def rematch_view(match_id: int) -> discord.ui.View:
-    return persistent_view(AcceptRematch(match_id))
+def rematch_view(match_id: int, said: Words) -> discord.ui.View:
+    return persistent_view(AcceptRematch(match_id, said))

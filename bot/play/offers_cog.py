@@ -9,9 +9,11 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.core.discord_text import mention
+from bot.core.readers import private_words, public_words
 from bot.core.records import Match
 from bot.play.offer_buttons import computer_accepts_rematch, rematch_view, takeback_view
 from games import Seat
+from i18n import Words
 
 
 class Offers(commands.Cog):
@@ -26,9 +28,7 @@ class Offers(commands.Cog):
         await interaction.response.defer(ephemeral=True, thinking=True)
         match = await self.matches.in_channel(interaction.channel_id)
         offer = await self.services.takebacks.request(match.id, interaction.user.id)
-        await _ask_opponent(
-            interaction, match, offer.seat, "asks to take back their last move", takeback_view
-        )
+        await _ask_opponent(interaction, match, offer.seat, "play-takeback-asked", takeback_view)
 
     @app_commands.command(name="rematch")
     @app_commands.guild_only()
@@ -40,7 +40,7 @@ class Offers(commands.Cog):
         if self.services.computer.plays(match, match.other_seat(offer.seat)):
             await computer_accepts_rematch(interaction, match)
             return
-        await _ask_opponent(interaction, match, offer.seat, "offers a rematch", rematch_view)
+        await _ask_opponent(interaction, match, offer.seat, "play-rematch-offered", rematch_view)
 
 
 async def _ask_opponent(
@@ -48,13 +48,17 @@ async def _ask_opponent(
     match: Match,
     seat: Seat,
     asks: str,
-    view: Callable[[int], discord.ui.View],
+    view: Callable[[int, Words], discord.ui.View],
 ) -> None:
-    """Post the request with its buttons in the channel, then confirm privately."""
+    """Post the request `asks` (a message id) with its buttons in the channel, then
+    confirm privately."""
+    said = await public_words(interaction)
     opponent = mention(match.seats[match.other_seat(seat)])
     await interaction.channel.send(
-        f"{interaction.user.mention} {asks}. {opponent}?",
-        view=view(match.id),
+        said(asks, member=interaction.user.mention, opponent=opponent),
+        view=view(match.id, said),
         allowed_mentions=discord.AllowedMentions(users=True),
     )
-    await interaction.edit_original_response(content="Your opponent has been asked.")
+    await interaction.edit_original_response(
+        content=private_words(interaction)("play-opponent-asked")
+    )

@@ -51,13 +51,10 @@ class Rematches:
         match = self._finished(await self._matches.get(match_id))
         seat = match.seat_of(user_id)
         if seat is None:
-            raise NotPermitted("only the players of a match can offer a rematch")
+            raise NotPermitted("play-rematch-players-only")
         game = self._matches.game(match)
         if game.options_decide_hidden(rematch_terms(game, match)[1]):
-            raise Conflict(
-                "these cards were dealt for a whole tournament round: a rematch would "
-                "deal them again, open for all to see; start a new challenge instead"
-            )
+            raise Conflict("play-rematch-round-deal")
         offer = Offer(match_id, OfferKind.REMATCH, seat, len(match.moves))
         await self._offers.put(offer)
         return offer
@@ -68,10 +65,10 @@ class Rematches:
         match = self._finished(await self._matches.in_place(match_id, channel_id))
         offer = await self._offers.get(match_id, OfferKind.REMATCH)
         if offer is None:
-            raise NotFound("there is no rematch offer to accept")
+            raise NotFound("play-rematch-no-offer")
         seat = match.seat_of(user_id)
         if seat is None or seat == offer.seat:
-            raise NotPermitted("only the other player can accept this rematch")
+            raise NotPermitted("play-rematch-not-yours")
         return match
 
     async def start(
@@ -85,7 +82,7 @@ class Rematches:
 
         async def settle(new: Match) -> None:
             if await self._offers.take(old.id, OfferKind.REMATCH) is None:
-                raise Conflict("this rematch offer was already answered")
+                raise Conflict("play-rematch-answered")
             if also is not None:
                 await also(new)
 
@@ -107,5 +104,5 @@ class Rematches:
     @staticmethod
     def _finished(match: Match) -> Match:
         if match.status is not MatchStatus.FINISHED:
-            raise Conflict("a rematch can follow only a finished match")
+            raise Conflict("play-rematch-not-finished")
         return match

@@ -11,6 +11,8 @@ import discord
 
 from bot.core.buttons import IdButton
 from bot.core.errors import NotPermitted
+from bot.core.readers import private_words
+from i18n import Words, words
 
 
 class ConfirmResign(
@@ -18,10 +20,11 @@ class ConfirmResign(
     discord.ui.DynamicItem[discord.ui.Button],
     template=r"resign:(?P<id>\d+):(?P<user>\d+)",
 ):
-    def __init__(self, match_id: int, user_id: int) -> None:
+    def __init__(self, match_id: int, user_id: int, said: Words | None = None) -> None:
+        said = said or words(None)  # rebuilt from its custom id: clicked, never shown
         super().__init__(
             discord.ui.Button(
-                label="Resign",
+                label=said("play-resign-button"),
                 style=discord.ButtonStyle.danger,
                 custom_id=f"resign:{match_id}:{user_id}",
             )
@@ -39,8 +42,10 @@ class ConfirmResign(
     async def act(self, interaction: discord.Interaction) -> None:
         await interaction.response.defer()
         if interaction.user.id != self.user_id:
-            raise NotPermitted("only the player who asked to resign can confirm it")
+            raise NotPermitted("play-resign-not-yours")
         matches = interaction.client.services.matches
         await matches.in_place(self.match_id, interaction.channel_id)
         await matches.resign(self.match_id, interaction.user.id)
-        await interaction.edit_original_response(content="You resigned.", view=None)
+        await interaction.edit_original_response(
+            content=private_words(interaction)("play-you-resigned"), view=None
+        )

@@ -42,18 +42,13 @@ class Takebacks:
             raise NotPermitted(referred)
         seat = match.seat_of(user_id)
         if seat is None:
-            raise NotPermitted("you are not playing in this match")
+            raise NotPermitted("match-not-a-player")
         game = self._matches.game(match)
         if game.hidden_information:
-            raise NotPermitted(
-                f"moves stand in {game.title}: the move you would take back has already "
-                "shown you hidden cards"
-            )
+            raise NotPermitted("play-takeback-hidden-cards", game=game.title)
         log = await self._matches.move_log(match_id)
         if not log or log[-1].seat != seat:
-            raise NotPermitted(
-                "you can only take back your own move, and only until your opponent replies"
-            )
+            raise NotPermitted("play-takeback-own-move-only")
         offer = Offer(match_id, OfferKind.TAKEBACK, seat, len(log))
         await self._offers.put(offer)
         return offer
@@ -63,13 +58,13 @@ class Takebacks:
         stands afterwards."""
         match = await self._matches.in_place(match_id, channel_id)
         if not match.is_ongoing:
-            raise Conflict("this match is over")
+            raise Conflict("play-takeback-match-over")
         offer = await self._offers.get(match_id, OfferKind.TAKEBACK)
         if offer is None:
-            raise NotFound("there is no takeback request to answer")
+            raise NotFound("play-takeback-no-request")
         seat = match.seat_of(user_id)
         if seat is None or seat == offer.seat:
-            raise NotPermitted("only the opponent of the player asking can answer a takeback")
+            raise NotPermitted("play-takeback-not-yours")
         if not accept:
             await self._settle(match)
             return match
@@ -78,17 +73,17 @@ class Takebacks:
         except Conflict:
             if await self._offers.get(match_id, OfferKind.TAKEBACK) is None:
                 # Another answer took the request (and its move) while this one waited.
-                raise Conflict("this takeback request was already answered") from None
+                raise Conflict("play-takeback-answered") from None
             raise
 
     async def _settle(self, match: Match) -> None:
         """Withdraw the answered request; someone else's answer landing first refuses
         this one (inside the takeback's transaction, undoing it)."""
         if await self._offers.take(match.id, OfferKind.TAKEBACK) is None:
-            raise Conflict("this takeback request was already answered")
+            raise Conflict("play-takeback-answered")
 
     async def _ongoing(self, match_id: int) -> Match:
         match = await self._matches.get(match_id)
         if not match.is_ongoing:
-            raise Conflict("this match is over")
+            raise Conflict("play-takeback-match-over")
         return match

@@ -7,6 +7,7 @@ import random
 
 import discord
 import pytest
+import simcord.interactions
 
 from bot.app import create_bot
 from bot.settings import Settings
@@ -91,3 +92,22 @@ def carol(env, guild):
 def moderator(env, guild):
     role = guild.create_role("referees", permissions=discord.Permissions(manage_guild=True))
     return guild.add_member(env.create_user("moderator"), roles=[role])
+
+
+@pytest.fixture
+def member_locale(monkeypatch):
+    """Every interaction from now on comes from a member whose Discord shows
+    `member_locale.tag` (SimCord otherwise sends en-US)."""
+
+    class Chosen:
+        tag = "en-US"
+
+    built = simcord.interactions.base_payload
+
+    def in_the_members_language(*args, **kwargs):
+        record, payload = built(*args, **kwargs)
+        payload["locale"] = Chosen.tag
+        return record, payload
+
+    monkeypatch.setattr(simcord.interactions, "base_payload", in_the_members_language)
+    return Chosen

@@ -106,7 +106,7 @@ async def test_the_challenge_chooses_the_time_control(env, lobby, alice, bob):
     await alice.slash(
         lobby, "challenge", game="draughtnauts", opponent=bob, seat="dark", time="10m+5m"
     )
-    assert "(playing dark, 10m a move + 5m reserve)" in lobby.last_message.content
+    assert "(playing dark, 10 minutes a move + 5 minutes reserve)" in lobby.last_message.content
     await bob.click(lobby.last_message, label="Accept")
     thread = lobby.threads[-1]
     assert (

@@ -37,7 +37,8 @@ async def test_an_unanswered_challenge_expires_and_is_announced(env, lobby, mode
     await moderator.slash(lobby, "mod expiry", hours=1)
     await alice.slash(lobby, "challenge", game="draughtnauts", opponent=bob)
     challenge = lobby.last_message
-    assert "expires in 1 h" in challenge.content
+    expires = int((discord.utils.utcnow() + timedelta(hours=1)).timestamp())
+    assert f"This challenge expires <t:{expires}:R>." in challenge.content
     await env.advance_time(timedelta(minutes=55).total_seconds())
     assert lobby.last_message.id == challenge.id
     await env.advance_time(timedelta(minutes=10).total_seconds())
@@ -86,7 +87,7 @@ async def test_a_challenge_names_the_permissions_the_bot_lacks_here(env, guild, 
     refused = await alice.slash(room, "challenge", game="draughtnauts", opponent=bob)
     assert refused.response.ephemeral
     assert refused.response.content == (
-        "I am missing permissions in this channel: Attach Files, Create Public Threads."
+        "I am missing permissions in this channel: Attach Files and Create Public Threads."
     )
     assert [m for m in room.history() if not m.flags.ephemeral] == []
 

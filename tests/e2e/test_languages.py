@@ -4,9 +4,7 @@ private, in the moderator's own language."""
 
 from __future__ import annotations
 
-import discord
 import pytest
-import simcord.interactions
 
 from tests.e2e.conftest import GUILD_ID
 from tests.e2e.helpers import final_answer, private_answer
@@ -14,62 +12,33 @@ from tests.e2e.test_guide_and_moderation import show_command
 
 
 @pytest.fixture
-def german_server(env):
+def guild(env):
+    """The conftest's server (its lobby, members and moderator too), in German."""
     return env.create_guild("Spieleabend", id=GUILD_ID, preferred_locale="de")
 
 
-@pytest.fixture
-def stube(german_server):
-    return german_server.create_text_channel("stube")
-
-
-@pytest.fixture
-def admin(env, german_server):
-    role = german_server.create_role("admins", permissions=discord.Permissions(manage_guild=True))
-    return german_server.add_member(env.create_user("admin"), roles=[role])
-
-
-@pytest.fixture
-def member_locale(monkeypatch):
-    """Every interaction from now on comes from a member whose Discord shows
-    `member_locale.tag` (SimCord otherwise sends en-US)."""
-
-    class Chosen:
-        tag = "en-US"
-
-    built = simcord.interactions.base_payload
-
-    def in_the_members_language(*args, **kwargs):
-        record, payload = built(*args, **kwargs)
-        payload["locale"] = Chosen.tag
-        return record, payload
-
-    monkeypatch.setattr(simcord.interactions, "base_payload", in_the_members_language)
-    return Chosen
-
-
-async def test_without_a_choice_posts_follow_the_servers_discord_language(admin, stube):
-    shown = await admin.slash(stube, "language show")
+async def test_without_a_choice_posts_follow_the_servers_discord_language(moderator, lobby):
+    shown = await moderator.slash(lobby, "language show")
     assert final_answer(shown).content == (
         "This channel's boards and posts are in **Deutsch**, the server's Discord language."
         " Choose another with `/language set`."
     )
 
 
-async def test_a_channel_choice_beats_the_servers(env, german_server, admin, stube):
-    other = german_server.create_text_channel("salon")
-    await admin.slash(stube, "language set", scope="server", language="pl")
-    chosen = await admin.slash(other, "language set", scope="channel", language="Français")
+async def test_a_channel_choice_beats_the_servers(env, guild, moderator, lobby):
+    other = guild.create_text_channel("salon")
+    await moderator.slash(lobby, "language set", scope="server", language="pl")
+    chosen = await moderator.slash(other, "language set", scope="channel", language="Français")
     assert "**Français**, chosen for this channel" in final_answer(chosen).content
     languages = env.bot.services.languages
-    assert (await languages.channel_words(german_server.id, other.id, "de")).locale == "fr"
-    assert (await languages.channel_words(german_server.id, stube.id, "de")).locale == "pl"
-    cleared = await admin.slash(other, "language clear", scope="channel")
+    assert (await languages.channel_words(guild.id, other.id, "de")).locale == "fr"
+    assert (await languages.channel_words(guild.id, lobby.id, "de")).locale == "pl"
+    cleared = await moderator.slash(other, "language clear", scope="channel")
     assert "**Polski**, chosen for the whole server" in final_answer(cleared).content
 
 
-async def test_autocomplete_names_each_language_in_its_own_words(admin, stube):
-    offered = await admin.autocomplete(stube, "language set", "language", "")
+async def test_autocomplete_names_each_language_in_its_own_words(moderator, lobby):
+    offered = await moderator.autocomplete(lobby, "language set", "language", "")
     assert [choice["name"] for choice in offered] == [
         "English (en)",
         "Deutsch (de)",
@@ -79,35 +48,35 @@ async def test_autocomplete_names_each_language_in_its_own_words(admin, stube):
         "Polski (pl)",
         "Русский (ru)",
     ]
-    narrowed = await admin.autocomplete(stube, "language set", "language", "port")
+    narrowed = await moderator.autocomplete(lobby, "language set", "language", "port")
     assert [choice["value"] for choice in narrowed] == ["pt-BR"]
 
 
-async def test_an_unknown_language_is_refused_and_quoted_safely(env, german_server, admin, stube):
-    refused = await admin.slash(stube, "language set", scope="server", language="@everyone")
+async def test_an_unknown_language_is_refused_and_quoted_safely(env, guild, moderator, lobby):
+    refused = await moderator.slash(lobby, "language set", scope="server", language="@everyone")
     assert private_answer(refused).content == (
         "The bot does not speak “@\u200beveryone”. Pick a language from the list."
     )
-    reading = await env.bot.services.languages.reading(german_server.id, stube.id, "de")
+    reading = await env.bot.services.languages.reading(guild.id, lobby.id, "de")
     assert reading.locale == "de"
 
 
-async def test_only_moderators_choose(env, german_server, stube):
-    member = german_server.add_member(env.create_user("member"))
-    assert "language set" not in member.available_commands(stube)
-    await show_command(env, german_server, "language", to=member)
-    refused = await member.slash(stube, "language set", scope="server", language="fr")
+async def test_only_moderators_choose(env, guild, lobby):
+    member = guild.add_member(env.create_user("member"))
+    assert "language set" not in member.available_commands(lobby)
+    await show_command(env, guild, "language", to=member)
+    refused = await member.slash(lobby, "language set", scope="server", language="fr")
     assert private_answer(refused).content == "Only the server's moderators can do that."
 
 
-async def test_the_answer_is_in_the_moderators_own_language(member_locale, admin, stube):
+async def test_the_answer_is_in_the_moderators_own_language(member_locale, moderator, lobby):
     member_locale.tag = "ru"
-    shown = await admin.slash(stube, "language show")
+    shown = await moderator.slash(lobby, "language show")
     assert final_answer(shown).content.startswith(
         "Доски и сообщения в этом канале — на языке: **Deutsch**"
     )
     member_locale.tag = "fr"
-    refused = await admin.slash(stube, "language set", scope="server", language="klingon")
+    refused = await moderator.slash(lobby, "language set", scope="server", language="klingon")
     assert private_answer(refused).content == (
         "Le bot ne parle pas « klingon ». Choisis une langue dans la liste."
     )

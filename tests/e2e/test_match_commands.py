@@ -47,7 +47,7 @@ async def test_abort_only_until_both_have_moved(env, lobby, alice, bob):
     assert refused.response.content == ("Both players have moved: resign or offer a draw instead.")
     other = await start_match(lobby, bob, alice, "draughtnauts", seat="dark")
     await bob.slash(other, "match abort")
-    aborted = "**Match aborted**: dark aborted before the game got going."
+    aborted = "**Match aborted**: called off before the game got going."
     assert aborted in other.last_message.content
 
 

@@ -26,8 +26,3 @@ game-option-refused = dieser Wert ist hier nicht möglich
 game-ai-unknown-level = es gibt keine Stufe { $level } (wähle aus { $levels })
 game-ai-no-engine = der Computer spielt { $game } nicht
 # Die Zeilen des Bots, die zeigen, wie eine Partie endete.
-game-match-over = diese Partie ist vorbei: { $reason }
-game-result-aborted = **Partie abgebrochen**: { $reason }.
-game-result-draw = **Remis**: { $reason }.
-game-result-won = **{ $player } ({ $seat }) gewinnt**: { $reason }.
-game-draw-agreed = Remis vereinbart: { $reason }.

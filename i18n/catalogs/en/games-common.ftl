@@ -26,8 +26,3 @@ game-option-refused = this value cannot be used
 game-ai-unknown-level = there is no level { $level } (choose from { $levels })
 game-ai-no-engine = the computer does not play { $game }
 # The bot's lines that show how a game ended (bot/core/board_post.py, bot/core/matches.py, bot/play/draw_buttons.py).
-game-match-over = this match is over: { $reason }
-game-result-aborted = **Match aborted**: { $reason }.
-game-result-draw = **Draw**: { $reason }.
-game-result-won = **{ $player } ({ $seat }) wins**: { $reason }.
-game-draw-agreed = Draw agreed: { $reason }.

@@ -26,8 +26,3 @@ game-option-refused = este valor no se puede usar aquí
 game-ai-unknown-level = no existe el nivel { $level } (elige entre { $levels })
 game-ai-no-engine = el ordenador no juega a { $game }
 # Las líneas del bot que muestran cómo terminó una partida.
-game-match-over = esta partida ha terminado: { $reason }
-game-result-aborted = **Partida anulada**: { $reason }.
-game-result-draw = **Tablas**: { $reason }.
-game-result-won = **{ $player } ({ $seat }) gana**: { $reason }.
-game-draw-agreed = Tablas acordadas: { $reason }.

@@ -26,8 +26,3 @@ game-option-refused = cette valeur n'est pas possible ici
 game-ai-unknown-level = il n'y a pas de niveau { $level } (choisis parmi { $levels })
 game-ai-no-engine = l'ordinateur ne joue pas à { $game }
 # Les lignes du bot qui montrent comment une partie s'est terminée.
-game-match-over = cette partie est terminée : { $reason }
-game-result-aborted = **Partie annulée** : { $reason }.
-game-result-draw = **Nulle** : { $reason }.
-game-result-won = **{ $player } ({ $seat }) gagne** : { $reason }.
-game-draw-agreed = Nulle acceptée : { $reason }.

@@ -26,8 +26,3 @@ game-option-refused = tej wartości nie można tu użyć
 game-ai-unknown-level = nie ma poziomu { $level } (wybierz spośród: { $levels })
 game-ai-no-engine = komputer nie gra w { $game }
 # Wiersze bota, które pokazują, jak skończyła się partia.
-game-match-over = ta partia się skończyła: { $reason }
-game-result-aborted = **Partia przerwana**: { $reason }.
-game-result-draw = **Remis**: { $reason }.
-game-result-won = **{ $player } ({ $seat }) wygrywa**: { $reason }.
-game-draw-agreed = Remis uzgodniony: { $reason }.

@@ -26,8 +26,3 @@ game-option-refused = esse valor não pode ser usado aqui
 game-ai-unknown-level = não existe o nível { $level } (escolha entre { $levels })
 game-ai-no-engine = o computador não joga { $game }
 # As linhas do bot que mostram como uma partida terminou.
-game-match-over = esta partida acabou: { $reason }
-game-result-aborted = **Partida cancelada**: { $reason }.
-game-result-draw = **Empate**: { $reason }.
-game-result-won = **{ $player } ({ $seat }) vence**: { $reason }.
-game-draw-agreed = Empate combinado: { $reason }.

@@ -26,8 +26,3 @@ game-option-refused = это значение здесь использоват�
 game-ai-unknown-level = уровня { $level } нет (выберите из: { $levels })
 game-ai-no-engine = компьютер не играет в { $game }
 # Строки бота, которые показывают, чем закончилась партия.
-game-match-over = эта партия окончена: { $reason }
-game-result-aborted = **Партия прервана**: { $reason }.
-game-result-draw = **Ничья**: { $reason }.
-game-result-won = **{ $player } ({ $seat }) побеждает**: { $reason }.
-game-draw-agreed = Ничья по соглашению: { $reason }.

@@ -154,7 +154,7 @@ async def test_an_overdue_challenge_is_refused_even_before_the_sweep(challenges,
 
 async def test_decline_by_the_challenged_and_withdraw_by_the_challenger(challenges, clock):
     first = await issue(challenges)
-    with pytest.raises(NotPermitted, match="only the challenged member"):
+    with pytest.raises(NotPermitted, match="Only the challenged member"):
         await challenges.decline(first.id, CAROL, channel_id=100)
     assert (
         await challenges.decline(first.id, BOB, channel_id=100)

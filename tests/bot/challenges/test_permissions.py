@@ -4,7 +4,13 @@ from __future__ import annotations
 
 import discord
 
-from bot.challenges.permissions import missing_permissions
+from bot.challenges.permissions import missing_permissions as missing_ids
+from i18n import words
+
+
+def missing_permissions(granted, **where):
+    """The names of the missing permissions, as an English member reads them."""
+    return [words("en")(missing) for missing in missing_ids(granted, **where)]
 
 
 def test_only_what_the_match_will_use_is_asked_for():

@@ -36,7 +36,7 @@ async def test_all_games_again_after_a_limit(service):
 
 
 async def test_unknown_games_and_odd_expiry_times_are_refused(service):
-    with pytest.raises(InvalidRequest, match="unknown game chess"):
+    with pytest.raises(InvalidRequest, match="Unknown game chess"):
         await service.update(7, allowed_games=("chess",))
     with pytest.raises(InvalidRequest, match="1 to 168 hours"):
         await service.update(7, challenge_expiry_hours=0)
@@ -70,7 +70,7 @@ async def test_defaults_the_game_refuses_are_refused_with_its_reason(service):
         await service.set_game_defaults(7, "draughtnauts", {"powerups": "sometimes"})
     with pytest.raises(GameRefused, match="there is no option 'colour'; the options are"):
         await service.set_game_defaults(7, "draughtnauts", {"colour": "red"})
-    with pytest.raises(InvalidRequest, match="unknown game chess"):
+    with pytest.raises(InvalidRequest, match="Unknown game chess"):
         await service.set_game_defaults(7, "chess", {"variant": "960"})
     assert await service.get(7) == GuildSettings(7)
 

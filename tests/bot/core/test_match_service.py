@@ -128,7 +128,7 @@ async def test_reaching_the_target_ends_the_match_by_the_rules(matches, events):
     assert [(event.how, event.outcome.reason) for event in ended] == [
         (EndHow.RULES, Message("reached 3"))
     ]
-    with pytest.raises(Conflict, match="this match is over: reached 3"):
+    with pytest.raises(Conflict, match="This match is over: reached 3"):
         await matches.play(match.id, ALICE, "1")
 
 
@@ -165,7 +165,7 @@ async def test_a_draw_needs_both_players(matches):
     assert offered.draw_offer == "first"
     with pytest.raises(Conflict, match="already on the table"):
         await matches.offer_draw(match.id, ALICE)
-    with pytest.raises(NotPermitted, match="you made this offer; your opponent decides"):
+    with pytest.raises(NotPermitted, match="You made this offer; your opponent decides"):
         await matches.answer_draw(match.id, ALICE, accept=True)
     agreed = await matches.answer_draw(match.id, BOB, accept=True)
     assert agreed.result.winner is None
@@ -198,7 +198,7 @@ async def test_abort_only_before_both_players_moved(matches):
     other = await start(matches, channel_id=8)
     await matches.play(other.id, ALICE, "1")
     await matches.play(other.id, BOB, "1")
-    with pytest.raises(NotPermitted, match="both players have moved"):
+    with pytest.raises(NotPermitted, match="Both players have moved"):
         await matches.abort(other.id, ALICE)
 
 
@@ -274,7 +274,7 @@ async def test_a_subscriber_may_call_back_into_the_same_match(matches, events):
     events.subscribe(MatchEnded, call_back)
     match = await start(matches)
     await asyncio.wait_for(matches.resign(match.id, BOB), timeout=5)
-    assert answers == ["this match is over: second resigned"]
+    assert answers == ["This match is over: second resigned."]
 
 
 async def test_a_cached_state_is_not_used_once_another_process_moved(

@@ -12,6 +12,7 @@ from hypothesis import strategies as st
 
 import games
 from games import State
+from i18n import Message
 
 REPEATING_DRAAGOSTAT_SEED = 5
 """A random Draagostat game from this seed ends in threefold repetition at ply 467."""
@@ -53,4 +54,6 @@ def test_a_threefold_repetition_comes_on_the_same_move_from_a_position(cut):
     replayed = game.replay(moves[:cut], seed=REPEATING_DRAAGOSTAT_SEED)
     read = game.start(seed=REPEATING_DRAAGOSTAT_SEED, position=replayed.position())
     the_same_from_here_on(replayed, read, moves[cut:])
-    assert "third time" in game.replay(moves, seed=REPEATING_DRAAGOSTAT_SEED).outcome.reason
+    assert game.replay(moves, seed=REPEATING_DRAAGOSTAT_SEED).outcome.reason == Message(
+        "game-draagostat-repetition"
+    )

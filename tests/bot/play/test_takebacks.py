@@ -48,7 +48,7 @@ async def test_only_your_own_last_move_and_only_the_opponent_answers(pace, match
     with pytest.raises(NotPermitted, match="your own move"):
         await pace.takebacks.request(match.id, BOB)
     await pace.takebacks.request(match.id, ALICE)
-    with pytest.raises(NotPermitted, match="only the opponent"):
+    with pytest.raises(NotPermitted, match="Only the opponent"):
         await pace.takebacks.answer(match.id, ALICE, match.channel_id, accept=True)
 
 

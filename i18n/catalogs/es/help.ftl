@@ -1,0 +1,3 @@
+# /help (bot/guide/cog.py): las líneas alrededor de la lista de comandos.
+help-intro = Desafía a alguien con `/challenge`; la partida tiene su propio hilo. Juega con `/move` (empieza a escribir para ver tus jugadas válidas).
+help-for-moderators = **Para moderadores**

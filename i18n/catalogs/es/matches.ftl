@@ -1,0 +1,44 @@
+# Partidas (bot/core/): leyendas de los tableros, líneas de resultado, el botón de la mano
+# y los rechazos del MatchService. Los puestos (dark, light, H, V...) quedan como los nombra el juego.
+
+## La línea de estado bajo cada tablero
+match-to-move = Le toca a { $player } ({ $seat }).
+match-result-win = **{ $player } ({ $seat }) gana**: { $reason }.
+match-result-draw = **Tablas**: { $reason }.
+match-result-aborted = **Partida anulada**: { $reason }.
+match-reason-resigned = { $seat } se rindió
+match-reason-draw-agreed = los jugadores acordaron tablas
+match-reason-timeout = a { $seat } se le acabó el tiempo
+match-reason-aborted = anulada antes de que la partida arrancara
+match-reason-decided = { $reason }, decisión de un moderador
+match-players = { $first } ({ $first_seat }) contra { $second } ({ $second_seat })
+
+## La mano del juego de cartas
+match-show-hand = Ver mi mano
+match-your-hand = Tu mano ({ $seat }):
+match-hand-players-only = Solo los dos jugadores de esta partida tienen una mano que mostrar.
+
+## Rechazos
+match-not-found = No hay ninguna partida número { $match }.
+match-not-found-here = Aquí no hay ninguna partida número { $match }.
+match-not-here = Esa partida no se juega aquí.
+match-none-here = Aquí no se está jugando ninguna partida; empieza una con un desafío.
+match-none-yet = Aquí todavía no se ha jugado ninguna partida.
+match-seats-needed = { $game } necesita los puestos { $seats }.
+match-channel-busy = Ya se está jugando una partida aquí; termínala primero.
+match-draw-already-offered = Tu oferta de tablas ya está sobre la mesa.
+match-draw-own-offer = La oferta es tuya; decide tu rival.
+match-draw-answered = Esta oferta de tablas ya tuvo respuesta, o una jugada la terminó.
+match-abort-too-late = Los dos ya han jugado: ríndete u ofrece tablas.
+match-moved-meanwhile = Mientras tanto se hizo una jugada; vuelve a mirar el tablero.
+match-no-such-seat = «{ $seat }» no es un puesto de este juego (puestos: { $seats }).
+match-request-lapsed = Se hizo una jugada después de la petición, así que ya no vale.
+match-over = Esta partida ha terminado: { $reason }.
+match-not-a-player = No juegas en esta partida.
+match-watching = Estás mirando esta partida, no juegas en ella.
+match-not-your-turn = No es tu turno: le toca a { $seat }.
+match-lost-race = Otro cambio en esta partida llegó antes; mira el tablero y vuelve a intentarlo.
+match-game-not-allowed = Este servidor no permite { $game }.
+match-deal-fixed = Las cartas las reparte el bot: quita las opciones que las fijan.
+match-option-malformed = «{ $option }» no es una opción: escribe clave=valor, p. ej. size=8.
+match-option-twice = La opción «{ $option }» aparece dos veces.
