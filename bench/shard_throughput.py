@@ -1,0 +1,190 @@
+"""Moves per second through the service with one bot process and with two (shards 0
+and 1 of 2) over one database, on the same machine.
+
+    python -m bench.shard_throughput [--matches 400] [--moves 600] [--concurrency 8]
+                                     [--database PATH]
+
+The database (a fresh SQLite file by default) gets `--matches` ongoing matches in a
+server of shard 0 and as many in a server of shard 1 (the four games, a few moves each,
+clocks running, both players with notices on). Then, each time in processes of their
+own started together:
+
+* one process owning both shards plays `--moves` moves in each server;
+* two processes, one per shard, each play `--moves` moves in its own server.
+
+A process plays the way `/move` does (`play_in_channel`: find the channel's match,
+play, commit the move with its clock and timers), `--concurrency` moves in flight at
+a time, on random matches of its server, and the event subscribers run after each move
+as in the bot (the notices go nowhere). No board is drawn: this measures the bot's own
+part, which is what a second process adds cores to. Printed: moves per second of each
+run (all moves over the slowest process's wall time) and the ratio of two processes to
+one; the issue asks for 1.5 or more.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import random
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+from bench.bot_moves import NoTournaments, QuietCourier, fill, now
+from bot.core.database import Database
+from bot.core.errors import ServiceError
+from bot.core.shard_ownership import ShardOwnership
+from bot.services import Services
+from games.contract import GameError
+
+SHARD_COUNT = 2
+START_DELAY = 3.0
+"""Seconds between launching the processes and their common start, long enough for
+each to import, open the database and list its matches."""
+
+
+def guild_of_shard(shard: int) -> int:
+    return (881_000 + shard) << 22
+
+
+def channels_of(guild_id: int, count: int) -> list[int]:
+    return [guild_id + number for number in range(count)]
+
+
+async def play_moves(  # noqa: PLR0917 (one process's task)
+    services: Services, channels: list[int], moves: int, concurrency: int, seed: int, start: float
+) -> int:
+    """Play `moves` moves on random matches of `channels`, `concurrency` at a time,
+    from wall-clock time `start`; the moves that were applied."""
+    rng = random.Random(seed)
+    matches = services.matches
+    applied = 0
+    remaining = moves
+
+    async def mover() -> None:
+        nonlocal applied, remaining
+        while remaining > 0:
+            remaining -= 1
+            channel_id = rng.choice(channels)
+            try:
+                match = await matches.in_channel(channel_id)
+                state = matches.snapshot(match)
+                if state.to_move is None:
+                    continue
+                move = rng.choice(state.suggest("", 25))
+                await matches.play_in_channel(channel_id, match.seats[state.to_move], move)
+                applied += 1
+            except (ServiceError, GameError):
+                continue  # a finished match, or two movers on one match: the next one
+
+    await asyncio.sleep(max(0.0, start - time.time()))
+    await asyncio.gather(*(mover() for _ in range(concurrency)))
+    await services.tasks.drain()
+    return applied
+
+
+async def worker(arguments: argparse.Namespace) -> None:
+    """One bot process: its services over the shared database, playing in the servers
+    of its shards; prints `{"moves": applied, "seconds": wall time}`."""
+    shards = frozenset(int(shard) for shard in arguments.shards.split(","))
+    database = await Database.open(arguments.database)
+    services = Services.build(
+        database,
+        now,
+        random.Random(1),
+        courier=QuietCourier(),
+        host=NoTournaments(),
+        shards=ShardOwnership(SHARD_COUNT, shards),
+    )
+    try:
+        runs = [
+            play_moves(
+                services,
+                channels_of(guild_of_shard(shard), arguments.matches),
+                arguments.moves,
+                arguments.concurrency,
+                shard,
+                arguments.start,
+            )
+            for shard in sorted(shards)
+        ]
+        applied = sum(await asyncio.gather(*runs))
+        seconds = time.time() - arguments.start
+    finally:
+        await services.tasks.close()
+        await database.close()
+    print(json.dumps({"moves": applied, "seconds": seconds}), flush=True)
+
+
+async def run_processes(arguments: argparse.Namespace, groups: list[str]) -> float:
+    """Moves per second of one process per group of shards, started together."""
+    start = time.time() + START_DELAY
+    processes = [
+        await asyncio.create_subprocess_exec(
+            sys.executable,
+            "-m",
+            "bench.shard_throughput",
+            "--worker",
+            "--shards",
+            group,
+            "--database",
+            str(arguments.database),
+            "--matches",
+            str(arguments.matches),
+            "--moves",
+            str(arguments.moves),
+            "--concurrency",
+            str(arguments.concurrency),
+            "--start",
+            str(start),
+            stdout=asyncio.subprocess.PIPE,
+        )
+        for group in groups
+    ]
+    results = []
+    for process in processes:
+        output, _ = await process.communicate()
+        if process.returncode != 0:
+            raise RuntimeError(f"a bench process failed with {process.returncode}")
+        results.append(json.loads(output))
+    moves = sum(result["moves"] for result in results)
+    seconds = max(result["seconds"] for result in results)
+    return moves / seconds
+
+
+async def main(arguments: argparse.Namespace) -> None:
+    with tempfile.TemporaryDirectory() as directory:
+        if arguments.database is None:
+            arguments.database = Path(directory) / "shards.sqlite3"
+        database = await Database.open(arguments.database)
+        rng = random.Random(20261123)
+        for shard in range(SHARD_COUNT):
+            guild_id = guild_of_shard(shard)
+            places = (guild_id, channels_of(guild_id, arguments.matches))
+            await fill(database, arguments.matches, rng, places=places)
+        await database.close()
+        print(f"{arguments.matches} matches in each of {SHARD_COUNT} servers, {arguments.database}")
+        one = await run_processes(arguments, ["0,1"])
+        print(f"1 process  (shards 0,1): {one:7.1f} moves/s")
+        two = await run_processes(arguments, ["0", "1"])
+        print(f"2 processes (0 | 1):     {two:7.1f} moves/s")
+        print(f"ratio 2 : 1 = {two / one:.2f} (target 1.5 or more)")
+
+
+def parse(argv: list[str] | None = None) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--matches", type=int, default=400, help="ongoing matches per server")
+    parser.add_argument("--moves", type=int, default=600, help="moves per server and run")
+    parser.add_argument("--concurrency", type=int, default=8, help="moves in flight per server")
+    parser.add_argument("--database", type=Path, default=None, help="the shared database")
+    parser.add_argument("--worker", action="store_true", help=argparse.SUPPRESS)
+    parser.add_argument("--shards", default="0,1", help=argparse.SUPPRESS)
+    parser.add_argument("--start", type=float, default=0.0, help=argparse.SUPPRESS)
+    return parser.parse_args(argv)
+
+
+if __name__ == "__main__":
+    parsed = parse()
+    asyncio.run(worker(parsed) if parsed.worker else main(parsed))
