@@ -9,7 +9,6 @@ from datetime import timedelta
 import discord
 import pytest
 
-from bot.settings import Settings
 from tests.e2e.helpers import move_from_autocomplete
 
 SHARD_ZERO_GUILD = 881_000_000_000_000_001
@@ -17,14 +16,10 @@ SHARD_ONE_GUILD = SHARD_ZERO_GUILD + (1 << 22)
 
 
 @pytest.fixture
-def settings(tmp_path):
-    return Settings(
-        discord_token="offline-test-token",
-        database_path=tmp_path / "boardroom.sqlite3",
-        dev_guild_id=SHARD_ONE_GUILD,
-        shard_count=2,
-        shard_ids="1",
-        _env_file=None,
+def settings(settings):
+    """The e2e settings, as the process of shard 1 of 2."""
+    return settings.model_copy(
+        update={"dev_guild_id": SHARD_ONE_GUILD, "shard_count": 2, "shard_ids": (1,)}
     )
 
 
