@@ -36,9 +36,15 @@ class TimerStore:
     def __init__(self, database: Database, shards: ShardOwnership | None = None) -> None:
         self._db = database
         self.shards = shards or ShardOwnership.whole()
-        owned = sorted(self.shards.ids)
-        self._owned_sql = ", ".join("?" * len(owned))
-        self._owned = tuple(owned)
+        self._owned = tuple(sorted(self.shards.ids))
+        self._owned_sql = ", ".join("?" * len(self._owned))
+        # One MIN per owned shard, each the end of its part of the index: both SQLite
+        # and PostgreSQL answer `MIN(due_at) WHERE shard = ?` with one index lookup,
+        # where a MIN over `shard IN (...)` may read every timer of those shards.
+        per_shard = " UNION ALL ".join(
+            ["SELECT MIN(due_at) AS due_at FROM pace_timers WHERE shard = ?"] * len(self._owned)
+        )
+        self._earliest_sql = f"SELECT MIN(due_at) FROM ({per_shard}) AS per_shard"
 
     async def put(
         self,
@@ -119,15 +125,12 @@ class TimerStore:
             )
 
     async def earliest_due_at(self) -> datetime | None:
-        """When the next timer of the owned shards is due: the MIN of an index on
-        (shard, due_at), one lookup per shard however many timers exist. A claimed
-        timer counts at the end of its claim (see `claim_due`)."""
+        """When the next timer of the owned shards is due: one index lookup per shard
+        (on shard, due_at) however many timers exist. A claimed timer counts at the end
+        of its claim (see `claim_due`)."""
         async with (
             self._db.reading() as conn,
-            conn.execute(
-                f"SELECT MIN(due_at) FROM pace_timers WHERE shard IN ({self._owned_sql})",
-                self._owned,
-            ) as cursor,
+            conn.execute(self._earliest_sql, self._owned) as cursor,
         ):
             row = await cursor.fetchone()
         return None if row is None or row[0] is None else moment(row[0])

@@ -122,3 +122,17 @@ async def test_a_process_that_shares_the_timers_naps_briefly(database, clock):
     shared = Scheduler(TimerStore(database, of_two(1)), clock)
     assert alone._longest_nap == timedelta(hours=6)
     assert shared._longest_nap == timedelta(minutes=1)
+
+
+async def test_the_earliest_due_time_is_one_index_lookup_per_owned_shard(database, clock):
+    timers = TimerStore(database, ShardOwnership(4, frozenset({1, 3})))
+    sent = []
+    await database.trace(sent.append)
+    await timers.earliest_due_at()
+    await database.trace(None)
+    async with database.reading() as conn:
+        plan = await conn.execute_fetchall(f"EXPLAIN QUERY PLAN {sent[-1]}")
+    reads = [row[3] for row in plan if "pace_timers" in row[3]]
+    assert (
+        reads == ["SEARCH pace_timers USING COVERING INDEX pace_timers_by_shard_due (shard=?)"] * 2
+    )
