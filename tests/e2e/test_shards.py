@@ -9,7 +9,7 @@ from datetime import timedelta
 import discord
 import pytest
 
-from tests.e2e.helpers import move_from_autocomplete
+from tests.e2e.helpers import move_from_autocomplete, start_match
 
 SHARD_ZERO_GUILD = 881_000_000_000_000_001
 SHARD_ONE_GUILD = SHARD_ZERO_GUILD + (1 << 22)
@@ -58,3 +58,23 @@ async def test_timers_of_other_shards_servers_wait_for_their_own_process(env, gu
         await scheduler.schedule("probe", key, due, guild_id=guild_id)
     await env.advance_time(5 * 60)
     assert fired == ["mine"]
+
+
+async def test_every_timer_the_bot_sets_names_its_server(env, lobby, alice, bob, carol):
+    await alice.slash(lobby, "notify on")
+    await alice.slash(lobby, "notify digest", enabled=True)
+    await carol.slash(lobby, "challenge", game="draughtnauts", opponent=alice)
+    await env.advance_time(60)  # past the challenge cooldown
+    await start_match(lobby, alice, bob, "draughtnauts", seat="dark")
+    await bob.slash(lobby, "vacation start", days=2)
+    rows = await env.bot.services.database.fetch_all(
+        "SELECT kind, guild_id, shard FROM pace_timers"
+    )
+    kinds = {row["kind"]: (row["guild_id"], row["shard"]) for row in rows}
+    assert kinds == {
+        "digest": (None, 0),
+        "challenge-expiry": (SHARD_ONE_GUILD, 1),
+        "clock-reminder": (SHARD_ONE_GUILD, 1),
+        "clock-timeout": (SHARD_ONE_GUILD, 1),
+        "vacation-end": (SHARD_ONE_GUILD, 1),
+    }
