@@ -1,16 +1,23 @@
-"""Refusals the services raise, each with one sentence a member can act on.
+"""Refusals the services raise, each naming one sentence a member can act on.
 
-The central app-command error handler shows `reason` ephemerally, so a new refusal
-needs no new handling code: raise one of these and write a good sentence.
+A refusal names a catalogue message (`NotFound("match-not-found", match=12)`), never
+text: the central app-command error handler words it in the member's own language and
+shows it ephemerally, so a new refusal needs no new handling code: raise one of these
+and write its sentence in the catalogues (`i18n/catalogs/*/`).
 """
 
 from __future__ import annotations
 
+from i18n import ENGLISH, Message, words
+
 
 class ServiceError(Exception):
-    def __init__(self, reason: str) -> None:
-        super().__init__(reason)
-        self.reason = reason
+    """`message` is what the member reads; `reason` is its English text, for logs."""
+
+    def __init__(self, message_id: str, /, **args: object) -> None:
+        self.message = Message(message_id, **args)
+        self.reason = words(ENGLISH)(self.message)
+        super().__init__(self.reason)
 
 
 class NotFound(ServiceError):

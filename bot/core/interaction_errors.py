@@ -20,11 +20,13 @@ import discord
 from discord import app_commands
 
 from bot.core.errors import ServiceError
+from bot.core.readers import private_words
+from i18n import Message
 
 log = logging.getLogger(__name__)
 
 MESSAGE_LIMIT = 2000
-BUSY = "The bot is busy right now and nothing was saved. Please try again in a moment."
+BUSY = Message("error-busy")
 
 
 async def on_app_command_error(
@@ -34,27 +36,25 @@ async def on_app_command_error(
     if isinstance(error, app_commands.CommandInvokeError):
         await report(interaction, error.original)
     elif isinstance(error, app_commands.CheckFailure):
-        await reply_privately(interaction, _check_reason(error))
+        await reply_privately(interaction, private_words(interaction)(_check_reason(error)))
     else:
         await report(interaction, error)
 
 
 async def report(interaction: discord.Interaction, error: BaseException) -> None:
-    """Answer `interaction` about `error`: the reason of a refusal, or an apology."""
+    """Answer `interaction` about `error`, in the member's own language: the reason of
+    a refusal, or an apology."""
+    said = private_words(interaction)
     if isinstance(error, ServiceError):
-        await reply_privately(interaction, as_sentence(error.reason))
+        await reply_privately(interaction, as_sentence(said(error.message)))
         return
     if _is_busy(error):
         log.warning("database busy: %s", error)
-        await reply_privately(interaction, BUSY)
+        await reply_privately(interaction, said(BUSY))
         return
     reference = secrets.token_hex(4)
     log.error("unexpected error [ref %s]", reference, exc_info=error)
-    await reply_privately(
-        interaction,
-        f"Something went wrong on our side (reference `{reference}`). "
-        "Please try again; if it keeps happening, show this reference to a moderator.",
-    )
+    await reply_privately(interaction, said("error-unexpected", reference=reference))
 
 
 async def reply_privately(interaction: discord.Interaction, text: str) -> None:
@@ -91,9 +91,9 @@ def _is_busy(error: BaseException) -> bool:
     )
 
 
-def _check_reason(error: app_commands.CheckFailure) -> str:
+def _check_reason(error: app_commands.CheckFailure) -> Message:
     if isinstance(error, app_commands.MissingPermissions | app_commands.MissingAnyRole):
-        return "Only the server's moderators can do that."
+        return Message("error-moderators-only")
     if isinstance(error, app_commands.NoPrivateMessage):
-        return "Matches are played in servers, not in direct messages."
-    return "You cannot use this command here."
+        return Message("error-not-in-direct-messages")
+    return Message("error-not-here")

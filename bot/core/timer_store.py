@@ -19,6 +19,11 @@ from bot.core.columns import from_json, moment, timestamp, to_json
 from bot.core.database import Database
 from bot.core.shard_ownership import SNOWFLAKE_TIME_SHIFT, ShardOwnership
 
+_INSERT = (
+    "INSERT INTO pace_timers (kind, key, due_at, payload, guild_id, shard)"
+    " VALUES (?, ?, ?, ?, ?, ?)"
+)
+
 
 @dataclass(frozen=True, slots=True)
 class Timer:
@@ -55,46 +60,36 @@ class TimerStore:
         *,
         guild_id: int | None,
     ) -> None:
-        """Create the timer, or replace the one with the same kind and key: in one
-        statement, and the replacement gets a fresh id (REPLACE deletes the old row,
-        AUTOINCREMENT never reuses its id), so the scheduler finishing the old one
-        leaves it alone. `guild_id`: the server it is about, None for none."""
+        """Create the timer, or replace the one with the same kind and key: the
+        replacement gets a fresh id (the old row is deleted, and ids are never reused),
+        so the scheduler finishing the old one leaves it alone. `guild_id`: the server
+        it is about, None for none."""
+        shard = self.shards.shard_of(guild_id)
         async with self._db.transaction() as conn:
+            await conn.execute("DELETE FROM pace_timers WHERE kind = ? AND key = ?", (kind, key))
             await conn.execute(
-                "INSERT OR REPLACE INTO pace_timers (kind, key, due_at, payload, guild_id, shard)"
-                " VALUES (?, ?, ?, ?, ?, ?)",
-                (
-                    kind,
-                    key,
-                    timestamp(due_at),
-                    to_json(payload or {}),
-                    guild_id,
-                    self.shards.shard_of(guild_id),
-                ),
+                _INSERT, (kind, key, timestamp(due_at), to_json(payload or {}), guild_id, shard)
             )
 
     async def put_all(
         self, key: str, dues: Mapping[str, datetime | None], *, guild_id: int | None
     ) -> None:
         """Set the timer of each kind in `dues` for `key`, or drop it where the due time
-        is None: a trip to the database for those set and one for those dropped, where
-        one call each would cost a trip per timer."""
+        is None: a trip to the database to drop them all and one to set those due, where
+        one call each would cost a trip per timer (replaced timers get fresh ids, as in
+        `put`)."""
         shard = self.shards.shard_of(guild_id)
         due = [
             (kind, key, timestamp(at), "{}", guild_id, shard)
             for kind, at in dues.items()
             if at is not None
         ]
-        gone = [(kind, key) for kind, at in dues.items() if at is None]
         async with self._db.transaction() as conn:
+            await conn.executemany(
+                "DELETE FROM pace_timers WHERE kind = ? AND key = ?", [(kind, key) for kind in dues]
+            )
             if due:
-                await conn.executemany(
-                    "INSERT OR REPLACE INTO pace_timers"
-                    " (kind, key, due_at, payload, guild_id, shard) VALUES (?, ?, ?, ?, ?, ?)",
-                    due,
-                )
-            if gone:
-                await conn.executemany("DELETE FROM pace_timers WHERE kind = ? AND key = ?", gone)
+                await conn.executemany(_INSERT, due)
 
     async def cancel(self, kind: str, key: str) -> None:
         async with self._db.transaction() as conn:

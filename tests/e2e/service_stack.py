@@ -3,7 +3,7 @@ over one database: `Services.build` (the bot's own composition root) on a connec
 of its own, owning the given shards, with recording fakes where Discord would be.
 
 Run as a program it is such a process making moves (`python -m tests.e2e.service_stack
-DATABASE SHARD MATCH_ID...`): it plays the listed matches in turn, printing
+DATABASE_URL SHARD MATCH_ID...`): it plays the listed matches in turn, printing
 `MATCH_ID PLY` once each move's `play` has returned (the move is acknowledged), until
 it is killed.
 """
@@ -14,7 +14,6 @@ import asyncio
 import random
 import sys
 from datetime import UTC, datetime
-from pathlib import Path
 
 from bot.core.database import Database
 from bot.core.errors import ServiceError
@@ -36,8 +35,8 @@ def guild_of_shard(shard: int) -> int:
     return (900_000 + shard) << 22
 
 
-async def open_stack(database_path: Path, shards: ShardOwnership) -> Services:
-    database = await Database.open(database_path)
+async def open_stack(database_url: str, shards: ShardOwnership) -> Services:
+    database = await Database.open(database_url)
     return Services.build(
         database,
         now,
@@ -80,8 +79,8 @@ async def play_next(services: Services, match_id: int) -> int | None:
     return made.move.number
 
 
-async def play_until_killed(database_path: Path, shard: int, match_ids: list[int]) -> None:
-    services = await open_stack(database_path, ShardOwnership(SHARD_COUNT, frozenset({shard})))
+async def play_until_killed(database_url: str, shard: int, match_ids: list[int]) -> None:
+    services = await open_stack(database_url, ShardOwnership(SHARD_COUNT, frozenset({shard})))
     while True:
         for match_id in match_ids:
             ply = await play_next(services, match_id)
@@ -90,5 +89,5 @@ async def play_until_killed(database_path: Path, shard: int, match_ids: list[int
 
 
 if __name__ == "__main__":
-    path, shard, *ids = sys.argv[1:]
-    asyncio.run(play_until_killed(Path(path), int(shard), [int(i) for i in ids]))
+    url, shard, *ids = sys.argv[1:]
+    asyncio.run(play_until_killed(url, int(shard), [int(i) for i in ids]))

@@ -1,5 +1,6 @@
-"""Two bot processes over one database, as `SHARD_COUNT=2` runs them: each a full
-service stack (`Services.build`) on a connection of its own. The same move raced from
+"""Two bot processes over one database (PostgreSQL, and SQLite too), as
+`SHARD_COUNT=2` runs them: each a full service stack (`Services.build`) with a
+connection (a pool, on PostgreSQL) of its own. The same move raced from
 both is applied once; a thousand timers falling due while both schedulers run fire once
 each; and a process killed in the middle of its moves loses none it acknowledged while
 the other goes on serving its servers."""
@@ -27,6 +28,8 @@ from tests.e2e.service_stack import (
     play_next,
 )
 
+pytestmark = pytest.mark.postgres
+
 ROOT = Path(__file__).resolve().parents[2]
 EVERY_SHARD = ShardOwnership(SHARD_COUNT, frozenset(range(SHARD_COUNT)))
 
@@ -36,13 +39,8 @@ def shard(number: int) -> ShardOwnership:
 
 
 @pytest.fixture
-def database_path(tmp_path):
-    return tmp_path / "shared.sqlite3"
-
-
-@pytest.fixture
-async def two_stacks(database_path):
-    stacks = [await open_stack(database_path, shard(0)), await open_stack(database_path, shard(1))]
+async def two_stacks(database_url):
+    stacks = [await open_stack(database_url, shard(0)), await open_stack(database_url, shard(1))]
     yield stacks
     for stack in stacks:
         await close_stack(stack)
@@ -65,10 +63,10 @@ async def test_the_same_move_raced_from_both_processes_is_applied_once(two_stack
         assert len((await second.matches.get(match_id)).moves) == 1
 
 
-async def test_a_thousand_timers_due_at_once_fire_once_each_with_both_running(database_path):
+async def test_a_thousand_timers_due_at_once_fire_once_each_with_both_running(database_url):
     """Both processes believe they own every shard (as when a restarted process
     overlaps the old one): only the claim keeps a timer from firing twice."""
-    stacks = [await open_stack(database_path, EVERY_SHARD) for _ in range(2)]
+    stacks = [await open_stack(database_url, EVERY_SHARD) for _ in range(2)]
     fired: list[tuple[int, str]] = []
     every_one = asyncio.Event()
     for number, stack in enumerate(stacks):
@@ -95,7 +93,7 @@ async def test_a_thousand_timers_due_at_once_fire_once_each_with_both_running(da
     assert {process for process, _ in fired} == {0, 1}, "one process fired everything"
 
 
-async def test_a_process_killed_mid_moves_loses_no_acknowledged_move(database_path, two_stacks):
+async def test_a_process_killed_mid_moves_loses_no_acknowledged_move(database_url, two_stacks):
     survivor = two_stacks[1]
     theirs = await create_matches(survivor, guild_of_shard(0), 10)
     ours = await create_matches(survivor, guild_of_shard(1), 10)
@@ -103,7 +101,7 @@ async def test_a_process_killed_mid_moves_loses_no_acknowledged_move(database_pa
         sys.executable,
         "-m",
         "tests.e2e.service_stack",
-        str(database_path),
+        database_url,
         "0",
         *[str(match_id) for match_id in theirs],
         cwd=ROOT,
