@@ -39,15 +39,7 @@ def run_bot() -> int:
     try:
         settings = Settings()
     except ValidationError as exc:
-        missing = {str(error["loc"][0]).upper() for error in exc.errors()}
-        if "DISCORD_TOKEN" in missing:
-            reason = (
-                "Set DISCORD_TOKEN (in the environment or in .env) to start the bot,"
-                f" or try it without Discord: {PLAYGROUND_COMMAND}"
-            )
-        else:
-            reason = f"Invalid settings: {'; '.join(e['msg'] for e in exc.errors())}"
-        print(reason, file=sys.stderr)
+        print(settings_problem(exc), file=sys.stderr)
         return 2
     logging.basicConfig(
         level=settings.log_level.upper(),
@@ -55,6 +47,21 @@ def run_bot() -> int:
     )
     create_bot(settings).run(settings.discord_token.get_secret_value(), log_handler=None)
     return 0
+
+
+def settings_problem(exc: ValidationError) -> str:
+    """One line that says what to set: the token first (without it nothing starts),
+    otherwise each invalid setting by its variable's name."""
+    named = [
+        (str(error["loc"][0]).upper() if error["loc"] else "", error) for error in exc.errors()
+    ]
+    if any(name == "DISCORD_TOKEN" for name, _ in named):
+        return (
+            "Set DISCORD_TOKEN (in the environment or in .env) to start the bot,"
+            f" or try it without Discord: {PLAYGROUND_COMMAND}"
+        )
+    problems = [f"{name}: {error['msg']}" if name else error["msg"] for name, error in named]
+    return f"Invalid settings: {'; '.join(problems)}"
 
 
 if __name__ == "__main__":

@@ -12,6 +12,10 @@ are made in the bot's worker pool (processes, one per core; `bot/core/worker_poo
 started and installed here and closed with the bot. A feature that wants a line on
 every board message (the clocks do) appends a `BoardNotes` provider to
 `bot.note_providers` in its setup.
+
+With `SHARD_COUNT` set the bot is an `AutoShardedBot` for the shards in `SHARD_IDS`
+(`ShardedBoardroomBot`): several processes, one per group of shards, share one
+database, and each one's scheduler fires only its own servers' timers.
 """
 
 from __future__ import annotations
@@ -58,11 +62,14 @@ class BoardroomBot(commands.Bot):
 
     services: Services
 
-    def __init__(self, settings: Settings, clock: TimeSource, rng: random.Random) -> None:
+    def __init__(
+        self, settings: Settings, clock: TimeSource, rng: random.Random, **sharding: object
+    ) -> None:
         super().__init__(
             command_prefix=commands.when_mentioned,
             intents=discord.Intents.default(),
             allowed_mentions=discord.AllowedMentions(everyone=False, roles=False),
+            **sharding,
         )
         self.settings = settings
         self.note_providers: list[BoardNotes] = []
@@ -79,6 +86,7 @@ class BoardroomBot(commands.Bot):
             self._rng,
             courier=DiscordCourier(self, claim_view),
             host=DiscordTournamentHost(self),
+            shards=self.settings.shards,
         )
         self.services.thinking.start()
         self.workers.start()
@@ -119,10 +127,21 @@ class BoardroomBot(commands.Bot):
             await self.services.database.close()
 
 
+class ShardedBoardroomBot(BoardroomBot, commands.AutoShardedBot):
+    """The same bot as an `AutoShardedBot`: one gateway connection per shard it runs,
+    hearing only the servers of those shards (`bot/core/shard_ownership.py`)."""
+
+
 def create_bot(
     settings: Settings, *, clock: TimeSource | None = None, rng: random.Random | None = None
 ) -> BoardroomBot:
-    """The bot, ready to `run` (or to hand to SimCord). `clock` defaults to
-    `discord.utils.utcnow`, which SimCord's virtual time drives; `rng` (seats, seeds)
-    defaults to the operating system's randomness."""
-    return BoardroomBot(settings, clock or discord.utils.utcnow, rng or random.SystemRandom())
+    """The bot, ready to `run` (or to hand to SimCord): sharded when the settings name
+    a shard count. `clock` defaults to `discord.utils.utcnow`, which SimCord's virtual
+    time drives; `rng` (seats, seeds) defaults to the operating system's randomness."""
+    clock, rng = clock or discord.utils.utcnow, rng or random.SystemRandom()
+    if settings.shard_count is None:
+        return BoardroomBot(settings, clock, rng)
+    shards = settings.shards
+    return ShardedBoardroomBot(
+        settings, clock, rng, shard_count=shards.count, shard_ids=sorted(shards.ids)
+    )

@@ -45,6 +45,7 @@ from bot.core.guild_settings_store import SqliteSettingsStore
 from bot.core.match_store import SqliteMatchStore
 from bot.core.matches import MatchService
 from bot.core.scheduler import Scheduler
+from bot.core.shard_ownership import ShardOwnership
 from bot.core.time_source import TimeSource
 from bot.core.timer_store import TimerStore
 from bot.languages.service import LanguageService
@@ -101,8 +102,10 @@ class Services:
         *,
         courier: Courier,
         host: TournamentHost,
+        shards: ShardOwnership | None = None,
     ) -> Services:
-        """Everything, from the database up."""
+        """Everything, from the database up. `shards`: the servers this process owns,
+        whose timers its scheduler fires (all of them by default)."""
         tasks = BackgroundTasks()
         events = EventBus(tasks)
         return cls.assemble(
@@ -111,7 +114,7 @@ class Services:
             events=events,
             clock=clock,
             rng=rng,
-            scheduler=Scheduler(TimerStore(database), clock),
+            scheduler=Scheduler(TimerStore(database, shards), clock),
             matches=MatchService(SqliteMatchStore(database), events, clock),
             courier=courier,
             host=host,

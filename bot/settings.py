@@ -6,8 +6,13 @@ owner sets one variable and starts the bot.
 
 from __future__ import annotations
 
-from pydantic import Field, SecretStr
-from pydantic_settings import BaseSettings, SettingsConfigDict
+from typing import Annotated
+
+from pydantic import Field, SecretStr, field_validator, model_validator
+from pydantic_core import PydanticCustomError
+from pydantic_settings import BaseSettings, NoDecode, SettingsConfigDict
+
+from bot.core.shard_ownership import ShardOwnership
 
 
 class Settings(BaseSettings):
@@ -25,3 +30,42 @@ class Settings(BaseSettings):
     sync_commands: bool = False
     """Sync the global command tree once at start-up (after a release), not always:
     global syncs are rate-limited and slow to propagate."""
+
+    shard_count: int | None = Field(default=None, ge=1)
+    """How many shards the bot's servers are split into, over all its processes; set,
+    the bot runs as an `AutoShardedBot`. Every process of one bot sets the same count."""
+    shard_ids: Annotated[tuple[int, ...] | None, NoDecode] = None
+    """The shards this process runs, e.g. `0,1` (needs `shard_count`); all of them by
+    default."""
+
+    @field_validator("shard_ids", mode="before")
+    @classmethod
+    def _comma_separated(cls, value: object) -> object:
+        if isinstance(value, str):
+            return tuple(part.strip() for part in value.split(",") if part.strip())
+        return value
+
+    @model_validator(mode="after")
+    def _shards_within_count(self) -> Settings:
+        if self.shard_ids is None:
+            return self
+        if self.shard_count is None:
+            raise PydanticCustomError(
+                "shards", "SHARD_IDS needs SHARD_COUNT: set both, e.g. SHARD_COUNT=2"
+            )
+        outside = [shard for shard in self.shard_ids if not 0 <= shard < self.shard_count]
+        if outside or not self.shard_ids or len(set(self.shard_ids)) != len(self.shard_ids):
+            raise PydanticCustomError(
+                "shards",
+                "SHARD_IDS must list different shards from 0 to {last}, e.g. 0,1",
+                {"last": self.shard_count - 1},
+            )
+        return self
+
+    @property
+    def shards(self) -> ShardOwnership:
+        """The servers this process owns (everything without shard settings)."""
+        if self.shard_count is None:
+            return ShardOwnership.whole()
+        ids = range(self.shard_count) if self.shard_ids is None else self.shard_ids
+        return ShardOwnership(self.shard_count, frozenset(ids))

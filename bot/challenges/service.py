@@ -112,7 +112,9 @@ class ChallengeService:
             now=now,
             expires_at=now + timedelta(hours=settings.challenge_expiry_hours),
         )
-        await self._scheduler.schedule(EXPIRY, str(challenge.id), challenge.expires_at)
+        await self._scheduler.schedule(
+            EXPIRY, str(challenge.id), challenge.expires_at, guild_id=guild_id
+        )
         return challenge
 
     async def attach_message(self, challenge_id: int, message_id: int) -> None:

@@ -156,6 +156,7 @@ class ClockKeeper:
         await self._scheduler.plan(
             str(match.id),
             {REMINDER: clock.next_reminder_at(settings.reminder_shares), TIMEOUT: clock.deadline()},
+            guild_id=match.guild_id,
         )
 
     def _is_current(self, match: Match, clock: Clock) -> bool:

@@ -86,6 +86,7 @@ class Vacations:
                 str(vacation.id),
                 vacation.ends_at,
                 {"guild_id": guild_id, "user_id": user_id},
+                guild_id=guild_id,
             )
             affected = await self._pause_clocks(guild_id, user_id, paused=True)
         await self._tell(affected, user_id, until=vacation.ends_at)

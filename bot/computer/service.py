@@ -307,13 +307,15 @@ class ComputerService:
             return
         key = str(match.id)
         if match.is_ongoing and self.plays(match, state.to_move):
-            await self._scheduler.schedule(MOVE, key, self._clock())
+            await self._scheduler.schedule(MOVE, key, self._clock(), guild_id=match.guild_id)
         else:
             await self._scheduler.cancel(MOVE, key)
 
     async def _on_timer(self, timer: Timer) -> None:
         match_id = int(timer.key)
-        await self._scheduler.schedule(MOVE, timer.key, self._clock() + LEASE)
+        await self._scheduler.schedule(
+            MOVE, timer.key, self._clock() + LEASE, guild_id=timer.guild_id
+        )
         if match_id not in self._turns:
             # On the bot's tracked background tasks: closed with the bot, and a test can
             # wait for a turn the way it waits for event handlers (`tasks.drain()`).

@@ -10,6 +10,12 @@ sleeping task, and because the timers live in the database a restarted bot simpl
 picks up where the last one stopped, firing at once whatever fell due while it was
 away.
 
+Several processes may share the timers table (a sharded bot, `ShardOwnership`): each
+fires only the timers of its own shards, and claims a due timer before firing it
+(`TimerStore.claim_due`), so a timer two processes both see fires once. A claim lasts
+`CLAIM` and ends when the timer is finished; a process that dies holding one leaves
+the timer to fall due again when the claim runs out, so it is late, never lost.
+
 The sleep is a plain `asyncio.sleep` in a task of its own, which keeps the loop
 drivable by a virtual event-loop clock in tests (SimCord's `advance_time`).
 """
@@ -32,6 +38,14 @@ Now = Callable[[], datetime]
 
 _BATCH = 100
 _RETRY_AFTER = timedelta(minutes=1)
+CLAIM = timedelta(minutes=5)
+"""How long a fired timer stays claimed before another process may fire it again: far
+longer than a handler takes (they store a few rows and post a message or two), short
+enough that a time-out held by a dead process comes back within minutes."""
+SHARED_NAP = timedelta(minutes=1)
+"""The longest sleep of a process that shares the timers table: a timer another
+process sets for our shards (a held message, the computer's turn after a restart)
+cannot cut our sleep short, so we look again at least this often."""
 
 
 class Scheduler:
@@ -40,7 +54,8 @@ class Scheduler:
     `longest_nap` bounds a sleep even when nothing is due: the event loop's clock stops
     while a host is suspended, the wall clock does not, so without a bound a timer could
     fire late by the whole suspension. Six hours keeps that lateness small against
-    correspondence time controls counted in days, and idle wake-ups rare.
+    correspondence time controls counted in days, and idle wake-ups rare; a process
+    that shares the timers table with others naps at most `SHARED_NAP`.
     """
 
     def __init__(
@@ -48,7 +63,7 @@ class Scheduler:
     ) -> None:
         self._timers = timers
         self._now = now
-        self._longest_nap = longest_nap
+        self._longest_nap = longest_nap if timers.shards.owns_all else SHARED_NAP
         self._handlers: dict[str, TimerHandler] = {}
         self._task: asyncio.Task[None] | None = None
         self._nap: asyncio.Task[None] | None = None
@@ -64,17 +79,27 @@ class Scheduler:
     # -- the timers
 
     async def schedule(
-        self, kind: str, key: str, due_at: datetime, payload: dict[str, Any] | None = None
+        self,
+        kind: str,
+        key: str,
+        due_at: datetime,
+        payload: dict[str, Any] | None = None,
+        *,
+        guild_id: int | None,
     ) -> None:
-        """Set (or move) the timer `kind`/`key`; wakes the loop if it is now due sooner."""
-        await self._timers.put(kind, key, due_at, payload)
+        """Set (or move) the timer `kind`/`key`; wakes the loop if it is now due sooner.
+        `guild_id` names the server the timer is about (None: none), whose process
+        fires it."""
+        await self._timers.put(kind, key, due_at, payload, guild_id=guild_id)
         self._woken_for(due_at)
 
-    async def plan(self, key: str, dues: Mapping[str, datetime | None]) -> None:
+    async def plan(
+        self, key: str, dues: Mapping[str, datetime | None], *, guild_id: int | None
+    ) -> None:
         """Set (or move) the timer of each kind in `dues` for `key`, cancel it where the
         due time is None: `schedule` and `cancel` for several kinds of one key (a
         clock's reminder and time-out) in as few trips to the database as can be."""
-        await self._timers.put_all(key, dues)
+        await self._timers.put_all(key, dues, guild_id=guild_id)
         for due_at in dues.values():
             if due_at is not None:
                 self._woken_for(due_at)
@@ -90,14 +115,15 @@ class Scheduler:
         await self._timers.cancel(kind, key)
 
     async def fire_due(self) -> int:
-        """Fire every timer due now, earliest first; returns how many fired.
+        """Fire every timer of our shards that is due now and that we claimed, earliest
+        first; returns how many fired.
 
         A handler that fails is logged and its timer dropped, so one bad row cannot
         wedge the loop; a handler may schedule its own kind and key again (a reminder
         setting up the next one), and that new timer stays.
         """
         fired = 0
-        while batch := await self._timers.due(self._now(), _BATCH):
+        while batch := await self._timers.claim_due(self._now(), _BATCH, self._now() + CLAIM):
             for timer in batch:
                 await self._fire(timer)
                 await self._timers.finish(timer)
@@ -129,6 +155,10 @@ class Scheduler:
         self._task = None
 
     async def _run(self) -> None:
+        try:
+            await self._timers.stamp_shards()
+        except Exception:  # the timers stay where they were; the next start stamps them
+            log.exception("stamping the timers with their shards failed")
         while True:
             self._changed = False
             try:

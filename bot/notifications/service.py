@@ -125,7 +125,7 @@ class Notifications:
             await self._courier.to_member(user_id, [notice])
             return
         await self._prefs.hold(user_id, encode(notice))
-        await self._scheduler.schedule(HELD, str(user_id), release)
+        await self._scheduler.schedule(HELD, str(user_id), release, guild_id=None)
 
     async def _deliver_held(self, timer: Timer) -> None:
         """Deliver what quiet hours held, unless the member has opted out meanwhile."""
@@ -140,7 +140,7 @@ class Notifications:
             await self._scheduler.cancel(DIGEST, key)
             return
         due = next_local_time(self._now(), prefs.zone, prefs.digest_at)
-        await self._scheduler.schedule(DIGEST, key, due)
+        await self._scheduler.schedule(DIGEST, key, due, guild_id=None)
 
     async def _send_digest(self, timer: Timer) -> None:
         prefs = await self._prefs.get(int(timer.key))

@@ -41,7 +41,9 @@ class BoardDelivery:
         number = made.move.number
         posted = await self._post(made.match.id, number, interaction.user.id, made.match)
         if not posted:
-            await self._schedule(made.match.id, number, interaction.user.id, attempt=0)
+            await self._schedule(
+                made.match.id, number, interaction.user.id, attempt=0, guild_id=made.match.guild_id
+            )
         confirmation = private_words(interaction)(
             "play-you-played" if posted else "play-you-played-board-later",
             move=made.move.notation,
@@ -81,10 +83,14 @@ class BoardDelivery:
             return False
         return True
 
-    async def _schedule(self, match_id: int, number: int, mover: int, *, attempt: int) -> None:
+    async def _schedule(
+        self, match_id: int, number: int, mover: int, *, attempt: int, guild_id: int
+    ) -> None:
         due = self._services.clock() + RETRY_AFTER[attempt]
         payload = {"match": match_id, "number": number, "mover": mover, "attempt": attempt}
-        await self._services.scheduler.schedule(KIND, f"{match_id}:{number}", due, payload)
+        await self._services.scheduler.schedule(
+            KIND, f"{match_id}:{number}", due, payload, guild_id=guild_id
+        )
 
     async def _retry(self, timer: Timer) -> None:
         match_id, number = timer.payload["match"], timer.payload["number"]
@@ -92,7 +98,7 @@ class BoardDelivery:
         if await self._post(match_id, number, mover):
             return
         if attempt < len(RETRY_AFTER):
-            await self._schedule(match_id, number, mover, attempt=attempt)
+            await self._schedule(match_id, number, mover, attempt=attempt, guild_id=timer.guild_id)
             return
         log.error("gave up posting the board of match %s after move %s", match_id, number)
         match = await self._services.matches.get(match_id)

@@ -69,7 +69,9 @@ class Moderation:
             assert tournament.round_deadline is not None
             deadline = tournament.round_deadline + extra
             await context.store.set_deadline(tournament_id, deadline)
-            await context.scheduler.schedule(ROUND_DEADLINE, str(tournament_id), deadline)
+            await context.scheduler.schedule(
+                ROUND_DEADLINE, str(tournament_id), deadline, guild_id=guild_id
+            )
             await context.record(
                 tournament,
                 moderator_id,

@@ -78,7 +78,7 @@ class Rounds:
             )
             tables = await self._pair(started, 1)
             async with context.store.transaction():  # started and logged, or neither
-                await self._arm_opener(tournament_id)
+                await self._arm_opener(tournament)
                 await context.store.start(
                     tournament_id, [e.user_id for e in seeded], self._deadline(started), tables
                 )
@@ -105,7 +105,7 @@ class Rounds:
         if not tables:
             await self._finish(snap)
             return
-        await self._arm_opener(tournament_id)
+        await self._arm_opener(snap.tournament)
         await self._context.store.begin_round(tournament_id, number, self._deadline(snap), tables)
         await self._round_stored(snap, number, tables)
 
@@ -125,12 +125,14 @@ class Rounds:
     def _deadline(self, snap: Snapshot) -> datetime:
         return self._context.clock() + timedelta(days=snap.tournament.plan.round_days)
 
-    async def _arm_opener(self, tournament_id: int) -> None:
+    async def _arm_opener(self, tournament: Tournament) -> None:
         """Set the opener's timer, before a round is stored and until its tables are
         open: whatever stops the opener (a failure, a restart), the timer starts
         another."""
         due = self._context.clock() + TABLES_RETRY
-        await self._context.scheduler.schedule(ROUND_TABLES, str(tournament_id), due)
+        await self._context.scheduler.schedule(
+            ROUND_TABLES, str(tournament.id), due, guild_id=tournament.guild_id
+        )
 
     async def _round_stored(self, snap: Snapshot, number: int, tables: list[TableRecord]) -> None:
         """Announce a stored round, have its tables opened, and move on at once if byes
@@ -171,17 +173,18 @@ class Rounds:
             with contextlib.suppress(Exception):
                 await previous
         context = self._context
-        await self._arm_opener(tournament_id)
         tournament = await context.store.get(tournament_id)
-        if (
-            tournament is not None
-            and tournament.status == TournamentStatus.RUNNING
-            and tournament.round_deadline is not None
-        ):
+        if tournament is None:
+            return
+        await self._arm_opener(tournament)
+        if tournament.status == TournamentStatus.RUNNING and tournament.round_deadline is not None:
             # The round's deadline timer is set here, from the stored round, so a round
             # stored just before a crash still gets it when the opener runs again.
             await context.scheduler.schedule(
-                ROUND_DEADLINE, str(tournament_id), tournament.round_deadline
+                ROUND_DEADLINE,
+                str(tournament_id),
+                tournament.round_deadline,
+                guild_id=tournament.guild_id,
             )
         while (table := await self._next_unopened(tournament_id)) is not None:
             await self._open_table(tournament_id, table)
@@ -327,7 +330,10 @@ class Rounds:
                 return
             if tournament.round_deadline > context.clock():
                 await context.scheduler.schedule(
-                    ROUND_DEADLINE, timer.key, tournament.round_deadline
+                    ROUND_DEADLINE,
+                    timer.key,
+                    tournament.round_deadline,
+                    guild_id=tournament.guild_id,
                 )
                 return
             snap = await context.snapshot(tournament_id)

@@ -119,7 +119,7 @@ async def test_a_stale_clock_never_awards_a_win(pace, matches, clock, database):
     clock.advance(days=4)
     with pytest.raises(Conflict, match="out of step"):
         await pace.clocks.claim_win(match.id, BOB, match.channel_id)
-    await TimerStore(database).put(TIMEOUT, str(match.id), clock())
+    await TimerStore(database).put(TIMEOUT, str(match.id), clock(), guild_id=None)
     await pace.scheduler.fire_due()
     assert (await matches.get(match.id)).is_ongoing
 

@@ -21,11 +21,11 @@ class FlakyTimerStore(TimerStore):
         super().__init__(database)
         self.failures = failures
 
-    async def due(self, now, limit):
+    async def claim_due(self, now, limit, until):
         if self.failures:
             self.failures -= 1
             raise RuntimeError("database is locked")
-        return await super().due(now, limit)
+        return await super().claim_due(now, limit, until)
 
 
 class SchedulingBot(commands.Bot):
@@ -68,7 +68,7 @@ def fired_keys(env):
 
 async def test_a_timer_fires_at_its_time_and_not_before(env):
     start = env.now()
-    await env.bot.scheduler.schedule("ping", "a", start + timedelta(hours=5))
+    await env.bot.scheduler.schedule("ping", "a", start + timedelta(hours=5), guild_id=None)
     await env.advance_time(5 * 3600 - 1)
     assert fired_keys(env) == []
     await env.advance_time(1)
@@ -77,9 +77,9 @@ async def test_a_timer_fires_at_its_time_and_not_before(env):
 
 async def test_a_sooner_timer_wakes_the_sleeping_loop(env):
     start = env.now()
-    await env.bot.scheduler.schedule("ping", "late", start + timedelta(days=2))
+    await env.bot.scheduler.schedule("ping", "late", start + timedelta(days=2), guild_id=None)
     await env.advance_time(60)
-    await env.bot.scheduler.schedule("ping", "soon", start + timedelta(minutes=2))
+    await env.bot.scheduler.schedule("ping", "soon", start + timedelta(minutes=2), guild_id=None)
     await env.advance_time(60)
     assert env.bot.fired == [("soon", (start + timedelta(minutes=2)).timestamp())]
     await env.advance_time(2 * 86400)
@@ -88,14 +88,14 @@ async def test_a_sooner_timer_wakes_the_sleeping_loop(env):
 
 async def test_an_idle_loop_keeps_sleeping_and_still_serves_new_timers(env):
     await env.advance_time(3 * 86400)
-    await env.bot.scheduler.schedule("ping", "b", env.now() + timedelta(seconds=30))
+    await env.bot.scheduler.schedule("ping", "b", env.now() + timedelta(seconds=30), guild_id=None)
     await env.advance_time(30)
     assert fired_keys(env) == ["b"]
 
 
 @pytest.mark.parametrize("simcord_bot", [2], indirect=True)
 async def test_the_loop_outlives_a_failing_database_read(env, caplog):
-    await env.bot.scheduler.schedule("ping", "c", env.now() + timedelta(seconds=10))
+    await env.bot.scheduler.schedule("ping", "c", env.now() + timedelta(seconds=10), guild_id=None)
     await env.advance_time(10)
     assert fired_keys(env) == []
     await env.advance_time(60)

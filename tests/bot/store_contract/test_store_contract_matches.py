@@ -86,29 +86,37 @@ async def test_a_members_ongoing_matches_follow_starts_and_ends(database, match_
 
 async def test_timers_replace_by_name_with_a_fresh_id(database):
     timers = TimerStore(database)
-    await timers.put("timeout", "1", NOW + timedelta(hours=2), {"seat": "first"})
+    await timers.put("timeout", "1", NOW + timedelta(hours=2), {"seat": "first"}, guild_id=GUILD)
     first = await timers.get("timeout", "1")
     assert (first.due_at, first.payload) == (NOW + timedelta(hours=2), {"seat": "first"})
-    await timers.put("timeout", "1", NOW + timedelta(hours=1))
+    assert first.guild_id == GUILD
+    await timers.put("timeout", "1", NOW + timedelta(hours=1), guild_id=GUILD)
     second = await timers.get("timeout", "1")
     assert second.id != first.id and second.due_at == NOW + timedelta(hours=1)
     await timers.finish(first)  # the fired one is gone already: the new one stays
     assert await timers.get("timeout", "1") == second
 
 
-async def test_timers_come_due_in_order(database):
+async def test_timers_come_due_in_order_and_a_claimed_one_not_again(database):
     timers = TimerStore(database)
+    claim = NOW + timedelta(days=1)
     assert await timers.earliest_due_at() is None
-    await timers.put_all("9", {"reminder": NOW + timedelta(hours=3), "timeout": NOW})
-    await timers.put("expiry", "4", NOW + timedelta(hours=1))
+    await timers.put_all("9", {"reminder": NOW + timedelta(hours=3), "timeout": NOW}, guild_id=None)
+    await timers.put("expiry", "4", NOW + timedelta(hours=1), guild_id=None)
     assert await timers.earliest_due_at() == NOW
-    due = await timers.due(NOW + timedelta(hours=1), limit=5)
-    assert [(t.kind, t.key) for t in due] == [("timeout", "9"), ("expiry", "4")]
-    assert len(await timers.due(NOW + timedelta(hours=9), limit=2)) == 2
-    await timers.put_all("9", {"reminder": None, "timeout": NOW + timedelta(hours=5)})
+    first = await timers.claim_due(NOW + timedelta(hours=1), 1, claim)
+    assert [(t.kind, t.key, t.due_at) for t in first] == [("timeout", "9", NOW)]
+    rest = await timers.claim_due(NOW + timedelta(hours=1), 5, claim)
+    assert [(t.kind, t.key) for t in rest] == [("expiry", "4")]
+    assert await timers.claim_due(NOW + timedelta(hours=1), 5, claim) == []
+    assert await timers.earliest_due_at() == NOW + timedelta(hours=3)
+    await timers.put_all(
+        "9", {"reminder": None, "timeout": NOW + timedelta(hours=5)}, guild_id=None
+    )
     assert await timers.get("reminder", "9") is None
     await timers.cancel("expiry", "4")
-    assert [t.kind for t in await timers.due(NOW + timedelta(days=1), limit=9)] == ["timeout"]
+    later = await timers.claim_due(NOW + timedelta(hours=9), 9, claim)
+    assert [t.kind for t in later] == ["timeout"]
 
 
 async def test_a_failed_use_case_leaves_no_match(database, match_store):

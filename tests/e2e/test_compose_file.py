@@ -1,0 +1,127 @@
+"""`docker-compose.yml` (no Docker here, so it is read, not run): PostgreSQL with a
+health check, and two bot processes, shards 0 and 1 of 2, that wait for it and share
+one `DATABASE_URL`.
+
+No YAML library is installed, so the file is read by `read_compose` below, which
+knows the block style the file is written in (mappings, lists, quoted and flow
+scalars, anchors and `<<` merges) and refuses anything else rather than guess."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+from urllib.parse import urlsplit
+
+import pytest
+
+from bot.settings import Settings
+
+COMPOSE = Path(__file__).resolve().parents[2] / "docker-compose.yml"
+BOTS = ("bot-shard-0", "bot-shard-1")
+LINE = re.compile(
+    r"^(?P<indent> *)(?:(?P<item>- )(?P<value>.*)|(?P<key>[\w.<-]+):(?: (?P<rest>.*))?)$"
+)
+
+
+def read_compose(text: str) -> dict:
+    """The mapping the file's YAML describes (its subset; see the module doc)."""
+    lines = []
+    for number, raw in enumerate(text.splitlines(), start=1):
+        if not raw.strip() or raw.lstrip().startswith("#"):
+            continue
+        found = LINE.match(raw)
+        if found is None:
+            raise ValueError(f"line {number} is not in the YAML this test reads: {raw!r}")
+        lines.append(found)
+    anchors: dict[str, object] = {}
+
+    def scalar(text: str) -> object:
+        if text[0] in "{|>!?%@`'":
+            raise ValueError(f"{text!r} is not in the YAML this test reads")
+        if text.startswith("*"):
+            return json.loads(json.dumps(anchors[text[1:]]))  # a copy
+        if text.startswith(('"', "[")):
+            return json.loads(text)
+        return text
+
+    def block(start: int) -> tuple[object, int]:
+        indent = len(lines[start]["indent"])
+        if lines[start]["item"]:
+            items, at = [], start
+            while at < len(lines) and len(lines[at]["indent"]) == indent and lines[at]["item"]:
+                items.append(scalar(lines[at]["value"]))
+                at += 1
+            return items, at
+        mapping: dict[str, object] = {}
+        at = start
+        while at < len(lines) and len(lines[at]["indent"]) == indent:
+            key, rest = lines[at]["key"], (lines[at]["rest"] or "").strip()
+            anchor = None
+            if rest.startswith("&"):
+                anchor, _, rest = rest[1:].partition(" ")
+            if rest:
+                value, at = scalar(rest), at + 1
+            elif at + 1 < len(lines) and len(lines[at + 1]["indent"]) > indent:
+                value, at = block(at + 1)
+            else:
+                value, at = None, at + 1
+            if anchor is not None:
+                anchors[anchor] = value
+            if key == "<<":
+                mapping.update(value)
+            else:
+                mapping[key] = value
+        return mapping, at
+
+    parsed, end = block(0)
+    if end != len(lines):
+        raise ValueError(f"unexpected indentation at {lines[end].string!r}")
+    return parsed
+
+
+@pytest.fixture(scope="module")
+def compose():
+    return read_compose(COMPOSE.read_text(encoding="utf-8"))
+
+
+@pytest.mark.parametrize("text", ["bot: {build: .}\n", "? bot\n", "bot: |\n  text\n"])
+def test_the_reader_refuses_yaml_it_does_not_know(text):
+    with pytest.raises(ValueError, match="not in the YAML"):
+        read_compose(text)
+
+
+def test_both_bots_share_one_postgresql_database(compose):
+    postgres = compose["services"]["postgres"]["environment"]
+    urls = {compose["services"][bot]["environment"]["DATABASE_URL"] for bot in BOTS}
+    assert len(urls) == 1
+    url = urlsplit(urls.pop())
+    assert url.scheme == "postgresql"
+    assert url.hostname == "postgres"
+    assert (url.username, url.password, url.path) == (
+        postgres["POSTGRES_USER"],
+        postgres["POSTGRES_PASSWORD"],
+        "/" + postgres["POSTGRES_DB"],
+    )
+
+
+def test_the_bots_wait_for_a_healthy_database(compose):
+    services = compose["services"]
+    assert "pg_isready" in " ".join(services["postgres"]["healthcheck"]["test"])
+    for bot in BOTS:
+        assert services[bot]["depends_on"] == {"postgres": {"condition": "service_healthy"}}
+        assert services[bot]["build"] == "."
+
+
+def test_the_two_processes_run_every_shard_once(compose, monkeypatch, tmp_path):
+    monkeypatch.chdir(tmp_path)  # no .env of the developer's
+    owned = []
+    for bot in BOTS:
+        environment = dict(compose["services"][bot]["environment"])
+        assert environment.pop("DISCORD_TOKEN").startswith("${DISCORD_TOKEN:?")
+        shards = Settings(
+            discord_token="t", **{k.lower(): v for k, v in environment.items()}
+        ).shards
+        assert shards.count == len(BOTS)
+        owned.extend(shards.ids)
+    assert sorted(owned) == list(range(len(BOTS)))
