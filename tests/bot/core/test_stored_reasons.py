@@ -71,4 +71,4 @@ async def test_the_result_line_speaks_the_channels_language(database):
     assert status_line(drawn, state, words("es")) == (
         "**Tablas**: la misma posición se ha repetido por tercera vez."
     )
-    assert status_line(drawn, state).startswith("**Draw**: the same position occurred")
+    assert status_line(drawn, state, words("en")).startswith("**Draw**: the same position occurred")

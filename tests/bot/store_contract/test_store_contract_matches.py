@@ -60,7 +60,7 @@ async def test_draw_offers_takebacks_and_the_end(match_store):
     match = await match_store.remove_last_move(match, "0:0", NOW)
     assert await match_store.get(match.id) == match
     assert match.moves == () and match.draw_offer is None
-    ended = await match_store.end(match, MatchResult("first", EndHow.RESIGNATION, None), NOW)
+    ended = await match_store.end(match, MatchResult("first", EndHow.RESIGNATION, "resigned"), NOW)
     assert ended.status is MatchStatus.FINISHED
     assert await match_store.get(match.id) == ended
 
@@ -80,7 +80,7 @@ async def test_a_members_ongoing_matches_follow_starts_and_ends(database, match_
     assert await queries.ongoing_ids_of(ALICE) == [one.id, two.id]
     assert await queries.ongoing_ids_of(ALICE, GUILD) == [one.id]
     assert await queries.ongoing_ids_of(CAROL) == [alone.id]
-    await match_store.end(one, MatchResult(None, EndHow.DRAW_AGREED, None), NOW)
+    await match_store.end(one, MatchResult(None, EndHow.DRAW_AGREED, "called off"), NOW)
     assert await queries.ongoing_ids_of(ALICE) == [two.id]
 
 

@@ -157,7 +157,7 @@ async def test_the_computer_s_seats_and_settings(database, match_store):
     assert await store.seat_level(other.id, "second") == "medium"
     assert await store.seat_level(other.id, "third") is None
     assert await store.ongoing() == [own.id, seated.id]
-    await match_store.end(own, MatchResult(None, EndHow.ABORT, None), NOW)
+    await match_store.end(own, MatchResult(None, EndHow.ABORT, "called off"), NOW)
     assert await store.ongoing() == [seated.id]
     assert not await store.rated_here(GUILD)
     await store.set_rated_here(GUILD, True)
