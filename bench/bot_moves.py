@@ -2,9 +2,9 @@
 and how many trips to the database one `/move` makes.
 
     python -m bench.bot_moves [--matches 10000 1000000] [--moves 200] [--thinking 4]
-                              [--backends sqlite postgres]
+                              [--backends sqlite postgres] [--no-trips]
 
-First, the real bot in SimCord with every feature on (both players get direct
+First (unless `--no-trips`), the real bot in SimCord with every feature on (both players get direct
 messages, the clocks run, the computer listens): the trips to aiosqlite's worker thread
 and the SQL statements of each `/move` from the interaction to the last event
 subscriber, averaged over 20 moves (the issue asks for 12 trips or fewer).
@@ -280,13 +280,17 @@ async def round_trips_per_move(directory: Path) -> tuple[float, float]:
     return trips.trips / TRIP_MOVES, trips.statements / TRIP_MOVES
 
 
-async def main(counts: list[int], moves: int, thinking: int, backends: list[str]) -> None:
+async def main(
+    counts: list[int], moves: int, thinking: int, backends: list[str], trips: bool
+) -> None:
     rng = random.Random(20261121)
     with tempfile.TemporaryDirectory() as directory:
-        trips, statements = await round_trips_per_move(Path(directory))
-        print(
-            f"per /move, every feature on: {trips:.1f} database trips, {statements:.1f} statements"
-        )
+        if trips:
+            per_move, statements = await round_trips_per_move(Path(directory))
+            print(
+                f"per /move, every feature on: {per_move:.1f} database trips,"
+                f" {statements:.1f} statements"
+            )
         databases = BenchDatabases(Path(directory))
         summary = []
         try:
@@ -379,5 +383,14 @@ if __name__ == "__main__":
     parser.add_argument("--moves", type=int, default=200)
     parser.add_argument("--thinking", type=int, default=4)
     parser.add_argument("--backends", nargs="+", choices=BACKENDS, default=list(BACKENDS))
+    parser.add_argument("--no-trips", dest="trips", action="store_false")
     arguments = parser.parse_args()
-    asyncio.run(main(arguments.matches, arguments.moves, arguments.thinking, arguments.backends))
+    asyncio.run(
+        main(
+            arguments.matches,
+            arguments.moves,
+            arguments.thinking,
+            arguments.backends,
+            arguments.trips,
+        )
+    )

@@ -132,3 +132,16 @@ def test_placeholders_are_numbered_outside_quotes(sql, numbered, returns_rows):
 
     statement = translated(sql)
     assert (statement.text, statement.returns_rows) == (numbered, returns_rows)
+
+
+async def test_postgres_commits_as_sqlite_does_without_waiting_for_the_disk(postgres_server):
+    database = await Database.open(await postgres_server.fresh_database())
+    try:
+        async with database.transaction() as conn:
+            rows = await conn.execute_fetchall(
+                "SELECT setting, source FROM pg_settings WHERE name = 'synchronous_commit'"
+            )
+        # Set by the bot's own connections, not by the test server's configuration.
+        assert tuple(rows[0]) == ("off", "client")
+    finally:
+        await database.close()
