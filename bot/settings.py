@@ -6,6 +6,7 @@ owner sets one variable and starts the bot.
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Annotated
 
 from pydantic import Field, SecretStr, field_validator, model_validator
@@ -23,6 +24,9 @@ class Settings(BaseSettings):
     """`sqlite:///path` (relative to the working directory; `sqlite:////abs/path`) for
     one bot process, or `postgresql://user:password@host/db` for several sharing one
     database (see bot/README.md)."""
+    database_path: Path | None = None
+    """The SQLite file as older releases named it (`DATABASE_PATH`): still honoured when
+    `DATABASE_URL` is not set, so an upgrade never opens a new, empty database."""
     dev_guild_id: int | None = None
     """Slash commands are synced to this guild on every start (instant updates while
     developing); without it nothing is synced unless `sync_commands` asks for it."""
@@ -37,6 +41,12 @@ class Settings(BaseSettings):
     shard_ids: Annotated[tuple[int, ...] | None, NoDecode] = None
     """The shards this process runs, e.g. `0,1` (needs `shard_count`); all of them by
     default."""
+
+    @model_validator(mode="after")
+    def _older_database_path(self) -> Settings:
+        if self.database_path is not None and "database_url" not in self.model_fields_set:
+            self.database_url = f"sqlite:///{self.database_path}"
+        return self
 
     @field_validator("shard_ids", mode="before")
     @classmethod

@@ -52,9 +52,9 @@ def backend(request) -> str:
 
 @pytest.fixture(scope="session")
 def postgres_server():
-    from tests.postgres_server import TestServer
+    from tests.postgres_server import EmbeddedServer
 
-    server = TestServer.start()
+    server = EmbeddedServer.start()
     yield server
     server.stop()
 
@@ -64,5 +64,9 @@ async def database_url(request, backend, tmp_path) -> str:
     """The URL of an empty (or, for PostgreSQL, freshly migrated) database of the test's
     own, on the test's backend."""
     if backend == "sqlite":
-        return f"sqlite:///{tmp_path / 'test.sqlite3'}"
-    return await request.getfixturevalue("postgres_server").fresh_database()
+        yield f"sqlite:///{tmp_path / 'test.sqlite3'}"
+        return
+    server = request.getfixturevalue("postgres_server")
+    url = await server.fresh_database()
+    yield url
+    await server.drop(url)

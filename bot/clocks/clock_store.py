@@ -24,8 +24,6 @@ class ClockStore:
         return None if row is None else _clock(row)
 
     async def put(self, match_id: int, clock: Clock) -> None:
-        since = None if clock.running_since is None else timestamp(clock.running_since)
-        reserves = {seat: left.total_seconds() for seat, left in clock.reserves.items()}
         async with self._db.transaction() as conn:
             await conn.execute(
                 "INSERT INTO pace_clocks (match_id, control, to_move, used_seconds,"
@@ -34,17 +32,36 @@ class ClockStore:
                 " to_move = excluded.to_move, used_seconds = excluded.used_seconds,"
                 " running_since = excluded.running_since, reserves = excluded.reserves,"
                 " reminders_sent = excluded.reminders_sent, ply = excluded.ply",
-                (
-                    match_id,
-                    str(clock.control),
-                    clock.to_move,
-                    clock.used.total_seconds(),
-                    since,
-                    to_json(reserves),
-                    clock.reminders_sent,
-                    clock.ply,
-                ),
+                clock_row(match_id, clock),
             )
+
+
+CLOCK_COLUMNS = (
+    "match_id",
+    "control",
+    "to_move",
+    "used_seconds",
+    "running_since",
+    "reserves",
+    "reminders_sent",
+    "ply",
+)
+
+
+def clock_row(match_id: int, clock: Clock) -> tuple[object, ...]:
+    """The `CLOCK_COLUMNS` of a match's clock row (a benchmark loads many at once)."""
+    since = None if clock.running_since is None else timestamp(clock.running_since)
+    reserves = {seat: left.total_seconds() for seat, left in clock.reserves.items()}
+    return (
+        match_id,
+        str(clock.control),
+        clock.to_move,
+        clock.used.total_seconds(),
+        since,
+        to_json(reserves),
+        clock.reminders_sent,
+        clock.ply,
+    )
 
 
 def _clock(row: Any) -> Clock:

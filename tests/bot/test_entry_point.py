@@ -42,3 +42,11 @@ def test_settings_come_from_the_environment_with_sensible_defaults(monkeypatch):
     assert settings.dev_guild_id == 42
     assert settings.database_url == "sqlite:///data/boardroom.sqlite3"
     assert settings.sync_commands is False
+
+
+def test_an_older_database_path_setting_still_names_the_database(monkeypatch):
+    monkeypatch.setenv("DISCORD_TOKEN", "abc")
+    monkeypatch.setenv("DATABASE_PATH", "/srv/boardroom.sqlite3")
+    assert Settings(_env_file=None).database_url == "sqlite:////srv/boardroom.sqlite3"
+    monkeypatch.setenv("DATABASE_URL", "postgresql://bot@db/boardroom")
+    assert Settings(_env_file=None).database_url == "postgresql://bot@db/boardroom"

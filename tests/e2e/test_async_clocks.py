@@ -3,8 +3,12 @@ setting, vacations, and a restart between a reminder and a time-out."""
 
 from __future__ import annotations
 
+import pytest
+
 from bot.app import create_bot
 from tests.e2e.helpers import move_from_autocomplete, private_answer, start_match
+
+pytestmark = pytest.mark.postgres
 
 DAY = 86_400
 HOUR = 3_600

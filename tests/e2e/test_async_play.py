@@ -4,7 +4,11 @@ and the time control chosen at the challenge."""
 
 from __future__ import annotations
 
+import pytest
+
 from tests.e2e.helpers import move_from_autocomplete, private_answer, resign, start_match
+
+pytestmark = pytest.mark.postgres
 
 HOUR = 3_600
 

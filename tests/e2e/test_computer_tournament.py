@@ -11,6 +11,8 @@ import pytest
 
 from tests.e2e.helpers import RESULT, bot_at_rest, choices, final_answer, resign
 
+pytestmark = pytest.mark.postgres
+
 
 def tournament_id(result) -> int:
     return int(re.search(r"#(\d+)", result.response.content).group(1))

@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import re
 
+import pytest
+
 from bot.challenges.store import SqliteChallengeStore
 from bot.clocks.vacations import Vacations
 from bot.play.offer_store import OfferStore
@@ -14,6 +16,8 @@ from bot.tournaments.context import TournamentContext
 from bot.tournaments.store import SqliteTournamentStore
 from tests.e2e.helpers import final_answer, private_answer, resign, start_match
 from tests.e2e.test_tournament_flow import post_of
+
+pytestmark = pytest.mark.postgres
 
 
 async def crash(*_args, **_kwargs):

@@ -11,6 +11,8 @@ import pytest
 
 from tests.e2e.helpers import RESULT, play_to_the_end, start_match
 
+pytestmark = pytest.mark.postgres
+
 
 def first(ply, offered):
     return offered[0]

@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
+import pytest
+
 from tests.e2e.helpers import choices, move_from_autocomplete, start_match
+
+pytestmark = pytest.mark.postgres
 
 
 def first(offered):

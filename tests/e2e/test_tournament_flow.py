@@ -13,6 +13,8 @@ import pytest
 from tests.e2e.conftest import GUILD_ID
 from tests.e2e.helpers import resign
 
+pytestmark = pytest.mark.postgres
+
 PLAYERS = ["ann", "ben", "cat", "dan", "eve", "fay", "gus", "hal"]
 
 

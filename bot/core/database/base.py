@@ -45,7 +45,8 @@ class Cursor(Protocol):
 class Connection(Protocol):
     """The part of a DB-API connection the stores use (aiosqlite's, which the SQLite
     backend lends as it is). Rows read by column name (`row["id"]`) and by position.
-    `execute` may be awaited or used as `async with conn.execute(...) as cursor`."""
+    `execute` may be awaited or used as `async with conn.execute(...) as cursor`; either
+    way it gives a `Cursor`."""
 
     def execute(self, sql: str, parameters: Sequence[object] = ()) -> Any: ...
 

@@ -12,13 +12,18 @@ transaction ends; blocks that task opens inside join it on that connection. Writ
 one at a time, as on SQLite (a transaction-scoped advisory lock taken with BEGIN), so a
 read-then-write inside one transaction cannot lose an update to another process; reads
 outside a transaction take their own pooled connection and never wait for a writer.
+
+Commits do not wait for their write-ahead log to reach the disk (`synchronous_commit
+off`), the promise SQLite's WAL mode with `synchronous=NORMAL` makes too: a power cut
+may lose the last moments of play, never corrupt the database, and a move does not
+queue behind a disk flush.
 """
 
 from __future__ import annotations
 
 import asyncio
 import functools
-from collections.abc import AsyncIterator, Coroutine, Generator, Sequence
+from collections.abc import AsyncIterator, Callable, Coroutine, Generator, Sequence
 from contextlib import asynccontextmanager
 from typing import Any
 
@@ -27,8 +32,10 @@ import asyncpg
 from bot.core.database.base import ConstraintViolation, Database
 from bot.core.migrations.postgres import apply_postgres_migrations
 
+Tracer = Callable[[str, tuple[object, ...]], object]
 WRITER_LOCK = 0x626F617264  # "board": the advisory lock every write transaction holds
 _POOL_SIZE = 10
+_SESSION = {"synchronous_commit": "off"}  # see the module doc
 
 
 class PostgresDatabase(Database):
@@ -37,12 +44,15 @@ class PostgresDatabase(Database):
     def __init__(self, pool: asyncpg.Pool) -> None:
         self._pool = pool
         self._held: dict[asyncio.Task[Any], PostgresConnection] = {}
+        self._tracer: Tracer | None = None
 
     @classmethod
     async def open(cls, url: str) -> PostgresDatabase:
         """Connect to the database `url` names (it must exist) and bring its schema up
         to date; any number of processes may do so at once."""
-        pool = await asyncpg.create_pool(url, min_size=1, max_size=_POOL_SIZE)
+        pool = await asyncpg.create_pool(
+            url, min_size=1, max_size=_POOL_SIZE, server_settings=_SESSION
+        )
         try:
             async with pool.acquire() as connection:
                 await apply_postgres_migrations(connection)
@@ -60,7 +70,7 @@ class PostgresDatabase(Database):
         task = asyncio.current_task()
         assert task is not None
         async with self._pool.acquire() as raw:
-            conn = PostgresConnection(raw)
+            conn = PostgresConnection(raw, self._tracer)
             await raw.execute(f"BEGIN; SELECT pg_advisory_xact_lock({WRITER_LOCK})")
             self._held[task] = conn
             try:
@@ -83,14 +93,14 @@ class PostgresDatabase(Database):
             self._pool.acquire() as raw,
             raw.transaction(isolation="repeatable_read", readonly=True),
         ):
-            yield PostgresConnection(raw)
+            yield PostgresConnection(raw, self._tracer)
 
     async def fetch_all(self, sql: str, parameters: Sequence[object] = ()) -> list[Any]:
         held = self._held_here()
         if held is not None:
             return await held.execute_fetchall(sql, parameters)
         async with self._pool.acquire() as raw:
-            return await PostgresConnection(raw).execute_fetchall(sql, parameters)
+            return await PostgresConnection(raw, self._tracer).execute_fetchall(sql, parameters)
 
     def json_list(self, value: str, source: str, order_by: str) -> str:
         return f"(SELECT COALESCE(json_agg({value} ORDER BY {order_by}), '[]') FROM {source})"
@@ -98,6 +108,12 @@ class PostgresDatabase(Database):
     def _held_here(self) -> PostgresConnection | None:
         task = asyncio.current_task()
         return None if task is None else self._held.get(task)
+
+    async def trace(self, callback: Tracer | None) -> None:
+        """Hand every statement the stores send, numbered as PostgreSQL gets it, with its
+        values, to `callback` (None stops): how the query-plan test sees what the stores
+        really send."""
+        self._tracer = callback
 
     async def schema_version(self) -> int:
         row = await self.fetch_one("SELECT COALESCE(MAX(number), 0) FROM schema_migrations")
@@ -144,15 +160,16 @@ class PostgresConnection:
     that catches the error inside a joined transaction must not have its earlier writes
     dropped in silence: the failure is remembered and `commit` refuses."""
 
-    def __init__(self, connection: asyncpg.Connection) -> None:
+    def __init__(self, connection: asyncpg.Connection, tracer: Tracer | None = None) -> None:
         self._connection = connection
+        self._tracer = tracer
         self._failed: BaseException | None = None
 
     def execute(self, sql: str, parameters: Sequence[object] = ()) -> _Execution:
         return _Execution(self._execute(sql, parameters))
 
     async def _execute(self, sql: str, parameters: Sequence[object]) -> PostgresCursor:
-        statement = translated(sql)
+        statement = self._translated(sql, parameters)
         async with self._failing():
             if statement.returns_rows:
                 rows = await self._connection.fetch(statement.text, *parameters)
@@ -164,12 +181,28 @@ class PostgresConnection:
         self, sql: str, parameters: Sequence[object] = ()
     ) -> list[asyncpg.Record]:
         async with self._failing():
-            return await self._connection.fetch(translated(sql).text, *parameters)
+            return await self._connection.fetch(self._translated(sql, parameters).text, *parameters)
 
     async def executemany(self, sql: str, rows: Sequence[Sequence[object]]) -> None:
         if rows:
             async with self._failing():
-                await self._connection.executemany(translated(sql).text, rows)
+                await self._connection.executemany(self._translated(sql, rows[0]).text, rows)
+
+    async def copy_records(
+        self, table: str, columns: Sequence[str], records: Sequence[Sequence[object]]
+    ) -> None:
+        """Bulk-load `records` with COPY: far faster than inserts, for moving a whole
+        database over (`python -m bot.store copy`) and for loading benchmarks."""
+        async with self._failing():
+            await self._connection.copy_records_to_table(
+                table, columns=list(columns), records=records
+            )
+
+    def _translated(self, sql: str, parameters: Sequence[object]) -> _Statement:
+        statement = translated(sql)
+        if self._tracer is not None:
+            self._tracer(statement.text, tuple(parameters))
+        return statement
 
     async def commit(self) -> None:
         if self._failed is not None:

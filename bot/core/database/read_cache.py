@@ -16,8 +16,10 @@ class ReadCache(Generic[K, V]):
     changed rarely (a server's pace settings, a member's notification choices), so a
     burst of moves does not queue for them behind the database lock.
 
-    Sound because this process is the database's only writer and a store wraps every
-    write of such a row in `changing(key)`, in a transaction of its own (so no
+    Sound while this process is the only writer of the cached rows (true of SQLite's
+    one process; with several processes over one PostgreSQL database, only for rows
+    that one process alone writes, such as a server's on its shard) and a store wraps
+    every write of such a row in `changing(key)`, in a transaction of its own (so no
     rolled-back write is left cached): the key is dropped once the write is done, and a
     read that overlapped the write is used but never kept."""
 

@@ -123,8 +123,8 @@ class SqliteDatabase(Database):
         """Hand every statement either connection runs, with its values, to `callback`
         (None stops): how the query-plan test and the benchmarks see what the stores
         really send."""
-        for held in {id(self._writer): self._writer, id(self._reader): self._reader}.values():
-            await held.connection.set_trace_callback(callback)
+        for connection in {self._writer.connection, self._reader.connection}:
+            await connection.set_trace_callback(callback)
 
     async def close(self) -> None:
         if self._reader is not self._writer:

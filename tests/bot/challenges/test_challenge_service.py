@@ -14,6 +14,8 @@ from bot.core.records import ChallengeStatus, GuildSettings
 from bot.core.timer_store import TimerStore
 from tests.bot.pace_helpers import race
 
+pytestmark = pytest.mark.postgres
+
 ALICE, BOB, CAROL = 1, 2, 3
 
 

@@ -14,6 +14,8 @@ from bot.core.timer_store import TimerStore
 from bot.notifications.notices import MatchPlace, OutOfTime, Reminder
 from tests.bot.pace_helpers import ALICE, BOB, configure, race
 
+pytestmark = pytest.mark.postgres
+
 
 async def test_reminders_come_at_half_and_ninety_percent_and_never_twice(
     pace, matches, clock, courier

@@ -12,6 +12,8 @@ from bot.core.errors import Conflict, NotFound, NotPermitted
 from bot.notifications.notices import MatchPlace, VacationNotice
 from tests.bot.pace_helpers import ALICE, BOB, GUILD, configure, race
 
+pytestmark = pytest.mark.postgres
+
 
 async def test_a_vacation_pauses_the_running_clock_and_tells_the_match(
     pace, matches, clock, courier

@@ -17,6 +17,8 @@ from bot.core.records import EndHow
 from tests.bot.computer.conftest import ALICE, COMPUTER, finish_turn
 from tests.bot.pace_helpers import GUILD
 
+pytestmark = pytest.mark.postgres
+
 CHANNEL = 5
 
 

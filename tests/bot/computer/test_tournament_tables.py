@@ -15,6 +15,8 @@ from bot.tournaments.records import TournamentPlan
 from tests.bot.computer.conftest import ALICE, COMPUTER, finish_turn
 from tests.bot.pace_helpers import GUILD
 
+pytestmark = pytest.mark.postgres
+
 MOD = 55
 
 

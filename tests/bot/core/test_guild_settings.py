@@ -10,6 +10,8 @@ from bot.core.guild_settings import GuildSettingsService
 from bot.core.guild_settings_store import SqliteSettingsStore
 from bot.core.records import GuildSettings
 
+pytestmark = pytest.mark.postgres
+
 
 @pytest.fixture
 def service(database):

@@ -5,8 +5,12 @@ from __future__ import annotations
 
 from datetime import timedelta
 
+import pytest
+
 from bot.core.scheduler import Scheduler
 from bot.core.timer_store import TimerStore
+
+pytestmark = pytest.mark.postgres
 
 
 def recording(fired, name):

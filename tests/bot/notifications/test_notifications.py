@@ -12,6 +12,8 @@ from bot.notifications.local_time import zone_suggestions
 from bot.notifications.notices import MatchPlace, Reminder, YourMove
 from tests.bot.pace_helpers import ALICE, BOB, GUILD, race
 
+pytestmark = pytest.mark.postgres
+
 
 async def test_nobody_gets_a_direct_message_without_opting_in(pace, matches, courier):
     match = await race(matches)

@@ -14,6 +14,8 @@ from bot.core.records import EndHow, Match, MatchResult, MatchStatus
 from bot.play.rematches import rematch_terms
 from tests.bot.pace_helpers import ALICE, BOB, GUILD, configure, race
 
+pytestmark = pytest.mark.postgres
+
 
 async def test_a_rematch_swaps_the_seats_and_keeps_options_and_time_control(pace, matches):
     """The old match was played at 10m; the server's default is 5d by the time of the

@@ -18,6 +18,8 @@ from bot.ratings.service import (
 )
 from bot.ratings.store import SqliteRatingStore
 
+pytestmark = pytest.mark.postgres
+
 ALICE, BOB, CAROL = 101, 102, 103
 
 

@@ -4,12 +4,13 @@ start together, and its schema is SQLite's, table for table and column for colum
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import sqlite3
 
 import asyncpg
 import pytest
 
-from bot.core.database import Database
+from bot.core.database import Database, IntegrityError
 from bot.core.migrations import discover
 from bot.core.migrations.postgres import POSTGRES_MIGRATIONS_DIR
 
@@ -91,3 +92,56 @@ def test_an_unknown_scheme_is_refused_in_one_line():
 
     with pytest.raises(ValueError, match="mysql://"):
         sqlite_path("mysql://host/db")
+
+
+async def test_a_caught_failure_never_commits_half_a_postgres_transaction(postgres_server):
+    """PostgreSQL aborts a transaction at its first failed statement (SQLite goes on):
+    a use case that caught the error must not lose its earlier writes in silence."""
+    database = await Database.open(await postgres_server.fresh_database())
+    try:
+        with pytest.raises(RuntimeError, match="a statement of this transaction failed"):
+            async with database.transaction() as conn:
+                await conn.execute("INSERT INTO computer_settings VALUES (1, 1)")
+                with contextlib.suppress(IntegrityError):
+                    await conn.execute("INSERT INTO computer_settings VALUES (1, 0)")
+        assert await database.fetch_all("SELECT * FROM computer_settings") == []
+    finally:
+        await database.close()
+
+
+@pytest.mark.parametrize(
+    ("sql", "numbered", "returns_rows"),
+    [
+        ("SELECT * FROM t WHERE a = ? AND b = ?", "SELECT * FROM t WHERE a = $1 AND b = $2", True),
+        ("UPDATE t SET a = '?' WHERE b = ?", "UPDATE t SET a = '?' WHERE b = $1", False),
+        (
+            'INSERT INTO "odd?" VALUES (?) RETURNING id',
+            'INSERT INTO "odd?" VALUES ($1) RETURNING id',
+            True,
+        ),
+        ("  with x AS (SELECT 1) SELECT ?", "  with x AS (SELECT 1) SELECT $1", True),
+        (
+            "DELETE FROM t WHERE a = 'it''s ?' AND b = ?",
+            "DELETE FROM t WHERE a = 'it''s ?' AND b = $1",
+            False,
+        ),
+    ],
+)
+def test_placeholders_are_numbered_outside_quotes(sql, numbered, returns_rows):
+    from bot.core.database.postgres import translated
+
+    statement = translated(sql)
+    assert (statement.text, statement.returns_rows) == (numbered, returns_rows)
+
+
+async def test_postgres_commits_as_sqlite_does_without_waiting_for_the_disk(postgres_server):
+    database = await Database.open(await postgres_server.fresh_database())
+    try:
+        async with database.transaction() as conn:
+            rows = await conn.execute_fetchall(
+                "SELECT setting, source FROM pg_settings WHERE name = 'synchronous_commit'"
+            )
+        # Set by the bot's own connections, not by the test server's configuration.
+        assert tuple(rows[0]) == ("off", "client")
+    finally:
+        await database.close()

@@ -24,6 +24,8 @@ from bot.tournaments.service import TournamentService, rated_policy
 from bot.tournaments.store import SqliteTournamentStore
 from tests.bot.conftest import race_lookup
 
+pytestmark = pytest.mark.postgres
+
 MOD = 1
 GUILD = 7
 
