@@ -118,6 +118,7 @@ class Services:
             matches=MatchService(SqliteMatchStore(database), events, clock),
             courier=courier,
             host=host,
+            sole_process=shards is None or shards.owns_all,
         )
 
     @classmethod
@@ -135,13 +136,16 @@ class Services:
         host: TournamentHost,
         game_lookup: Callable[[str], Game] = games.get,
         thinking: ThinkingPool | None = None,
+        sole_process: bool = True,
     ) -> Services:
         """Every feature's services over core pieces the caller made, and their event
         subscriptions. The clocks take part in every change of a match, inside its
         transaction (a move and its clock commit together); of the subscribers, ratings
         hear of an end before tournaments (which seed the next round by rating), and the
         computer hears last, so it learns of its turn once everything else is settled.
-        `thinking` defaults to a pool with a worker per core, started by the bot."""
+        `thinking` defaults to a pool with a worker per core, started by the bot.
+        `sole_process`: no other bot process shares the database, so a member's
+        notification choices (which any process may change) can be kept in memory."""
         guild_store = SqliteSettingsStore(database)
         pace_settings = PaceSettingsStore(database)
         queries = PaceMatchQueries(database)
@@ -149,7 +153,11 @@ class Services:
         clock_store = ClockStore(database)
         ongoing = OngoingMatches(queries, matches, clock_store, clock)
         notifications = Notifications(
-            MemberPrefsStore(database), scheduler, courier, clock, ongoing.waiting_for
+            MemberPrefsStore(database, cached=sole_process),
+            scheduler,
+            courier,
+            clock,
+            ongoing.waiting_for,
         )
         clocks = ClockKeeper(
             clock_store, pace_settings, matches, scheduler, notifications, courier, clock

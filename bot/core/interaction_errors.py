@@ -14,11 +14,11 @@ from __future__ import annotations
 
 import logging
 import secrets
-import sqlite3
 
 import discord
 from discord import app_commands
 
+from bot.core.database.busy import is_busy
 from bot.core.errors import ServiceError
 from bot.core.readers import private_words
 from i18n import Message
@@ -48,7 +48,7 @@ async def report(interaction: discord.Interaction, error: BaseException) -> None
     if isinstance(error, ServiceError):
         await reply_privately(interaction, as_sentence(said(error.message)))
         return
-    if _is_busy(error):
+    if is_busy(error):
         log.warning("database busy: %s", error)
         await reply_privately(interaction, said(BUSY))
         return
@@ -83,12 +83,6 @@ def as_sentence(reason: str) -> str:
     """Services and engines write reasons as clauses; members read sentences."""
     sentence = reason[:1].upper() + reason[1:]
     return sentence if sentence.endswith((".", "!", "?")) else sentence + "."
-
-
-def _is_busy(error: BaseException) -> bool:
-    return isinstance(error, sqlite3.OperationalError) and any(
-        word in str(error) for word in ("locked", "busy")
-    )
 
 
 def _check_reason(error: app_commands.CheckFailure) -> Message:

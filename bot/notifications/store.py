@@ -28,11 +28,13 @@ class MemberPrefs:
 
 class MemberPrefsStore:
     """Read for every notice (each move tells the next player), written when a member
-    changes a choice: kept in a `ReadCache`."""
+    changes a choice: kept in a `ReadCache` when `cached`. A member may change their
+    choices from any server, so with several bot processes over one database (shards)
+    another process may write them: then every notice reads them afresh."""
 
-    def __init__(self, database: Database) -> None:
+    def __init__(self, database: Database, *, cached: bool = True) -> None:
         self._db = database
-        self._cache: ReadCache[int, MemberPrefs] = ReadCache(100_000)
+        self._cache: ReadCache[int, MemberPrefs] = ReadCache(100_000 if cached else 0)
 
     async def get(self, user_id: int) -> MemberPrefs:
         return await self._cache.get(user_id, self._read)
