@@ -12,6 +12,8 @@ import discord
 import pytest
 from discord import app_commands
 
+import games
+import render
 from bot.core.discord_text import mention
 from i18n import words
 from tests.e2e.conftest import GUILD_ID
@@ -148,3 +150,15 @@ async def test_help_reads_in_the_members_language_with_the_trees_words(
     member_locale.tag = "en-US"
     text = (await alice.slash(lobby, "help")).response.embeds[0].description
     assert "`/move`: Play your move in this channel's match." in text
+
+
+async def test_the_board_picture_is_drawn_in_the_servers_language(locale, lobby, alice, bob):
+    """The image and its alt text come from the renderer in the channel's language (the
+    alt text is the same words the picture draws, so it stands for them here)."""
+    thread = await challenge_and_accept(lobby, alice, bob, words(locale))
+    await alice.slash(thread, "move", notation="11-15")
+    board = thread.last_message.attachments[0]
+    state = games.get("draughtnauts").replay(["11-15"])
+    assert board.description == render.describe(state, None, locale=locale)
+    assert board.description != render.describe(state, None)
+    assert await board.read() == render.render(state, None, locale=locale)
