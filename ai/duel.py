@@ -93,6 +93,32 @@ def play_game(
     return state.outcome
 
 
+def game_points(
+    game: Game,
+    first: str,
+    second: str,
+    number: int,
+    *,
+    options: Mapping[str, Any] | None = None,
+    seed: int = 0,
+) -> float:
+    """The first player's points (1, 0.5 or 0) in game `number` of a duel: games 2k and
+    2k + 1 share the match seed `seed + k` with the seats swapped. Each game depends on
+    its number alone, so a series may be played in any order or split among processes."""
+    first_seat = game.seats[number % 2]
+    second_seat = game.seats[1 - number % 2]
+    outcome = play_game(
+        game,
+        options or {},
+        seed + number // 2,
+        {first_seat: first, second_seat: second},
+        lambda seat: random.Random(f"{seed}/{number}/{seat}"),
+    )
+    if outcome is None or outcome.winner is None:
+        return 0.5
+    return 1.0 if outcome.winner == first_seat else 0.0
+
+
 def duel(
     game: Game,
     first: str,
@@ -107,21 +133,7 @@ def duel(
     told the running score after each game."""
     score = DuelScore()
     for number in range(games):
-        match_seed = seed + number // 2
-        first_seat = game.seats[number % 2]
-        second_seat = game.seats[1 - number % 2]
-        players = {first_seat: first, second_seat: second}
-        outcome = play_game(
-            game,
-            options or {},
-            match_seed,
-            players,
-            lambda seat, number=number: random.Random(f"{seed}/{number}/{seat}"),
-        )
-        if outcome is None or outcome.winner is None:
-            score.points.append(0.5)
-        else:
-            score.points.append(1.0 if outcome.winner == first_seat else 0.0)
+        score.points.append(game_points(game, first, second, number, options=options, seed=seed))
         if on_game is not None:
             on_game(score)
     return score
