@@ -2,7 +2,7 @@
 
     python -m bench.ai_strength [--games N] [--only GAME] [--pairing A-B] [--seed S]
                                 [--rival-games N] [--seconds T] [--workers W]
-                                [--every K] [--record FILE]
+                                [--every K] [--record FILE] [--plies P]
 
 Each duel plays N games with seats alternated (each deal or setup once from each side,
 see `ai.duel`) and prints the first player's score (wins plus half draws) with its 95%
@@ -13,7 +13,9 @@ Games are played by `--workers` processes (default: one per core) and the runnin
 is printed every K games, so a long run shows where it stands and can be cut short.
 With `--record`, every finished game is appended to FILE (one JSON line), and a later
 run with the same file and seed plays only the games it lacks (start a new file after
-changing an engine: the record cannot tell).
+changing an engine: the record cannot tell). `--plies` cuts every game at P plies and
+scores it a draw, for the 16x16 game whose declared bound (12,000 plies) a stalled game
+between two levels would take hours to reach; a cut never counts as a win.
 
 Last, plain Draughtnauts (English draughts) against py-draughts' `SimpleEngine`: each of
 the 3-move ballots shipped in the test install's `draughts` package (the standard
@@ -163,16 +165,24 @@ class Duel:
     second: str
     target: float
     seed: int
+    plies: int | None = None
 
     @property
     def name(self) -> str:
         options = "".join(f" {k}={v}" for k, v in self.options.items())
-        return f"{self.game_id}{options} {self.first}-{self.second} seed={self.seed}"
+        cap = f" plies={self.plies}" if self.plies else ""
+        return f"{self.game_id}{options} {self.first}-{self.second} seed={self.seed}{cap}"
 
     def play(self, number: int) -> float:
         game = games.get(self.game_id)
         return game_points(
-            game, self.first, self.second, number, options=self.options, seed=self.seed
+            game,
+            self.first,
+            self.second,
+            number,
+            options=self.options,
+            seed=self.seed,
+            plies=self.plies,
         )
 
     def describe(self, score: DuelScore) -> str:
@@ -274,6 +284,7 @@ def main() -> None:
     parser.add_argument("--workers", type=int, default=os.cpu_count() or 1)
     parser.add_argument("--every", type=int, default=10, help="print every K games")
     parser.add_argument("--record", type=Path, default=None, help="JSON lines of games")
+    parser.add_argument("--plies", type=int, default=None, help="cut games here: a draw")
     args = parser.parse_args()
     record = Record(args.record)
 
@@ -281,7 +292,7 @@ def main() -> None:
         for game_id, options, first, second, target in PAIRINGS:
             pairing = f"{first}-{second}"
             if args.only in (None, game_id) and args.pairing in (None, pairing):
-                figure = Duel(game_id, options, first, second, target, args.seed)
+                figure = Duel(game_id, options, first, second, target, args.seed, args.plies)
                 measure(pool, figure, args.games, record, args.every)
         if (
             args.only in (None, "draughtnauts")
