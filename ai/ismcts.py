@@ -8,7 +8,9 @@ edge); a move that one determinization allows and another does not is judged by 
 with *availability* counts, i.e. the number of times it could have been chosen rather
 than the parent's visits. Leaves are scored by a short playout (the game's cheap
 playout policy) that stops after `playout_plies` and asks the game's evaluation for a
-probability of winning, so long games never need to be played out.
+probability of winning, so long games never need to be played out. With `bias`, that
+judgement of the position right after a move also steers the move's first visits
+(progressive bias).
 
 The searcher never sees the real hidden cards: it is handed the root information set as
 a function that draws determinizations from the caller's `rng`, and draws every random
@@ -37,11 +39,16 @@ class _Node:
     reward: float = 0.0
     """Total reward, for `mover`."""
     available: int = 0
+    bias: float = 0.0
+    """The game's judgement of the position right after the move, for `mover`, weighted:
+    progressive bias, worth much while the node has few visits and little later."""
     children: dict[Move, _Node] = field(default_factory=dict)
 
     def ucb(self) -> float:
-        return self.reward / self.visits + EXPLORATION * math.sqrt(
-            math.log(self.available) / self.visits
+        return (
+            self.reward / self.visits
+            + EXPLORATION * math.sqrt(math.log(self.available) / self.visits)
+            + self.bias / self.visits
         )
 
 
@@ -60,6 +67,11 @@ class Settings:
     judge: Judge
     policy: Policy
     playout_plies: int
+    bias: float = 0.0
+    """Weight of progressive bias (Chaslot et al. 2008): a node's UCB value gains
+    `bias` times the judge's view of the position it leads to, divided by its visits,
+    so the judgement steers the first visits and fades as real ones come in. Nought:
+    plain UCB1."""
 
 
 def best_move(
@@ -96,9 +108,13 @@ def _iterate(tree: _Node, state: State, settings: Settings, rng: random.Random) 
                 child.available += 1
         if untried:
             move = rng.choice(untried)
-            child = _Node(state.to_move, available=1)
-            node.children[move] = child
+            mover = state.to_move
             state = state.apply(move)
+            child = _Node(mover, available=1)
+            if settings.bias and state.outcome is None:
+                assert mover is not None
+                child.bias = settings.bias * settings.judge(state, mover)
+            node.children[move] = child
             path.append(child)
             break
         children = node.children
