@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 from ai.budget import Allowance
@@ -81,24 +81,35 @@ def best_move(
     settings: Settings,
     rng: random.Random,
     allowance: Allowance,
+    candidates: Sequence[Move] | None = None,
 ) -> Move:
-    """The root move most visited after the allowance is spent (one iteration a unit)."""
+    """The root move most visited after the allowance is spent (one iteration a unit).
+
+    `candidates` narrows the root to those moves, best first: the mover knows its own
+    moves, so they are the same in every determinization, and a few hundred iterations
+    spread over a few moves look at the replies instead of only at the moves."""
     tree = _Node(None)
     while True:
-        _iterate(tree, determinize(rng), settings, rng)
+        _iterate(tree, determinize(rng), settings, rng, candidates)
         if not allowance.spend():
             break
     # Most visits; `max` keeps the first of equal counts, so ties go by the order of the
-    # legal moves (notation order), never by chance.
-    tried = [move for move in root.legal_moves() if move in tree.children]
+    # candidates or of the legal moves (notation order), never by chance.
+    tried = [move for move in candidates or root.legal_moves() if move in tree.children]
     return max(tried, key=lambda move: tree.children[move].visits)
 
 
-def _iterate(tree: _Node, state: State, settings: Settings, rng: random.Random) -> None:
+def _iterate(
+    tree: _Node,
+    state: State,
+    settings: Settings,
+    rng: random.Random,
+    candidates: Sequence[Move] | None,
+) -> None:
     path = [tree]
     node = tree
     while state.outcome is None:
-        legal = state.legal_moves()
+        legal = candidates if node is tree and candidates else state.legal_moves()
         untried = []
         for move in legal:
             child = node.children.get(move)
