@@ -32,7 +32,7 @@ DRAUGHTS_SCALE = 1.5 * MAN
 """A man and a half ahead is worth about a two-to-one chance (e to the first power)."""
 DRAAGOSTAT_SCALE = 2 * ACTION
 """Two actions closer to Dominion than the opponent: about two-to-one."""
-GRID_SCALE = 300
+GRID_SCALE = 400
 """Three units ahead on the 16x16 board (with the share bonus): about two-to-one."""
 
 

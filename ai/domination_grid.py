@@ -34,7 +34,7 @@ from games.domination_grid.state import GridState
 from games.domination_grid.steps import open_steps
 
 UNIT, RESERVE, APPROACH = 100, 40, 1
-SHARE = 3_000
+SHARE = 6_000
 """Worth of being ahead by the whole army, as a share of the units on the board."""
 DECIDED = 1_000_000
 """The score of a won game (no enemy unit left)."""
@@ -72,7 +72,12 @@ def evaluate(cells: bytes, reserves: dict[Seat, int], seat: Seat, size: int) -> 
     score += RESERVE * (reserves[seat] - reserves[OPPONENT[seat]])
     # Closeness as a bonus, never a penalty: with equal armies a game going on must stay
     # above a drawn one (both armies wiped out), or ties would be sought for their own sake.
-    return score + APPROACH * (2 * size * mine - _spread(cells, own, other, size))
+    # It is the army's average closeness, scaled to a full army (two ranks of `size`), not
+    # a sum over units: a sum made each unit at the front worth a bonus of its own, so an
+    # even trade there cost the side ahead more than the share gained, and a side ahead
+    # never traded its way to a win.
+    army = 2 * size
+    return score + APPROACH * army * (army * mine - _spread(cells, own, other, size)) // mine
 
 
 def _spread(cells: bytes, own: int, other: int, size: int) -> int:

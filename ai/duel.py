@@ -2,9 +2,11 @@
 
 Seats alternate from game to game, and each pair of games shares one seed, so both
 players get each deal (or setup) once from each side; that removes most of the luck of
-the deal from the score. A game that outlasts the game's declared bound on random games
-is scored a draw. The score is the first player's wins plus half its draws, with a 95%
-confidence interval and the Elo difference it implies.
+the deal from the score. A game that outlasts the game's declared bound on random games,
+or a shorter cap the caller sets (the 16x16 game allows 12,000 plies, hours of search
+between levels), is scored a draw: a cut never counts as a win for either side. The
+score is the first player's wins plus half its draws, with a 95% confidence interval
+and the Elo difference it implies.
 """
 
 from __future__ import annotations
@@ -81,16 +83,47 @@ def play_game(
     seed: int,
     players: Mapping[str, str],
     rng_for: Callable[[str], random.Random],
+    *,
+    plies: int | None = None,
 ) -> Outcome | None:
     """One game from the start with `players` (seat -> player name); None when it
-    outlasts `game.random_game_bound`."""
+    outlasts `game.random_game_bound` or the cap `plies`."""
     state = game.start(options, seed)
     rngs = {seat: rng_for(seat) for seat in game.seats}
-    while state.outcome is None and state.ply < game.random_game_bound:
+    bound = min(game.random_game_bound, plies or game.random_game_bound)
+    while state.outcome is None and state.ply < bound:
         seat = state.to_move
         assert seat is not None
         state = state.apply(choose(state, players[seat], rngs[seat]))
     return state.outcome
+
+
+def game_points(
+    game: Game,
+    first: str,
+    second: str,
+    number: int,
+    *,
+    options: Mapping[str, Any] | None = None,
+    seed: int = 0,
+    plies: int | None = None,
+) -> float:
+    """The first player's points (1, 0.5 or 0) in game `number` of a duel: games 2k and
+    2k + 1 share the match seed `seed + k` with the seats swapped. Each game depends on
+    its number alone, so a series may be played in any order or split among processes."""
+    first_seat = game.seats[number % 2]
+    second_seat = game.seats[1 - number % 2]
+    outcome = play_game(
+        game,
+        options or {},
+        seed + number // 2,
+        {first_seat: first, second_seat: second},
+        lambda seat: random.Random(f"{seed}/{number}/{seat}"),
+        plies=plies,
+    )
+    if outcome is None or outcome.winner is None:
+        return 0.5
+    return 1.0 if outcome.winner == first_seat else 0.0
 
 
 def duel(
@@ -107,21 +140,7 @@ def duel(
     told the running score after each game."""
     score = DuelScore()
     for number in range(games):
-        match_seed = seed + number // 2
-        first_seat = game.seats[number % 2]
-        second_seat = game.seats[1 - number % 2]
-        players = {first_seat: first, second_seat: second}
-        outcome = play_game(
-            game,
-            options or {},
-            match_seed,
-            players,
-            lambda seat, number=number: random.Random(f"{seed}/{number}/{seat}"),
-        )
-        if outcome is None or outcome.winner is None:
-            score.points.append(0.5)
-        else:
-            score.points.append(1.0 if outcome.winner == first_seat else 0.0)
+        score.points.append(game_points(game, first, second, number, options=options, seed=seed))
         if on_game is not None:
             on_game(score)
     return score

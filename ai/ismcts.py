@@ -8,7 +8,9 @@ edge); a move that one determinization allows and another does not is judged by 
 with *availability* counts, i.e. the number of times it could have been chosen rather
 than the parent's visits. Leaves are scored by a short playout (the game's cheap
 playout policy) that stops after `playout_plies` and asks the game's evaluation for a
-probability of winning, so long games never need to be played out.
+probability of winning, so long games never need to be played out. With `bias`, that
+judgement of the position right after a move also steers the move's first visits
+(progressive bias).
 
 The searcher never sees the real hidden cards: it is handed the root information set as
 a function that draws determinizations from the caller's `rng`, and draws every random
@@ -19,7 +21,7 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 from ai.budget import Allowance
@@ -37,11 +39,16 @@ class _Node:
     reward: float = 0.0
     """Total reward, for `mover`."""
     available: int = 0
+    bias: float = 0.0
+    """The game's judgement of the position right after the move, for `mover`, weighted:
+    progressive bias, worth much while the node has few visits and little later."""
     children: dict[Move, _Node] = field(default_factory=dict)
 
     def ucb(self) -> float:
-        return self.reward / self.visits + EXPLORATION * math.sqrt(
-            math.log(self.available) / self.visits
+        return (
+            self.reward / self.visits
+            + EXPLORATION * math.sqrt(math.log(self.available) / self.visits)
+            + self.bias / self.visits
         )
 
 
@@ -60,6 +67,11 @@ class Settings:
     judge: Judge
     policy: Policy
     playout_plies: int
+    bias: float = 0.0
+    """Weight of progressive bias (Chaslot et al. 2008): a node's UCB value gains
+    `bias` times the judge's view of the position it leads to, divided by its visits,
+    so the judgement steers the first visits and fades as real ones come in. Nought:
+    plain UCB1."""
 
 
 def best_move(
@@ -69,24 +81,35 @@ def best_move(
     settings: Settings,
     rng: random.Random,
     allowance: Allowance,
+    candidates: Sequence[Move] | None = None,
 ) -> Move:
-    """The root move most visited after the allowance is spent (one iteration a unit)."""
+    """The root move most visited after the allowance is spent (one iteration a unit).
+
+    `candidates` narrows the root to those moves, best first: the mover knows its own
+    moves, so they are the same in every determinization, and a few hundred iterations
+    spread over a few moves look at the replies instead of only at the moves."""
     tree = _Node(None)
     while True:
-        _iterate(tree, determinize(rng), settings, rng)
+        _iterate(tree, determinize(rng), settings, rng, candidates)
         if not allowance.spend():
             break
     # Most visits; `max` keeps the first of equal counts, so ties go by the order of the
-    # legal moves (notation order), never by chance.
-    tried = [move for move in root.legal_moves() if move in tree.children]
+    # candidates or of the legal moves (notation order), never by chance.
+    tried = [move for move in candidates or root.legal_moves() if move in tree.children]
     return max(tried, key=lambda move: tree.children[move].visits)
 
 
-def _iterate(tree: _Node, state: State, settings: Settings, rng: random.Random) -> None:
+def _iterate(
+    tree: _Node,
+    state: State,
+    settings: Settings,
+    rng: random.Random,
+    candidates: Sequence[Move] | None,
+) -> None:
     path = [tree]
     node = tree
     while state.outcome is None:
-        legal = state.legal_moves()
+        legal = candidates if node is tree and candidates else state.legal_moves()
         untried = []
         for move in legal:
             child = node.children.get(move)
@@ -96,9 +119,13 @@ def _iterate(tree: _Node, state: State, settings: Settings, rng: random.Random) 
                 child.available += 1
         if untried:
             move = rng.choice(untried)
-            child = _Node(state.to_move, available=1)
-            node.children[move] = child
+            mover = state.to_move
             state = state.apply(move)
+            child = _Node(mover, available=1)
+            if settings.bias and state.outcome is None:
+                assert mover is not None
+                child.bias = settings.bias * settings.judge(state, mover)
+            node.children[move] = child
             path.append(child)
             break
         children = node.children

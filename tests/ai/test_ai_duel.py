@@ -9,7 +9,7 @@ from english_text import refused
 
 import games
 from ai.budget import Allowance, Budget
-from ai.duel import DuelScore, duel
+from ai.duel import DuelScore, duel, game_points
 from games.contract import Outcome
 from i18n import Message
 
@@ -35,7 +35,7 @@ def test_seats_alternate_and_each_deal_is_played_from_both_sides(
 ) -> None:
     played = []
 
-    def record(game, options, seed, players, rng_for):
+    def record(game, options, seed, players, rng_for, *, plies=None):
         played.append((seed, players["H"]))
         return Outcome("H", Message("recorded"))
 
@@ -48,6 +48,19 @@ def test_seats_alternate_and_each_deal_is_played_from_both_sides(
 def test_a_real_duel_plays_every_game() -> None:
     score = duel(games.get("domination-cards"), "greedy", "random", 2, seed=1)
     assert score.games == 2
+
+
+def test_a_game_cut_by_the_ply_cap_is_a_draw_for_both_sides() -> None:
+    draughts = games.get("draughtnauts")
+    for number in (0, 1):
+        assert game_points(draughts, "random", "random", number, plies=2) == 0.5
+
+
+def test_a_numbered_game_is_the_same_game_played_in_a_series() -> None:
+    cards = games.get("domination-cards")
+    series = duel(cards, "greedy", "random", 4, seed=3)
+    alone = [game_points(cards, "greedy", "random", number, seed=3) for number in (3, 2, 1, 0)]
+    assert alone == series.points[::-1]
 
 
 def test_a_budget_needs_work_and_depth() -> None:

@@ -12,6 +12,7 @@ from hypothesis import strategies as st
 
 import ai
 import games
+from ai.domination_grid import evaluate
 from ai.draughtnauts import plain_children
 from games.draughtnauts import rules
 
@@ -67,6 +68,29 @@ def test_the_sixteen_by_sixteen_game_is_played_at_full_size() -> None:
     move = ai.choose(state, "easy", random.Random(0))
     assert len(move.steps) == 5  # a whole turn, built step by step
     state.apply(move)
+
+
+def _front_trade(black: int, white: int) -> tuple[bytes, bytes]:
+    """A 16x16 board with `black` units at home and one at the front, touching one of
+    the `white` units (the rest at home), and the board once those two have traded."""
+    size = 16
+    after = bytearray(b"." * size * size)
+    after[: black - 1] = b"b" * (black - 1)
+    after[size * size - white + 1 :] = b"w" * (white - 1)
+    before = bytearray(after)
+    before[7 * size + 7], before[8 * size + 7] = ord("b"), ord("w")
+    return bytes(before), bytes(after)
+
+
+@pytest.mark.parametrize(("black", "white"), [(31, 23), (32, 24), (21, 11)])
+def test_an_even_trade_at_the_front_pays_the_side_well_ahead_only(black: int, white: int) -> None:
+    """Otherwise the side ahead never trades its way to a win, and a won 16x16 game
+    drifts into repetition."""
+    before, after = _front_trade(black, white)
+    reserves = {"black": 0, "white": 9}
+    for seat, gains in (("black", True), ("white", False)):
+        change = evaluate(after, reserves, seat, 16) - evaluate(before, reserves, seat, 16)
+        assert (change > 0) == gains
 
 
 @pytest.mark.parametrize(
