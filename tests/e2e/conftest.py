@@ -50,16 +50,8 @@ def simcord_bot(make_bot):
     return make_bot()
 
 
-SETTLE_SECONDS = 30.0
-"""How long SimCord waits, in real time, for the bot's own work (a board drawn in a worker
-process, a search) before it calls the bot stuck. Its 5 s default is met on an idle
-machine but not on 2 cores shared with a full parallel test run; a bot that really hangs
-still fails, only later."""
-
-
 @pytest.fixture
 def env(simcord_env):
-    simcord_env.settle_timeout = SETTLE_SECONDS
     return simcord_env
 
 
