@@ -49,6 +49,8 @@ MAX_EXTENSION_HOURS = 24 * 60
 MESSAGE_LIMIT = 1900
 """Characters of a listing we send: a message holds 2,000."""
 
+TOURNAMENT_NUMBER = "The tournament's number, as in its post and /tournament list"
+
 FORMAT_CHOICES = [app_commands.Choice(name=kind.value, value=kind.value) for kind in FormatKind]
 
 
@@ -143,7 +145,9 @@ class TournamentModeration(commands.GroupCog, group_name="tournament-mod"):
 
     @app_commands.command(name="add-computer")
     @moderators_only
-    @app_commands.describe(level="How hard the computer plays; each level enters once")
+    @app_commands.describe(
+        tournament=TOURNAMENT_NUMBER, level="How hard the computer plays; each level enters once"
+    )
     @app_commands.choices(level=LEVEL_CHOICES)
     async def add_computer(
         self, interaction: discord.Interaction, tournament: int, level: app_commands.Choice[str]
@@ -159,6 +163,7 @@ class TournamentModeration(commands.GroupCog, group_name="tournament-mod"):
 
     @app_commands.command(name="remove-computer")
     @moderators_only
+    @app_commands.describe(tournament=TOURNAMENT_NUMBER, level="Which level to take out")
     @app_commands.choices(level=LEVEL_CHOICES)
     async def remove_computer(
         self, interaction: discord.Interaction, tournament: int, level: app_commands.Choice[str]
@@ -172,6 +177,7 @@ class TournamentModeration(commands.GroupCog, group_name="tournament-mod"):
 
     @app_commands.command(name="start")
     @moderators_only
+    @app_commands.describe(tournament=TOURNAMENT_NUMBER)
     async def start(self, interaction: discord.Interaction, tournament: int) -> None:
         """Close registration, seed by rating and pair the first round."""
         await interaction.response.defer(ephemeral=True, thinking=True)
@@ -184,7 +190,9 @@ class TournamentModeration(commands.GroupCog, group_name="tournament-mod"):
 
     @app_commands.command(name="extend")
     @moderators_only
-    @app_commands.describe(hours="How many hours to add to the current round's deadline")
+    @app_commands.describe(
+        tournament=TOURNAMENT_NUMBER, hours="How many hours to add to the current round's deadline"
+    )
     async def extend(
         self,
         interaction: discord.Interaction,
@@ -205,6 +213,7 @@ class TournamentModeration(commands.GroupCog, group_name="tournament-mod"):
     @app_commands.command(name="result")
     @moderators_only
     @app_commands.describe(
+        tournament=TOURNAMENT_NUMBER,
         table="The game's key, as in the round announcement (e.g. R2-1, W1-2)",
         winner="Who won; leave empty for a draw",
     )
@@ -225,6 +234,7 @@ class TournamentModeration(commands.GroupCog, group_name="tournament-mod"):
 
     @app_commands.command(name="drop")
     @moderators_only
+    @app_commands.describe(tournament=TOURNAMENT_NUMBER, member="The player who leaves")
     async def drop(
         self, interaction: discord.Interaction, tournament: int, member: discord.Member
     ) -> None:
@@ -237,7 +247,11 @@ class TournamentModeration(commands.GroupCog, group_name="tournament-mod"):
 
     @app_commands.command(name="substitute")
     @moderators_only
-    @app_commands.describe(leaving="The player who leaves", joining="Who takes their place")
+    @app_commands.describe(
+        tournament=TOURNAMENT_NUMBER,
+        leaving="The player who leaves",
+        joining="Who takes their place",
+    )
     async def substitute(
         self,
         interaction: discord.Interaction,
@@ -256,6 +270,7 @@ class TournamentModeration(commands.GroupCog, group_name="tournament-mod"):
 
     @app_commands.command(name="cancel")
     @moderators_only
+    @app_commands.describe(tournament=TOURNAMENT_NUMBER)
     async def cancel(self, interaction: discord.Interaction, tournament: int) -> None:
         """Call the tournament off; games in progress are aborted."""
         await interaction.response.defer(ephemeral=True, thinking=True)
@@ -264,6 +279,7 @@ class TournamentModeration(commands.GroupCog, group_name="tournament-mod"):
 
     @app_commands.command(name="log")
     @moderators_only
+    @app_commands.describe(tournament=TOURNAMENT_NUMBER)
     async def log(self, interaction: discord.Interaction, tournament: int) -> None:
         """Every moderator action on the tournament, with who and when."""
         await interaction.response.defer(ephemeral=True, thinking=True)
