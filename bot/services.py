@@ -47,6 +47,7 @@ from bot.core.matches import MatchService
 from bot.core.scheduler import Scheduler
 from bot.core.time_source import TimeSource
 from bot.core.timer_store import TimerStore
+from bot.notifications.languages import MemberLanguages
 from bot.notifications.service import Courier, Notifications
 from bot.notifications.store import MemberPrefsStore
 from bot.play.offer_store import OfferStore
@@ -142,7 +143,12 @@ class Services:
         clock_store = ClockStore(database)
         ongoing = OngoingMatches(queries, matches, clock_store, clock)
         notifications = Notifications(
-            MemberPrefsStore(database), scheduler, courier, clock, ongoing.waiting_for
+            MemberPrefsStore(database),
+            scheduler,
+            courier,
+            clock,
+            ongoing.waiting_for,
+            languages=MemberLanguages(database),
         )
         clocks = ClockKeeper(
             clock_store, pace_settings, matches, scheduler, notifications, courier, clock

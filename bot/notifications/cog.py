@@ -9,6 +9,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.core.interaction_errors import private_words
 from bot.notifications.local_time import zone_suggestions
 
 ZoneName = app_commands.Range[str, 1, 64]
@@ -26,16 +27,14 @@ class Notify(commands.Cog):
         """Get a direct message when it is your move, when time runs short, and more."""
         await interaction.response.defer(ephemeral=True, thinking=True)
         await self.services.notifications.set_notify(interaction.user.id, on=True)
-        await interaction.followup.send(
-            "Notifications are on. Set quiet hours with /notify quiet.", ephemeral=True
-        )
+        await interaction.followup.send(private_words(interaction)("notice-on"), ephemeral=True)
 
     @notify.command(name="off")
     async def notify_off(self, interaction: discord.Interaction) -> None:
         """No more direct messages about your matches."""
         await interaction.response.defer(ephemeral=True, thinking=True)
         await self.services.notifications.set_notify(interaction.user.id, on=False)
-        await interaction.followup.send("Notifications are off.", ephemeral=True)
+        await interaction.followup.send(private_words(interaction)("notice-off"), ephemeral=True)
 
     @notify.command(name="timezone")
     @app_commands.describe(zone="Your time zone, like Europe/Paris or America/New_York")
@@ -43,7 +42,10 @@ class Notify(commands.Cog):
         """Your time zone, for quiet hours and the daily digest."""
         await interaction.response.defer(ephemeral=True, thinking=True)
         prefs = await self.services.notifications.set_time_zone(interaction.user.id, zone)
-        await interaction.followup.send(f"Your time zone is {prefs.zone.key}.", ephemeral=True)
+        said = private_words(interaction)
+        await interaction.followup.send(
+            said("notice-time-zone", zone=prefs.zone.key), ephemeral=True
+        )
 
     @notify_timezone.autocomplete("zone")
     async def zone_names(
@@ -66,9 +68,14 @@ class Notify(commands.Cog):
         """Hold direct messages during these hours of your day."""
         await interaction.response.defer(ephemeral=True, thinking=True)
         prefs = await self.services.notifications.set_quiet_hours(interaction.user.id, start, end)
-        text = "No quiet hours."
+        said = private_words(interaction)
+        text = said("notice-no-quiet-hours")
         if prefs.quiet is not None:
-            text = f"Quiet hours: {prefs.quiet.start:%H:%M} to {prefs.quiet.end:%H:%M}."
+            text = said(
+                "notice-quiet-hours",
+                start=f"{prefs.quiet.start:%H:%M}",
+                end=f"{prefs.quiet.end:%H:%M}",
+            )
         await interaction.followup.send(text, ephemeral=True)
 
     @notify.command(name="digest")
@@ -82,8 +89,22 @@ class Notify(commands.Cog):
         await interaction.response.defer(ephemeral=True, thinking=True)
         notifications = self.services.notifications
         prefs = await notifications.set_digest(interaction.user.id, on=enabled, at=at)
-        text = f"Daily digest at {prefs.digest_at:%H:%M}." if prefs.digest else "No daily digest."
-        await interaction.followup.send(text, ephemeral=True)
+        said = private_words(interaction)
+        text = said("notice-digest-at", at=f"{prefs.digest_at:%H:%M}")
+        await interaction.followup.send(
+            text if prefs.digest else said("notice-no-digest"), ephemeral=True
+        )
+
+    @commands.Cog.listener()
+    async def on_interaction(self, interaction: discord.Interaction) -> None:
+        """Every interaction tells the member's language, for their direct messages:
+        noted in the background, beside the command (a write only when it changed)."""
+        self.services.tasks.start(
+            ("language", interaction.user.id),
+            self.services.notifications.remember_language(
+                interaction.user.id, interaction.locale.value
+            ),
+        )
 
 
 async def setup(bot: commands.Bot) -> None:

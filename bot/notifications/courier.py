@@ -1,5 +1,6 @@
 """The Discord side of `Courier`: notices worded by the presenter, posted in a match's
-channel or sent as a member's direct message.
+channel (in the channel's language) or sent as a member's direct message (in the
+member's own).
 
 The claim button comes in as a view factory from the composition root, so this
 feature does not import the clocks' buttons."""
@@ -12,8 +13,10 @@ from collections.abc import Callable, Sequence
 import discord
 
 from bot.core.channels import channel_of
+from bot.core.public_words import channel_words
 from bot.notifications import presenter
 from bot.notifications.notices import DirectNotice, MatchNotice, OutOfTime
+from i18n import words
 
 log = logging.getLogger(__name__)
 
@@ -31,15 +34,20 @@ class DiscordCourier:
         if isinstance(notice, OutOfTime):
             extra["view"] = self._claim_view(notice.place.match_id)
         await channel.send(
-            presenter.in_channel(notice),
+            presenter.in_channel(
+                notice, channel_words(self._bot, notice.place.guild_id, notice.place.channel_id)
+            ),
             allowed_mentions=discord.AllowedMentions(users=True),
             **extra,
         )
 
-    async def to_member(self, user_id: int, notices: Sequence[DirectNotice]) -> None:
-        """A direct message; a member who closed their DMs simply does not get it."""
+    async def to_member(
+        self, user_id: int, notices: Sequence[DirectNotice], language: str | None
+    ) -> None:
+        """A direct message in the member's language; a member who closed their DMs
+        simply does not get it."""
         user = self._bot.get_user(user_id) or await self._bot.fetch_user(user_id)
         try:
-            await user.send(presenter.direct(notices))
+            await user.send(presenter.direct(notices, words(language)))
         except discord.Forbidden:
             log.info("member %s does not accept direct messages", user_id)

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from datetime import timedelta
 
-from bot.clocks.model import TimeControl, TimeControlError
+from bot.clocks.model import TimeControl
 from bot.core.errors import Conflict, InvalidRequest, NotFound
 from bot.core.match_terms import member_options
 from bot.tournaments.context import TournamentContext
@@ -85,10 +85,7 @@ class Registration:
         if plan.time_control is not None:
             if len(plan.time_control) > MAX_TIME_CONTROL:
                 raise InvalidRequest("write the time control like 3d or 3d+7d")
-            try:
-                TimeControl.parse(plan.time_control)
-            except TimeControlError as exc:
-                raise InvalidRequest(exc.reason) from exc
+            TimeControl.parse(plan.time_control)
         return TournamentPlan(
             name=checked_name(plan.name),
             game_id=plan.game_id,

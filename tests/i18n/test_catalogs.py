@@ -19,7 +19,13 @@ from i18n.catalogs import catalogue_files
 
 ROOT = Path(__file__).resolve().parents[2]
 
-WORDED = ("i18n", "bot/core/interaction_errors.py", "bot/core/errors.py")
+WORDED = (
+    "i18n",
+    "bot/core/interaction_errors.py",
+    "bot/core/errors.py",
+    "bot/clocks",
+    "bot/notifications",
+)
 """The code whose message ids are checked against the catalogues: each part of the
 project joins this list once its texts live in the catalogues."""
 

@@ -7,6 +7,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from bot.clocks.model import TimeControl, TimeControlError, format_duration
+from i18n import words
 
 
 @pytest.mark.parametrize(
@@ -70,4 +71,10 @@ def test_describe_names_the_time_per_move_and_the_reserve():
     ],
 )
 def test_format_duration_shows_the_two_largest_units(span, text):
-    assert format_duration(span) == text
+    assert format_duration(span, words("en")) == text
+
+
+def test_durations_and_controls_read_in_the_readers_language():
+    assert format_duration(timedelta(days=7, hours=3), words("de")) == "7 T 3 Std."
+    assert format_duration(timedelta(hours=2, minutes=5), words("ru")) == "2 ч 5 мин"
+    assert TimeControl.parse("3d+7d").describe(words("fr")) == "3j par coup + 7j de réserve"
