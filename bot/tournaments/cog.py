@@ -24,8 +24,10 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.computer.cog import LEVEL_CHOICES
+from bot.computer.rated_levels import level_name
 from bot.core.discord_text import timestamp
 from bot.core.game_choices import GAME_CHOICES
+from bot.core.interaction_errors import private_words
 from bot.core.moderators import moderators_only
 from bot.core.option_text import parse_options
 from bot.tournaments.buttons import JoinTournament, LeaveTournament
@@ -39,7 +41,8 @@ from bot.tournaments.registration import (
     MAX_TIME_CONTROL,
 )
 from bot.tournaments.service import TournamentService
-from bot.tournaments.wording import log_line
+from bot.tournaments.wording import format_name, log_line
+from i18n import Words
 
 log = logging.getLogger(__name__)
 
@@ -67,14 +70,22 @@ class Tournaments(commands.Cog):
         """Tournaments taking players or under way here."""
         await interaction.response.defer(ephemeral=True, thinking=True)
         found = await self.service.open_in_guild(interaction.guild_id)
+        said = private_words(interaction)
         lines = fitting(
             [
-                f"#{t.id} **{t.name}**: {t.plan.game_id}, {t.plan.format}, {t.status.value}"
+                said(
+                    "tourney-listed",
+                    id=t.id,
+                    name=t.name,
+                    game=t.plan.game_id,
+                    format=format_name(t.plan.format),
+                    status=t.status.value,
+                )
                 for t in found
             ]
         )
         await interaction.followup.send(
-            "\n".join(lines) or "No tournament is open or running here.",
+            "\n".join(lines) or said("tourney-none-open"),
             ephemeral=True,
             allowed_mentions=discord.AllowedMentions.none(),
         )
@@ -140,7 +151,7 @@ class TournamentModeration(commands.GroupCog, group_name="tournament-mod"):
             timedelta(hours=registration_hours),
         )
         await interaction.followup.send(
-            f"Tournament #{tournament.id} is open for registration.", ephemeral=True
+            private_words(interaction)("tourney-created", id=tournament.id), ephemeral=True
         )
 
     @app_commands.command(name="add-computer")
@@ -157,8 +168,9 @@ class TournamentModeration(commands.GroupCog, group_name="tournament-mod"):
         await self.service.moderation.add_computer(
             interaction.guild_id, tournament, interaction.user.id, level.value
         )
+        said = private_words(interaction)
         await interaction.followup.send(
-            f"The computer ({level.value}) is in the tournament.", ephemeral=True
+            said("tourney-computer-added", level=level_name(level.value)), ephemeral=True
         )
 
     @app_commands.command(name="remove-computer")
@@ -173,7 +185,10 @@ class TournamentModeration(commands.GroupCog, group_name="tournament-mod"):
         await self.service.moderation.remove_computer(
             interaction.guild_id, tournament, interaction.user.id, level.value
         )
-        await interaction.followup.send(f"The computer ({level.value}) is out.", ephemeral=True)
+        said = private_words(interaction)
+        await interaction.followup.send(
+            said("tourney-computer-removed", level=level_name(level.value)), ephemeral=True
+        )
 
     @app_commands.command(name="start")
     @moderators_only
@@ -185,7 +200,8 @@ class TournamentModeration(commands.GroupCog, group_name="tournament-mod"):
             interaction.guild_id, tournament, interaction.user.id
         )
         await interaction.followup.send(
-            f"Started with {len(snap.entrants)} players.", ephemeral=True
+            private_words(interaction)("tourney-started-reply", players=len(snap.entrants)),
+            ephemeral=True,
         )
 
     @app_commands.command(name="extend")
@@ -206,7 +222,11 @@ class TournamentModeration(commands.GroupCog, group_name="tournament-mod"):
         )
         assert updated.round_deadline is not None
         await interaction.followup.send(
-            f"Round {updated.current_round} now closes {timestamp(updated.round_deadline)}.",
+            private_words(interaction)(
+                "tourney-extended",
+                round=updated.current_round,
+                closes=timestamp(updated.round_deadline),
+            ),
             ephemeral=True,
         )
 
@@ -230,7 +250,9 @@ class TournamentModeration(commands.GroupCog, group_name="tournament-mod"):
         await self.service.moderation.set_result(
             interaction.guild_id, tournament, interaction.user.id, table, winner_id
         )
-        await interaction.followup.send("Result recorded.", ephemeral=True)
+        await interaction.followup.send(
+            private_words(interaction)("tourney-result-recorded"), ephemeral=True
+        )
 
     @app_commands.command(name="drop")
     @moderators_only
@@ -243,7 +265,9 @@ class TournamentModeration(commands.GroupCog, group_name="tournament-mod"):
         await self.service.moderation.drop(
             interaction.guild_id, tournament, interaction.user.id, member.id
         )
-        await interaction.followup.send(f"{member.mention} is out.", ephemeral=True)
+        await interaction.followup.send(
+            private_words(interaction)("tourney-dropped", player=member.mention), ephemeral=True
+        )
 
     @app_commands.command(name="substitute")
     @moderators_only
@@ -265,7 +289,10 @@ class TournamentModeration(commands.GroupCog, group_name="tournament-mod"):
             interaction.guild_id, tournament, interaction.user.id, leaving.id, joining.id
         )
         await interaction.followup.send(
-            f"{joining.mention} plays on for {leaving.mention}.", ephemeral=True
+            private_words(interaction)(
+                "tourney-substituted", joining=joining.mention, leaving=leaving.mention
+            ),
+            ephemeral=True,
         )
 
     @app_commands.command(name="cancel")
@@ -275,7 +302,9 @@ class TournamentModeration(commands.GroupCog, group_name="tournament-mod"):
         """Call the tournament off; games in progress are aborted."""
         await interaction.response.defer(ephemeral=True, thinking=True)
         await self.service.moderation.cancel(interaction.guild_id, tournament, interaction.user.id)
-        await interaction.followup.send("Cancelled.", ephemeral=True)
+        await interaction.followup.send(
+            private_words(interaction)("tourney-cancelled-reply"), ephemeral=True
+        )
 
     @app_commands.command(name="log")
     @moderators_only
@@ -285,7 +314,7 @@ class TournamentModeration(commands.GroupCog, group_name="tournament-mod"):
         await interaction.response.defer(ephemeral=True, thinking=True)
         actions = await self.service.moderation.log(interaction.guild_id, tournament)
         await interaction.followup.send(
-            log_text(actions),
+            log_text(actions, private_words(interaction)),
             ephemeral=True,
             allowed_mentions=discord.AllowedMentions.none(),
         )
@@ -302,10 +331,10 @@ def fitting(lines: list[str]) -> list[str]:
     return kept
 
 
-def log_text(actions: list[ModeratorAction]) -> str:
+def log_text(actions: list[ModeratorAction], said: Words) -> str:
     """The log, oldest first; when it would not fit in one message, the newest part."""
-    newest_first = fitting([log_line(action) for action in reversed(actions)])
-    return "\n".join(reversed(newest_first)) or "Nothing recorded."
+    newest_first = fitting([log_line(action, said) for action in reversed(actions)])
+    return "\n".join(reversed(newest_first)) or said("tourney-log-empty")
 
 
 async def setup(bot: commands.Bot) -> None:
