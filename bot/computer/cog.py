@@ -24,7 +24,7 @@ from bot.core.game_choices import GAME_CHOICES
 from bot.core.interaction_errors import private_words
 from bot.core.moderators import moderators_only
 from bot.core.option_text import parse_options
-from bot.core.public_words import channel_words
+from bot.core.public_words import channel_words, versus
 from bot.core.records import Match
 
 LEVEL_CHOICES = [app_commands.Choice(name=level, value=level) for level in ai.LEVELS]
@@ -134,11 +134,14 @@ class Computer(commands.Cog):
     async def _first_board(self, home: discord.abc.Messageable, match: Match, level: str) -> None:
         title = games.get(match.game_id).title
         said = channel_words(self.bot, match.guild_id, match.channel_id)
-        players = said.list(
-            said("ai-seated", level=level_name(level), seat=seat)
-            if user == self.bot.user.id
-            else said("ai-member-seated", player=mention(user), seat=seat)
-            for seat, user in match.seats.items()
+        players = versus(
+            (
+                said("ai-seated", player=mention(user), seat=seat, level=level_name(level))
+                if user == self.bot.user.id
+                else said("ai-member-seated", player=mention(user), seat=seat)
+                for seat, user in match.seats.items()
+            ),
+            said,
         )
         state = self.services.matches.state(match)
         notes = await self.bot.board_notes(match)

@@ -6,6 +6,9 @@ channel, so they are worded in the channel's language, never in one member's.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+from functools import reduce
+
 import discord
 
 from i18n import Words, words
@@ -16,3 +19,8 @@ def channel_words(client: discord.Client, guild_id: int, channel_id: int) -> Wor
     del channel_id
     guild = client.get_guild(guild_id)
     return words(None if guild is None else guild.preferred_locale.value)
+
+
+def versus(sides: Iterable[str], said: Words) -> str:
+    """The sides of a match facing each other: `<@1> (dark) vs <@2> (light)`."""
+    return reduce(lambda first, second: said("notice-versus", first=first, second=second), sides)

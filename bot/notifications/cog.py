@@ -5,12 +5,18 @@ as the member types, and every typed option is short by construction (`max_lengt
 
 from __future__ import annotations
 
+import asyncio
+from datetime import timedelta
+
 import discord
 from discord import app_commands
 from discord.ext import commands
 
 from bot.core.interaction_errors import private_words
 from bot.notifications.local_time import zone_suggestions
+
+STORE_LANGUAGE_AFTER = timedelta(seconds=10)
+"""How long a new language waits to be written: past the command's own database work."""
 
 ZoneName = app_commands.Range[str, 1, 64]
 ClockTime = app_commands.Range[str, 1, 8]
@@ -98,13 +104,15 @@ class Notify(commands.Cog):
     @commands.Cog.listener()
     async def on_interaction(self, interaction: discord.Interaction) -> None:
         """Every interaction tells the member's language, for their direct messages:
-        noted in the background, beside the command (a write only when it changed)."""
-        self.services.tasks.start(
-            ("language", interaction.user.id),
-            self.services.notifications.remember_language(
-                interaction.user.id, interaction.locale.value
-            ),
-        )
+        noted in memory at once; a new one is stored a moment later, in the background,
+        so the database serves the command first."""
+        user_id, notifications = interaction.user.id, self.services.notifications
+        if notifications.note_language(user_id, interaction.locale.value):
+            self.services.tasks.start(("language", user_id), self._store_language(user_id))
+
+    async def _store_language(self, user_id: int) -> None:
+        await asyncio.sleep(STORE_LANGUAGE_AFTER.total_seconds())
+        await self.services.notifications.store_language(user_id)
 
 
 async def setup(bot: commands.Bot) -> None:

@@ -16,27 +16,29 @@ from bot.core.channels import channel_of
 from bot.core.public_words import channel_words
 from bot.notifications import presenter
 from bot.notifications.notices import DirectNotice, MatchNotice, OutOfTime
-from i18n import words
+from i18n import Words, words
 
 log = logging.getLogger(__name__)
 
 
 class DiscordCourier:
-    def __init__(self, bot: discord.Client, claim_view: Callable[[int], discord.ui.View]) -> None:
+    def __init__(
+        self, bot: discord.Client, claim_view: Callable[[int, Words], discord.ui.View]
+    ) -> None:
         self._bot = bot
         self._claim_view = claim_view
 
     async def to_match(self, notice: MatchNotice) -> None:
         """Post `notice` in its match's channel; time running out brings the claim
         button along."""
-        channel = await channel_of(self._bot, notice.place.channel_id)
+        place = notice.place
+        channel = await channel_of(self._bot, place.channel_id)
+        said = channel_words(self._bot, place.guild_id, place.channel_id)
         extra = {}
         if isinstance(notice, OutOfTime):
-            extra["view"] = self._claim_view(notice.place.match_id)
+            extra["view"] = self._claim_view(place.match_id, said)
         await channel.send(
-            presenter.in_channel(
-                notice, channel_words(self._bot, notice.place.guild_id, notice.place.channel_id)
-            ),
+            presenter.in_channel(notice, said),
             allowed_mentions=discord.AllowedMentions(users=True),
             **extra,
         )

@@ -3,8 +3,9 @@
 A direct message (a reminder, the daily digest) is sent when the member is not talking
 to the bot, so there is no interaction to take their language from: it is the one they
 last used here, remembered on every interaction. Remembering is cheap: what this
-process has seen is kept in memory, so a member's hundredth move touches no database;
-the row is read once per member and process, and written only when it changes.
+process has seen is kept in memory (`note`, no database at all), so a member's
+hundredth move touches nothing; the row is read once per member and process, and
+written only when it changes (`store`, which the caller runs after the answer).
 """
 
 from __future__ import annotations
@@ -27,13 +28,18 @@ class MemberLanguages:
             known = self._known[user_id] = await self._stored(user_id)
         return known
 
-    async def remember(self, user_id: int, locale: str) -> None:
-        """Note the locale of the member's latest interaction. Known at once in memory
-        (so the next interaction finds it there), then stored if the row differs."""
-        if self._known.get(user_id) == locale:
-            return
+    def note(self, user_id: int, locale: str) -> bool:
+        """Note the locale of the member's latest interaction in memory; whether it is
+        news to this process (then `store` it)."""
+        if self._known.get(user_id, _UNKNOWN) == locale:
+            return False
         self._known[user_id] = locale
-        if await self._stored(user_id) == locale:
+        return True
+
+    async def store(self, user_id: int) -> None:
+        """Write the member's noted locale unless the row holds it already."""
+        locale = self._known.get(user_id)
+        if locale is None or await self._stored(user_id) == locale:
             return
         async with self._db.transaction() as conn:
             await conn.execute(

@@ -12,6 +12,7 @@ from collections.abc import Sequence
 
 from bot.clocks.model import format_duration
 from bot.core.discord_text import mention, timestamp
+from bot.core.public_words import versus
 from bot.notifications.notices import (
     Digest,
     DirectNotice,
@@ -76,7 +77,7 @@ def _direct(notice: DirectNotice, said: Words) -> str:
 
 def waiting_line(entry: WaitingMatch, said: Words) -> str:
     """One line of `/matches` and of the digest."""
-    players = said.list(mention(user) for user in entry.players)
+    players = versus((mention(user) for user in entry.players), said)
     values = {
         "title": entry.title,
         "players": players,

@@ -131,9 +131,14 @@ class Notifications:
         await self._prefs.hold(user_id, encode(notice))
         await self._scheduler.schedule(HELD, str(user_id), release)
 
-    async def remember_language(self, user_id: int, locale: str) -> None:
-        """The member talked to the bot in `locale`: their direct messages read in it."""
-        await self._languages.remember(user_id, locale)
+    def note_language(self, user_id: int, locale: str) -> bool:
+        """The member talked to the bot in `locale`: their direct messages read in it
+        from now on. Whether that is news, to `store_language` after the answer."""
+        return self._languages.note(user_id, locale)
+
+    async def store_language(self, user_id: int) -> None:
+        """Keep the member's language across restarts (a write only if it changed)."""
+        await self._languages.store(user_id)
 
     async def _send(self, user_id: int, notices: list[DirectNotice]) -> None:
         language = await self._languages.language_of(user_id)

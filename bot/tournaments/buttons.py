@@ -13,25 +13,24 @@ import discord
 
 from bot.core.buttons import IdButton
 from bot.core.interaction_errors import private_words
-from i18n import ENGLISH, Words, words
-
-IN_ENGLISH = words(ENGLISH)
-"""The labels of a button rebuilt from its custom id to handle a click: never shown."""
+from i18n import Words
 
 
 class _RegistrationButton(IdButton):
     action: ClassVar[str]
     """The `Registration` method the button calls: "join" or "leave"."""
     label: ClassVar[str]
-    """The message of the button's label, in the post's language."""
+    """The message of the button's label, worded in the post's language by
+    `registration_view` (a button rebuilt from its custom id to handle a click is never
+    shown)."""
     style: ClassVar[discord.ButtonStyle]
     done: ClassVar[str]
     """The message of the private answer, in the member's language."""
 
-    def __init__(self, tournament_id: int, said: Words = IN_ENGLISH) -> None:
+    def __init__(self, tournament_id: int) -> None:
         super().__init__(
             discord.ui.Button(
-                label=said(self.label),
+                label=self.label,
                 style=self.style,
                 custom_id=f"tournament:{self.action}:{tournament_id}",
             )
@@ -72,6 +71,7 @@ class LeaveTournament(
 def registration_view(tournament_id: int, said: Words) -> discord.ui.View:
     """Join and Leave, labelled in the language of the post they hang under."""
     view = discord.ui.View(timeout=None)
-    view.add_item(JoinTournament(tournament_id, said))
-    view.add_item(LeaveTournament(tournament_id, said))
+    for button in (JoinTournament(tournament_id), LeaveTournament(tournament_id)):
+        button.item.label = said(button.label)
+        view.add_item(button)
     return view

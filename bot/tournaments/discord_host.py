@@ -17,7 +17,7 @@ from bot.computer.rated_levels import level_name, level_of, rated_player
 from bot.core.board_post import board_post
 from bot.core.channels import channel_of
 from bot.core.discord_text import mention
-from bot.core.public_words import channel_words
+from bot.core.public_words import channel_words, versus
 from bot.core.records import Match
 from bot.tournaments.buttons import registration_view
 from bot.tournaments.news import News
@@ -44,7 +44,7 @@ class DiscordTournamentHost:
                 "tourney-table-opened",
                 name=tournament.name,
                 table=key,
-                players=said.list(rated_player(user, said) for user in players),
+                players=versus((rated_player(user, said) for user in players), said),
             ),
             allowed_mentions=discord.AllowedMentions(users=True),
         )
@@ -53,9 +53,12 @@ class DiscordTournamentHost:
     async def show_match(self, match: Match) -> None:
         state = self._bot.services.matches.state(match)
         said = channel_words(self._bot, match.guild_id, match.channel_id)
-        players = said.list(
-            said("tourney-seated", player=mention(user), seat=seat)
-            for seat, user in match.seats.items()
+        players = versus(
+            (
+                said("tourney-seated", player=mention(user), seat=seat)
+                for seat, user in match.seats.items()
+            ),
+            said,
         )
         notes = await self._bot.board_notes(match)
         post = await board_post(match, state, players, notes)

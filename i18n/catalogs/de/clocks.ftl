@@ -12,6 +12,7 @@ pace-side-with-reserve = { $state ->
     [paused] { $seat } { $left } (Reserve { $reserve }) (angehalten)
    *[idle] { $seat } { $left } (Reserve { $reserve })
 }
+pace-claim-win = Sieg beanspruchen
 pace-away = { $seat } ist bis { $until } im Urlaub.
 pace-days = { $count ->
     [one] ein Tag

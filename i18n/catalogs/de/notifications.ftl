@@ -6,6 +6,7 @@ notice-vacation-over = { $member } ist aus dem Urlaub zurück: die Uhr läuft wi
 notice-your-move = { $mover } hat `{ $move }` gespielt: du bist am Zug. { $link }
 notice-digest = Partien, in denen du am Zug bist:
     { $matches }
+notice-versus = { $first } gegen { $second }
 notice-waiting-match = { $title }: { $players }, { $to_move } ist am Zug: { $link }
 notice-waiting-match-timed = { $title }: { $players }, { $to_move } ist am Zug, noch { $left }: { $link }
 notice-on = Benachrichtigungen sind an. Ruhezeiten legst du mit /notify quiet fest.

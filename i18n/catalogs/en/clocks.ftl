@@ -13,6 +13,7 @@ pace-side-with-reserve = { $state ->
     [paused] { $seat } { $left } (reserve { $reserve }) (paused)
    *[idle] { $seat } { $left } (reserve { $reserve })
 }
+pace-claim-win = Claim the win
 pace-away = { $seat } is on vacation until { $until }.
 pace-days = { $count ->
     [one] one day

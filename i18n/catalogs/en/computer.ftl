@@ -8,12 +8,12 @@ ai-accepts-draw = The computer accepts the draw.
 ai-declines-draw = The computer declines the draw: it likes its position. Play on.
 ai-challenge-taken = { $player } takes on the computer ({ $level }) at **{ $game }**, playing { $seat }.
 ai-thread = { $game } · computer ({ $level })
-ai-seated = computer ({ $level }, { $seat })
+ai-seated = { $player } ({ $seat }, computer { $level })
 ai-member-seated = { $player } ({ $seat })
 ai-first-board = **{ $game }**: { $players }
 ai-took-back = { $moves ->
-    [one] { $player } took back their last move; the computer allowed it.
-   *[other] { $player } took back their last move and its answer; the computer allowed it.
+    [one] { $player } took back your last move; the computer allowed it.
+   *[other] { $player } took back your last move and its answer; the computer allowed it.
 }
 
 # Answers, only for the member who asked.

@@ -8,6 +8,7 @@ notice-vacation-over = { $member } is back from vacation: their clock runs again
 notice-your-move = { $mover } played `{ $move }`: your move. { $link }
 notice-digest = Matches waiting for your move:
     { $matches }
+notice-versus = { $first } vs { $second }
 notice-waiting-match = { $title }: { $players }, { $to_move } to move: { $link }
 notice-waiting-match-timed = { $title }: { $players }, { $to_move } to move, { $left } left: { $link }
 

@@ -12,6 +12,7 @@ pace-side-with-reserve = { $state ->
     [paused] { $seat } { $left } (reserva { $reserve }) (en pausa)
    *[idle] { $seat } { $left } (reserva { $reserve })
 }
+pace-claim-win = Reclamar la victoria
 pace-away = { $seat } está de vacaciones hasta el { $until }.
 pace-days = { $count ->
     [one] un día

@@ -6,6 +6,7 @@ notice-vacation-over = { $member } ha vuelto de vacaciones: su reloj corre de nu
 notice-your-move = { $mover } jugó `{ $move }`: te toca. { $link }
 notice-digest = Partidas en las que te toca:
     { $matches }
+notice-versus = { $first } contra { $second }
 notice-waiting-match = { $title }: { $players }, le toca a { $to_move }: { $link }
 notice-waiting-match-timed = { $title }: { $players }, le toca a { $to_move }, quedan { $left }: { $link }
 notice-on = Los avisos están activados. Elige tus horas de silencio con /notify quiet.

@@ -12,6 +12,7 @@ pace-side-with-reserve = { $state ->
     [paused] { $seat } { $left } (réserve { $reserve }) (en pause)
    *[idle] { $seat } { $left } (réserve { $reserve })
 }
+pace-claim-win = Réclamer la victoire
 pace-away = { $seat } est en vacances jusqu'au { $until }.
 pace-days = { $count ->
     [one] un jour

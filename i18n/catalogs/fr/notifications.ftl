@@ -6,6 +6,7 @@ notice-vacation-over = { $member } est rentré de vacances : sa pendule tourne d
 notice-your-move = { $mover } a joué `{ $move }` : à toi de jouer. { $link }
 notice-digest = Parties où c'est ton tour :
     { $matches }
+notice-versus = { $first } contre { $second }
 notice-waiting-match = { $title } : { $players }, au tour de { $to_move } : { $link }
 notice-waiting-match-timed = { $title } : { $players }, au tour de { $to_move }, reste { $left } : { $link }
 notice-on = Les notifications sont activées. Choisis tes heures calmes avec /notify quiet.

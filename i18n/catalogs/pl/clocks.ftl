@@ -12,6 +12,7 @@ pace-side-with-reserve = { $state ->
     [paused] { $seat } { $left } (rezerwa { $reserve }) (wstrzymany)
    *[idle] { $seat } { $left } (rezerwa { $reserve })
 }
+pace-claim-win = Zgłoś wygraną
 pace-away = { $seat } jest na urlopie do { $until }.
 pace-days = { $count ->
     [one] jeden dzień

@@ -6,6 +6,7 @@ notice-vacation-over = { $member } wrócił z urlopu: zegar znowu chodzi.
 notice-your-move = { $mover } zagrał `{ $move }`: twój ruch. { $link }
 notice-digest = Partie, w których masz ruch:
     { $matches }
+notice-versus = { $first } – { $second }
 notice-waiting-match = { $title }: { $players }, ruch ma { $to_move }: { $link }
 notice-waiting-match-timed = { $title }: { $players }, ruch ma { $to_move }, zostało { $left }: { $link }
 notice-on = Powiadomienia są włączone. Godziny ciszy ustawisz przez /notify quiet.

@@ -12,6 +12,7 @@ pace-side-with-reserve = { $state ->
     [paused] { $seat } { $left } (reserva { $reserve }) (pausado)
    *[idle] { $seat } { $left } (reserva { $reserve })
 }
+pace-claim-win = Reivindicar a vitória
 pace-away = { $seat } está de férias até { $until }.
 pace-days = { $count ->
     [one] um dia

@@ -6,6 +6,7 @@ notice-vacation-over = { $member } voltou das férias: o relógio corre de novo.
 notice-your-move = { $mover } jogou `{ $move }`: é a sua vez. { $link }
 notice-digest = Partidas em que é a sua vez:
     { $matches }
+notice-versus = { $first } x { $second }
 notice-waiting-match = { $title }: { $players }, vez de { $to_move }: { $link }
 notice-waiting-match-timed = { $title }: { $players }, vez de { $to_move }, restam { $left }: { $link }
 notice-on = Os avisos estão ativados. Defina horas de silêncio com /notify quiet.

@@ -12,6 +12,7 @@ pace-side-with-reserve = { $state ->
     [paused] { $seat } { $left } (запас { $reserve }) (на паузе)
    *[idle] { $seat } { $left } (запас { $reserve })
 }
+pace-claim-win = Заявить победу
 pace-away = { $seat } в отпуске до { $until }.
 pace-days = { $count ->
     [one] { $count } день

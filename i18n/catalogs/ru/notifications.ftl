@@ -6,6 +6,7 @@ notice-vacation-over = { $member } вернулся из отпуска: час�
 notice-your-move = { $mover } сыграл `{ $move }`: ваш ход. { $link }
 notice-digest = Партии, где ваш ход:
     { $matches }
+notice-versus = { $first } — { $second }
 notice-waiting-match = { $title }: { $players }, ходит { $to_move }: { $link }
 notice-waiting-match-timed = { $title }: { $players }, ходит { $to_move }, осталось { $left }: { $link }
 notice-on = Уведомления включены. Тихие часы задаются командой /notify quiet.

@@ -58,7 +58,7 @@ def test_the_digest_lists_one_line_per_match_within_discords_limit():
     text = presenter.direct([Digest((entry,))], ENGLISH)
     assert text == (
         "Matches waiting for your move:\n"
-        f"Race: <@{ALICE}> and <@{BOB}>, <@{ALICE}> to move, 2d left: {LINK}"
+        f"Race: <@{ALICE}> vs <@{BOB}>, <@{ALICE}> to move, 2d left: {LINK}"
     )
     assert len(presenter.direct([Digest((entry,) * 200)], ENGLISH)) <= presenter.MESSAGE_LIMIT
 

@@ -1,0 +1,137 @@
+"""The clocks, tournaments, ratings, the computer and direct messages in the members'
+languages, through the real bot in SimCord: a German server reads its public posts
+(tournament posts and buttons, clock reminders and lines) in German; a member's
+private answers and direct messages read in that member's own Discord language, which
+the bot remembers from their interactions, across a restart too.
+
+SimCord sends every interaction with the locale en-US; `speaking` gives members their
+own by rewriting the interactions SimCord builds."""
+
+from __future__ import annotations
+
+import re
+
+import discord
+import pytest
+from simcord import interactions as simcord_interactions
+
+from tests.e2e.conftest import GUILD_ID
+from tests.e2e.helpers import custom_ids, move_from_autocomplete, private_answer
+
+DAY = 86_400
+HOUR = 3_600
+
+
+@pytest.fixture
+def german_guild(env):
+    return env.create_guild("Spieleabend", id=GUILD_ID, preferred_locale="de")
+
+
+@pytest.fixture
+def hall(german_guild):
+    return german_guild.create_text_channel("halle")
+
+
+@pytest.fixture
+def anna(env, german_guild):
+    return german_guild.add_member(env.create_user("anna"))
+
+
+@pytest.fixture
+def ben(env, german_guild):
+    return german_guild.add_member(env.create_user("ben"))
+
+
+@pytest.fixture
+def organiser(env, german_guild):
+    role = german_guild.create_role("Orga", permissions=discord.Permissions(manage_guild=True))
+    return german_guild.add_member(env.create_user("orga"), roles=[role])
+
+
+@pytest.fixture
+def speaking(monkeypatch):
+    """`speaking[user_id] = "fr"`: that member's interactions carry the locale `fr`."""
+    locales: dict[int, str] = {}
+    build = simcord_interactions.base_payload
+
+    def with_locale(backend, *, user_id, **fields):
+        record, payload = build(backend, user_id=user_id, **fields)
+        payload["locale"] = locales.get(user_id, payload["locale"])
+        return record, payload
+
+    monkeypatch.setattr(simcord_interactions, "base_payload", with_locale)
+    return locales
+
+
+async def start_match(hall, challenger, opponent):
+    """Challenge and accept by the button's id (its label is the channel's language)."""
+    await challenger.slash(hall, "challenge", game="draughtnauts", opponent=opponent, seat="dark")
+    [accept] = [key for key in custom_ids(hall.last_message) if key.startswith("challenge:accept")]
+    await opponent.click(hall.last_message, custom_id=accept)
+    return hall.threads[-1]
+
+
+def first(offered):
+    return offered[0]
+
+
+def direct_messages(member):
+    channel = member.user.dm_channel
+    return [] if channel is None else [message.content for message in channel.history()]
+
+
+async def test_a_tournament_post_and_its_buttons_are_german(env, hall, organiser, anna, speaking):
+    created = await organiser.slash(
+        hall, "tournament-mod create", name="Pokal", game="draughtnauts", format="swiss", rounds=3
+    )
+    assert "ist zur Anmeldung offen" in private_answer(created).content
+    tournament = int(re.search(r"#(\d+)", private_answer(created).content).group(1))
+    post = next(m for m in hall.history() if m.content.startswith(f"**Pokal** (#{tournament})"))
+    assert "Schweizer System, 3 Runden" in post.content
+    assert "Anmeldung offen bis <t:" in post.content
+    assert "gewertet" in post.content
+    assert "Spieler (0): noch niemand" in post.content
+    labels = [button.label for row in post.components for button in row.children]
+    assert labels == ["Beitreten", "Austreten"]
+    speaking[anna.id] = "fr"
+    joined = await anna.click(post, label="Beitreten")
+    assert private_answer(joined).content == "Tu participes à **Pokal**."
+    post = next(m for m in hall.history() if m.content.startswith(f"**Pokal** (#{tournament})"))
+    assert f"Spieler (1): <@{anna.id}>" in post.content
+
+
+async def test_a_clock_reminder_and_the_clock_line_are_german(env, hall, anna, ben):
+    thread = await start_match(hall, anna, ben)
+    assert "Uhr (3 T pro Zug): dark 3 T (läuft) · light 3 T" in thread.last_message.content
+    await env.advance_time(36 * HOUR)
+    reminder = thread.last_message.content
+    assert reminder == (
+        f"<@{anna.id}>, noch 1 T 12 Std.: du hast 50 % deiner Zeit für diesen Zug verbraucht."
+    )
+
+
+async def test_a_private_answer_reads_in_the_members_own_language(env, hall, anna, ben, speaking):
+    await start_match(hall, anna, ben)
+    speaking[ben.id] = "pl"
+    claimed = await ben.slash(hall.threads[-1], "claim")
+    assert private_answer(claimed).content == "Teraz chodzi twój własny zegar."
+    listed = await anna.slash(hall, "matches")
+    assert private_answer(listed).content.startswith(f"Laufende Partien von <@{anna.id}>:")
+
+
+async def test_a_direct_message_reads_in_the_language_the_member_last_used(  # noqa: PLR0917 (fixtures)
+    env, hall, anna, ben, speaking, make_bot
+):
+    speaking[ben.id] = "fr"
+    await ben.slash(hall, "notify on")
+    thread = await start_match(hall, anna, ben)
+    await env.advance_time(60)  # the language is written a moment after the answer
+    await env.restart_bot(make_bot())
+    await move_from_autocomplete(anna, thread, first)
+    [message] = direct_messages(ben)
+    assert message.startswith(f"<@{anna.id}> a joué `")
+    assert ": à toi de jouer. https://discord.com/channels/" in message
+    speaking[ben.id] = "ru"
+    await move_from_autocomplete(ben, thread, first)
+    await move_from_autocomplete(anna, thread, first)
+    assert "ваш ход" in direct_messages(ben)[-1]
