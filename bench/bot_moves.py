@@ -223,7 +223,7 @@ async def round_trips_per_move(directory: Path) -> tuple[float, float]:
     statements per `/move` (from the interaction to the last subscriber)."""
     settings = Settings(
         discord_token="offline",
-        database_path=directory / "trips.sqlite3",
+        database_url=f"sqlite:///{directory / 'trips.sqlite3'}",
         dev_guild_id=GUILD_ID,
         _env_file=None,
     )

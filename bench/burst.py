@@ -137,7 +137,7 @@ async def main(count: int, sequential: int, autocompletes: int) -> None:
     with tempfile.TemporaryDirectory() as directory:
         settings = Settings(
             discord_token="offline",
-            database_path=Path(directory) / "burst.sqlite3",
+            database_url=f"sqlite:///{Path(directory) / 'burst.sqlite3'}",
             dev_guild_id=GUILD_ID,
             _env_file=None,
         )

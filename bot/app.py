@@ -50,6 +50,7 @@ EXTENSIONS: list[str] = [
     "bot.moderation.cog",
     "bot.guide.cog",
     "bot.computer.cog",
+    "bot.languages.cog",
 ]
 
 
@@ -72,7 +73,7 @@ class BoardroomBot(commands.Bot):
         self._rng = rng
 
     async def setup_hook(self) -> None:
-        database = await Database.open(self.settings.database_path)
+        database = await Database.open(self.settings.database_url)
         self.services = Services.build(
             database,
             self._clock,

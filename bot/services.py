@@ -47,6 +47,8 @@ from bot.core.matches import MatchService
 from bot.core.scheduler import Scheduler
 from bot.core.time_source import TimeSource
 from bot.core.timer_store import TimerStore
+from bot.languages.service import LanguageService
+from bot.languages.store import LanguageStore
 from bot.notifications.languages import MemberLanguages
 from bot.notifications.service import Courier, Notifications
 from bot.notifications.store import MemberPrefsStore
@@ -88,6 +90,8 @@ class Services:
     thinking: ThinkingPool
     """The worker processes the computer thinks in; the bot starts and closes it."""
     computer: ComputerService
+    languages: LanguageService
+    """The language of each channel's public posts."""
 
     @classmethod
     def build(
@@ -233,4 +237,5 @@ class Services:
             tournaments=tournaments,
             thinking=thinking,
             computer=computer,
+            languages=LanguageService(LanguageStore(database)),
         )

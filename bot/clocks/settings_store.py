@@ -49,9 +49,13 @@ class PaceSettingsStore:
     async def put(self, settings: PaceSettings) -> None:
         async with self._cache.changing(settings.guild_id), self._db.transaction() as conn:
             await conn.execute(
-                "INSERT OR REPLACE INTO pace_guild_settings (guild_id, default_control,"
+                "INSERT INTO pace_guild_settings (guild_id, default_control,"
                 " reminder_shares, automatic_timeout, vacation_days_per_month)"
-                " VALUES (?, ?, ?, ?, ?)",
+                " VALUES (?, ?, ?, ?, ?) ON CONFLICT (guild_id) DO UPDATE SET"
+                " default_control = excluded.default_control,"
+                " reminder_shares = excluded.reminder_shares,"
+                " automatic_timeout = excluded.automatic_timeout,"
+                " vacation_days_per_month = excluded.vacation_days_per_month",
                 (
                     settings.guild_id,
                     str(settings.default_control),

@@ -7,10 +7,8 @@ from dataclasses import dataclass, replace
 from datetime import datetime
 from typing import Any
 
-import aiosqlite
-
 from bot.core.columns import from_row, moment, timestamp
-from bot.core.database import Database
+from bot.core.database import Connection, Database
 
 
 @dataclass(frozen=True, slots=True)
@@ -26,7 +24,7 @@ class VacationStore:
     def __init__(self, database: Database) -> None:
         self._db = database
 
-    def transaction(self) -> AbstractAsyncContextManager[aiosqlite.Connection]:
+    def transaction(self) -> AbstractAsyncContextManager[Connection]:
         """A vacation, its end timer and the clocks it pauses commit together."""
         return self._db.transaction()
 
@@ -34,12 +32,12 @@ class VacationStore:
         self, guild_id: int, user_id: int, starts_at: datetime, ends_at: datetime
     ) -> Vacation:
         async with self._db.transaction() as conn:
-            cursor = await conn.execute(
+            rows = await conn.execute_fetchall(
                 "INSERT INTO pace_vacations (guild_id, user_id, starts_at, ends_at)"
-                " VALUES (?, ?, ?, ?)",
+                " VALUES (?, ?, ?, ?) RETURNING id",
                 (guild_id, user_id, timestamp(starts_at), timestamp(ends_at)),
             )
-            return Vacation(cursor.lastrowid, guild_id, user_id, starts_at, ends_at)
+            return Vacation(rows[0][0], guild_id, user_id, starts_at, ends_at)
 
     async def cut_short(self, vacation: Vacation, ends_at: datetime) -> Vacation:
         async with self._db.transaction() as conn:

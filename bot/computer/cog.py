@@ -21,11 +21,11 @@ from bot.computer.voice import DiscordComputerVoice
 from bot.core.board_post import board_post
 from bot.core.discord_text import mention
 from bot.core.game_choices import GAME_CHOICES
-from bot.core.interaction_errors import private_words
 from bot.core.moderators import moderators_only
 from bot.core.option_text import parse_options
-from bot.core.public_words import channel_words, versus
+from bot.core.readers import channel_words, private_words, public_words
 from bot.core.records import Match
+from bot.notifications.presenter import versus
 
 LEVEL_CHOICES = [app_commands.Choice(name=level, value=level) for level in ai.LEVELS]
 
@@ -85,7 +85,7 @@ class Computer(commands.Cog):
         match = await self.services.matches.in_channel(interaction.channel_id)
         taken = await self.computer.take_back(match.id, interaction.user.id)
         state = self.services.matches.state(taken.match)
-        said = channel_words(self.bot, match.guild_id, match.channel_id)
+        said = await public_words(interaction)
         headline = said("ai-took-back", player=interaction.user.mention, moves=taken.moves)
         notes = await self.bot.board_notes(taken.match)
         post = await board_post(taken.match, state, headline, notes)
@@ -114,7 +114,7 @@ class Computer(commands.Cog):
         if not settings.use_threads or isinstance(channel, discord.Thread):
             return channel
         title = games.get(planned.game_id).title
-        said = channel_words(self.bot, planned.guild_id, channel.id)
+        said = await public_words(interaction)
         level = level_name(planned.level)
         message = await channel.send(
             said(
@@ -133,7 +133,7 @@ class Computer(commands.Cog):
 
     async def _first_board(self, home: discord.abc.Messageable, match: Match, level: str) -> None:
         title = games.get(match.game_id).title
-        said = channel_words(self.bot, match.guild_id, match.channel_id)
+        said = await channel_words(self.bot, home)
         players = versus(
             (
                 said("ai-seated", player=mention(user), seat=seat, level=level_name(level))

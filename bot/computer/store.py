@@ -33,7 +33,9 @@ class ComputerStore:
     async def put_seat(self, seat: ComputerSeat) -> None:
         async with self._db.transaction() as conn:
             await conn.execute(
-                "INSERT OR REPLACE INTO computer_matches (match_id, level, rated) VALUES (?, ?, ?)",
+                "INSERT INTO computer_matches (match_id, level, rated) VALUES (?, ?, ?)"
+                " ON CONFLICT (match_id) DO UPDATE SET level = excluded.level,"
+                " rated = excluded.rated",
                 (seat.match_id, seat.level, int(seat.rated)),
             )
 
@@ -42,8 +44,8 @@ class ComputerStore:
         table may seat two of its levels against each other)."""
         async with self._db.transaction() as conn:
             await conn.executemany(
-                "INSERT OR REPLACE INTO computer_seat_levels (match_id, seat, level)"
-                " VALUES (?, ?, ?)",
+                "INSERT INTO computer_seat_levels (match_id, seat, level) VALUES (?, ?, ?)"
+                " ON CONFLICT (match_id, seat) DO UPDATE SET level = excluded.level",
                 [(match_id, seat, level) for seat, level in levels.items()],
             )
 

@@ -11,7 +11,7 @@ from bot.core.board_post import board_post
 from bot.core.channels import channel_of
 from bot.core.discord_text import mention
 from bot.core.events import MoveMade
-from bot.core.public_words import channel_words
+from bot.core.readers import channel_words
 from bot.core.records import Match
 from i18n import Words
 
@@ -24,7 +24,8 @@ class DiscordComputerVoice:
 
     async def moved(self, made: MoveMade) -> None:
         move = made.move
-        headline = self._words(made.match)(
+        said = await self._words(made.match)
+        headline = said(
             "ai-moved",
             number=move.number,
             player=mention(move.user_id),
@@ -36,15 +37,15 @@ class DiscordComputerVoice:
         await self._send(made.match, **post.send_kwargs())
 
     async def resigns(self, match: Match) -> None:
-        await self._send(match, content=self._words(match)("ai-resigns"))
+        await self._send(match, content=(await self._words(match))("ai-resigns"))
 
     async def answered_draw(self, match: Match, accepted: bool) -> None:
         answer = "ai-accepts-draw" if accepted else "ai-declines-draw"
-        await self._send(match, content=self._words(match)(answer))
+        await self._send(match, content=(await self._words(match))(answer))
 
-    def _words(self, match: Match) -> Words:
+    async def _words(self, match: Match) -> Words:
         """The computer speaks in public: in its match's channel's language."""
-        return channel_words(self._bot, match.guild_id, match.channel_id)
+        return await channel_words(self._bot, await channel_of(self._bot, match.channel_id))
 
     async def _send(self, match: Match, **message: object) -> None:
         """Post in the match's channel. The move (or answer) is stored already, so a

@@ -1,11 +1,10 @@
-"""How Python values become SQLite column values and back, in one place for every
-SQLite store: timestamps as ISO 8601 text in UTC, mappings and lists as JSON, and rows
+"""How Python values become database column values and back, in one place for
+every store: timestamps as ISO 8601 text in UTC, mappings and lists as JSON, and rows
 as records."""
 
 from __future__ import annotations
 
 import json
-import sqlite3
 from dataclasses import fields
 from datetime import UTC, datetime
 from typing import Any, TypeVar
@@ -33,7 +32,7 @@ def from_json(text: str) -> Any:
     return json.loads(text)
 
 
-def from_row(record: type[R], row: sqlite3.Row, **converted: Any) -> R:
+def from_row(record: type[R], row: Any, **converted: Any) -> R:
     """The dataclass `record` built from a row whose columns carry its fields' names.
     Each field is its column as stored unless `converted` gives the value: a column
     that needs `moment`, `from_json` or an enum, or a field that is no column. A row

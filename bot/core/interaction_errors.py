@@ -20,7 +20,8 @@ import discord
 from discord import app_commands
 
 from bot.core.errors import ServiceError
-from i18n import Message, Words, words
+from bot.core.readers import private_words
+from i18n import Message
 
 log = logging.getLogger(__name__)
 
@@ -54,11 +55,6 @@ async def report(interaction: discord.Interaction, error: BaseException) -> None
     reference = secrets.token_hex(4)
     log.error("unexpected error [ref %s]", reference, exc_info=error)
     await reply_privately(interaction, said("error-unexpected", reference=reference))
-
-
-def private_words(interaction: discord.Interaction) -> Words:
-    """The words of a reply only the member sees: their own Discord language."""
-    return words(str(interaction.locale))
 
 
 async def reply_privately(interaction: discord.Interaction, text: str) -> None:

@@ -2,17 +2,14 @@
 
 from __future__ import annotations
 
-import sqlite3
 from collections.abc import Mapping
 from contextlib import AbstractAsyncContextManager
 from dataclasses import replace
 from datetime import datetime
 from typing import Any
 
-import aiosqlite
-
 from bot.core.columns import from_json, from_row, moment, timestamp, to_json
-from bot.core.database import Database
+from bot.core.database import Connection, Database, IntegrityError
 from bot.core.protocols import ChannelBusy, StaleMatch
 from bot.core.records import (
     EndHow,
@@ -28,8 +25,14 @@ from bot.core.records import (
 class SqliteMatchStore:
     def __init__(self, database: Database) -> None:
         self._db = database
+        # A match row and its move log in one statement: one trip to the database.
+        self._select_with_moves = (
+            "SELECT *, "
+            + database.json_list("notation", "moves WHERE match_id = matches.id", "number")
+            + " AS move_list FROM matches WHERE "
+        )
 
-    def transaction(self) -> AbstractAsyncContextManager[aiosqlite.Connection]:
+    def transaction(self) -> AbstractAsyncContextManager[Connection]:
         return self._db.transaction()
 
     async def create(self, new: NewMatch, now: datetime) -> Match:
@@ -37,10 +40,10 @@ class SqliteMatchStore:
         options, seats = to_json(dict(new.options)), to_json(dict(new.seats))
         async with self._db.transaction() as conn:
             try:
-                cursor = await conn.execute(
+                rows = await conn.execute_fetchall(
                     "INSERT INTO matches (guild_id, channel_id, game_id, options, seed, seats,"
                     " status, origin, position, time_control, created_at, updated_at)"
-                    " VALUES (?, ?, ?, ?, ?, ?, 'ongoing', ?, ?, ?, ?, ?)",
+                    " VALUES (?, ?, ?, ?, ?, ?, 'ongoing', ?, ?, ?, ?, ?) RETURNING id",
                     (
                         new.guild_id,
                         new.channel_id,
@@ -55,10 +58,10 @@ class SqliteMatchStore:
                         stamp,
                     ),
                 )
-            except sqlite3.IntegrityError as exc:
+            except IntegrityError as exc:
                 raise ChannelBusy(new.channel_id) from exc
         return Match(
-            id=cursor.lastrowid,
+            id=rows[0][0],
             guild_id=new.guild_id,
             channel_id=new.channel_id,
             game_id=new.game_id,
@@ -77,15 +80,19 @@ class SqliteMatchStore:
 
     async def get(self, match_id: int) -> Match | None:
         async with self._db.reading() as conn:
-            return await _load(conn, "id = ?", match_id)
+            return await _load(conn, self._select_with_moves, "id = ?", match_id)
 
     async def ongoing_in_channel(self, channel_id: int) -> Match | None:
         async with self._db.reading() as conn:
-            return await _load(conn, "channel_id = ? AND status = 'ongoing'", channel_id)
+            return await _load(
+                conn, self._select_with_moves, "channel_id = ? AND status = 'ongoing'", channel_id
+            )
 
     async def latest_in_channel(self, channel_id: int) -> Match | None:
         async with self._db.reading() as conn:
-            return await _load(conn, "channel_id = ? ORDER BY id DESC LIMIT 1", channel_id)
+            return await _load(
+                conn, self._select_with_moves, "channel_id = ? ORDER BY id DESC LIMIT 1", channel_id
+            )
 
     async def ongoing_alike(self, guild_id: int, game_id: str, options: Mapping[str, Any]) -> int:
         async with self._db.reading() as conn:
@@ -152,7 +159,7 @@ class SqliteMatchStore:
 
 
 async def _bump(
-    conn: aiosqlite.Connection, match: Match, now: datetime, assignments: str, *values: object
+    conn: Connection, match: Match, now: datetime, assignments: str, *values: object
 ) -> None:
     """Apply `assignments` to an ongoing match only if nobody changed it since `match`
     was read (optimistic locking on `version`)."""
@@ -184,23 +191,16 @@ def _status_after(result: MatchResult) -> MatchStatus:
     return MatchStatus.ABORTED if result.how is EndHow.ABORT else MatchStatus.FINISHED
 
 
-async def _write_result(conn: aiosqlite.Connection, match_id: int, result: MatchResult) -> None:
+async def _write_result(conn: Connection, match_id: int, result: MatchResult) -> None:
     await conn.execute(
         "UPDATE matches SET status = ?, winner = ?, end_how = ?, end_reason = ? WHERE id = ?",
         (_status_after(result).value, result.winner, result.how.value, result.reason, match_id),
     )
 
 
-_SELECT_WITH_MOVES = (
-    "SELECT *, (SELECT json_group_array(notation) FROM"
-    " (SELECT notation FROM moves WHERE match_id = matches.id ORDER BY number)) AS move_list"
-    " FROM matches WHERE "
-)
-"""A match row and its move log in one statement: one trip to the database thread."""
-
-
-async def _load(conn: aiosqlite.Connection, where: str, key: int) -> Match | None:
-    rows = await conn.execute_fetchall(_SELECT_WITH_MOVES + where, (key,))
+async def _load(conn: Connection, select: str, where: str, key: int) -> Match | None:
+    """The match `select` (the store's match-with-moves query) finds `where`."""
+    rows = await conn.execute_fetchall(select + where, (key,))
     if not rows:
         return None
     row = next(iter(rows))

@@ -16,6 +16,8 @@ from typing import Any
 from bot.core.columns import from_json, moment, timestamp, to_json
 from bot.core.database import Database
 
+_INSERT = "INSERT INTO pace_timers (kind, key, due_at, payload) VALUES (?, ?, ?, ?)"
+
 
 @dataclass(frozen=True, slots=True)
 class Timer:
@@ -33,32 +35,25 @@ class TimerStore:
     async def put(
         self, kind: str, key: str, due_at: datetime, payload: dict[str, Any] | None = None
     ) -> None:
-        """Create the timer, or replace the one with the same kind and key: in one
-        statement, and the replacement gets a fresh id (REPLACE deletes the old row,
-        AUTOINCREMENT never reuses its id), so the scheduler finishing the old one
-        leaves it alone."""
+        """Create the timer, or replace the one with the same kind and key: the
+        replacement gets a fresh id (the old row is deleted, and ids are never reused),
+        so the scheduler finishing the old one leaves it alone."""
         async with self._db.transaction() as conn:
-            await conn.execute(
-                "INSERT OR REPLACE INTO pace_timers (kind, key, due_at, payload)"
-                " VALUES (?, ?, ?, ?)",
-                (kind, key, timestamp(due_at), to_json(payload or {})),
-            )
+            await conn.execute("DELETE FROM pace_timers WHERE kind = ? AND key = ?", (kind, key))
+            await conn.execute(_INSERT, (kind, key, timestamp(due_at), to_json(payload or {})))
 
     async def put_all(self, key: str, dues: Mapping[str, datetime | None]) -> None:
         """Set the timer of each kind in `dues` for `key`, or drop it where the due time
-        is None: a trip to the database for those set and one for those dropped, where
-        one call each would cost a trip per timer."""
+        is None: a trip to the database to drop them all and one to set those due, where
+        one call each would cost a trip per timer (replaced timers get fresh ids, as in
+        `put`)."""
         due = [(kind, key, timestamp(at), "{}") for kind, at in dues.items() if at is not None]
-        gone = [(kind, key) for kind, at in dues.items() if at is None]
         async with self._db.transaction() as conn:
+            await conn.executemany(
+                "DELETE FROM pace_timers WHERE kind = ? AND key = ?", [(kind, key) for kind in dues]
+            )
             if due:
-                await conn.executemany(
-                    "INSERT OR REPLACE INTO pace_timers (kind, key, due_at, payload)"
-                    " VALUES (?, ?, ?, ?)",
-                    due,
-                )
-            if gone:
-                await conn.executemany("DELETE FROM pace_timers WHERE kind = ? AND key = ?", gone)
+                await conn.executemany(_INSERT, due)
 
     async def cancel(self, kind: str, key: str) -> None:
         async with self._db.transaction() as conn:

@@ -12,7 +12,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.core.interaction_errors import private_words
+from bot.core.readers import private_words
 from bot.notifications.local_time import zone_suggestions
 
 STORE_LANGUAGE_AFTER = timedelta(seconds=10)

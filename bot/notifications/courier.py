@@ -13,7 +13,7 @@ from collections.abc import Callable, Sequence
 import discord
 
 from bot.core.channels import channel_of
-from bot.core.public_words import channel_words
+from bot.core.readers import channel_words
 from bot.notifications import presenter
 from bot.notifications.notices import DirectNotice, MatchNotice, OutOfTime
 from i18n import Words, words
@@ -33,7 +33,7 @@ class DiscordCourier:
         button along."""
         place = notice.place
         channel = await channel_of(self._bot, place.channel_id)
-        said = channel_words(self._bot, place.guild_id, place.channel_id)
+        said = await channel_words(self._bot, channel)
         extra = {}
         if isinstance(notice, OutOfTime):
             extra["view"] = self._claim_view(place.match_id, said)

@@ -8,11 +8,11 @@ links; the services hand it facts (`bot/notifications/notices.py`).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
+from functools import reduce
 
 from bot.clocks.model import format_duration
 from bot.core.discord_text import mention, timestamp
-from bot.core.public_words import versus
 from bot.notifications.notices import (
     Digest,
     DirectNotice,
@@ -73,6 +73,11 @@ def _direct(notice: DirectNotice, said: Words) -> str:
             lines = "\n".join(waiting_line(entry, said) for entry in entries)
             return said("notice-digest", matches=lines)
     raise TypeError(f"no direct wording for {notice!r}")
+
+
+def versus(sides: Iterable[str], said: Words) -> str:
+    """The sides of a match facing each other: `<@1> (dark) vs <@2> (light)`."""
+    return reduce(lambda first, second: said("notice-versus", first=first, second=second), sides)
 
 
 def waiting_line(entry: WaitingMatch, said: Words) -> str:

@@ -45,8 +45,12 @@ class MemberPrefsStore:
         quiet = prefs.quiet
         async with self._cache.changing(prefs.user_id), self._db.transaction() as conn:
             await conn.execute(
-                "INSERT OR REPLACE INTO pace_members (user_id, notify, digest, time_zone,"
-                " quiet_start, quiet_end, digest_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
+                "INSERT INTO pace_members (user_id, notify, digest, time_zone,"
+                " quiet_start, quiet_end, digest_at) VALUES (?, ?, ?, ?, ?, ?, ?)"
+                " ON CONFLICT (user_id) DO UPDATE SET notify = excluded.notify,"
+                " digest = excluded.digest, time_zone = excluded.time_zone,"
+                " quiet_start = excluded.quiet_start, quiet_end = excluded.quiet_end,"
+                " digest_at = excluded.digest_at",
                 (
                     prefs.user_id,
                     int(prefs.notify),

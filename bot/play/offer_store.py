@@ -31,8 +31,9 @@ class OfferStore:
     async def put(self, offer: Offer) -> None:
         async with self._db.transaction() as conn:
             await conn.execute(
-                "INSERT OR REPLACE INTO pace_offers (match_id, kind, seat, ply)"
-                " VALUES (?, ?, ?, ?)",
+                "INSERT INTO pace_offers (match_id, kind, seat, ply) VALUES (?, ?, ?, ?)"
+                " ON CONFLICT (kind, match_id) DO UPDATE SET seat = excluded.seat,"
+                " ply = excluded.ply",
                 (offer.match_id, offer.kind.value, offer.seat, offer.ply),
             )
 

@@ -57,7 +57,7 @@ async def open_playground(options: PlaygroundOptions) -> AsyncIterator[Playgroun
     options.database.parent.mkdir(parents=True, exist_ok=True)
     settings = Settings(
         discord_token="playground",  # never sent anywhere: SimCord is the only "Discord"
-        database_path=options.database,
+        database_url=f"sqlite:///{options.database}",
         sync_commands=True,  # global commands, as a released bot has
         _env_file=None,
     )

@@ -14,7 +14,7 @@ import games
 from bot.computer.rated_levels import rated_player
 from bot.core.discord_text import timestamp
 from bot.core.game_choices import GAME_CHOICES
-from bot.core.public_words import channel_words
+from bot.core.readers import public_words
 from bot.ratings.service import (
     PROVISIONAL_GAMES,
     MemberStats,
@@ -43,7 +43,7 @@ class Ratings(commands.Cog):
         """The best rated players of a game here."""
         await interaction.response.defer(thinking=True)
         board = await self.service.leaderboard(interaction.guild_id, game.value)
-        said = channel_words(self.bot, interaction.guild_id, interaction.channel_id)
+        said = await public_words(interaction)
         lines = [said("rating-leaderboard", game=games.get(game.value).title)]
         ranked = board.established + board.provisional
         for place, rating in enumerate(ranked, start=1):
@@ -77,7 +77,7 @@ class Ratings(commands.Cog):
         await interaction.response.defer(thinking=True)
         who = member or interaction.user
         stats = await self.service.stats(interaction.guild_id, game.value, who.id)
-        said = channel_words(self.bot, interaction.guild_id, interaction.channel_id)
+        said = await public_words(interaction)
         await interaction.followup.send(
             stats_text(who.mention, games.get(game.value).title, stats, said),
             allowed_mentions=discord.AllowedMentions.none(),

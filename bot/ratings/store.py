@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-import sqlite3
 import sys
+from typing import Any
 
 from bot.core.columns import from_row, moment, timestamp
-from bot.core.database import Database
+from bot.core.database import Database, IntegrityError
 from bot.ratings.records import GameResult, MemberRating, RatingChange
 
 
@@ -112,9 +112,9 @@ class SqliteRatingStore:
                             timestamp(change.rated_at),
                         ),
                     )
-        except sqlite3.IntegrityError as exc:
+        except IntegrityError as exc:
             raise AlreadyRated from exc
 
 
-def _rating(row: sqlite3.Row) -> MemberRating:
+def _rating(row: Any) -> MemberRating:
     return from_row(MemberRating, row)

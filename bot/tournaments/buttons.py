@@ -12,7 +12,7 @@ from typing import ClassVar
 import discord
 
 from bot.core.buttons import IdButton
-from bot.core.interaction_errors import private_words
+from bot.core.readers import private_words
 from i18n import Words
 
 

@@ -27,9 +27,9 @@ from bot.computer.cog import LEVEL_CHOICES
 from bot.computer.rated_levels import level_name
 from bot.core.discord_text import timestamp
 from bot.core.game_choices import GAME_CHOICES
-from bot.core.interaction_errors import private_words
 from bot.core.moderators import moderators_only
 from bot.core.option_text import parse_options
+from bot.core.readers import private_words
 from bot.tournaments.buttons import JoinTournament, LeaveTournament
 from bot.tournaments.moderation import MAX_TABLE_KEY
 from bot.tournaments.pairing.formats import FormatKind

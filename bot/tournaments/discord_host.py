@@ -17,8 +17,9 @@ from bot.computer.rated_levels import level_name, level_of, rated_player
 from bot.core.board_post import board_post
 from bot.core.channels import channel_of
 from bot.core.discord_text import mention
-from bot.core.public_words import channel_words, versus
+from bot.core.readers import channel_words
 from bot.core.records import Match
+from bot.notifications.presenter import versus
 from bot.tournaments.buttons import registration_view
 from bot.tournaments.news import News
 from bot.tournaments.post import NameOf, post_image, post_text
@@ -38,7 +39,7 @@ class DiscordTournamentHost:
         channel = await channel_of(self._bot, tournament.channel_id)
         name = f"{tournament.name} · {key}"[:THREAD_NAME_LIMIT]
         thread = await channel.create_thread(name=name, type=discord.ChannelType.public_thread)
-        said = self._words(tournament)
+        said = await channel_words(self._bot, channel)
         await thread.send(
             said(
                 "tourney-table-opened",
@@ -52,7 +53,8 @@ class DiscordTournamentHost:
 
     async def show_match(self, match: Match) -> None:
         state = self._bot.services.matches.state(match)
-        said = channel_words(self._bot, match.guild_id, match.channel_id)
+        channel = await channel_of(self._bot, match.channel_id)
+        said = await channel_words(self._bot, channel)
         players = versus(
             (
                 said("tourney-seated", player=mention(user), seat=seat)
@@ -62,20 +64,19 @@ class DiscordTournamentHost:
         )
         notes = await self._bot.board_notes(match)
         post = await board_post(match, state, players, notes)
-        channel = await channel_of(self._bot, match.channel_id)
         await channel.send(**post.send_kwargs())
 
     async def announce(self, tournament: Tournament, news: News) -> None:
         channel = await channel_of(self._bot, tournament.channel_id)
         await channel.send(
-            news_text(tournament, news, self._words(tournament)),
+            news_text(tournament, news, await channel_words(self._bot, channel)),
             allowed_mentions=discord.AllowedMentions(users=True),
         )
 
     async def refresh(self, snapshot: Snapshot) -> int:
         tournament = snapshot.tournament
         channel = await channel_of(self._bot, tournament.channel_id)
-        said = self._words(tournament)
+        said = await channel_words(self._bot, channel)
         png = await post_image(snapshot, self._name_getter(tournament.guild_id, said), said)
         files = [] if png is None else [discord.File(io.BytesIO(png), filename="tournament.png")]
         open_for_entries = tournament.status == TournamentStatus.REGISTRATION
@@ -94,10 +95,6 @@ class DiscordTournamentHost:
                 return edited.id
         sent = await channel.send(content, files=files, view=view, allowed_mentions=mentions)
         return sent.id
-
-    def _words(self, tournament: Tournament) -> Words:
-        """A tournament speaks in public: in its channel's language."""
-        return channel_words(self._bot, tournament.guild_id, tournament.channel_id)
 
     def _name_getter(self, guild_id: int, said: Words) -> NameOf:
         guild = self._bot.get_guild(guild_id)

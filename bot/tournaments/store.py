@@ -2,16 +2,13 @@
 
 from __future__ import annotations
 
-import sqlite3
 from collections.abc import Mapping
 from contextlib import AbstractAsyncContextManager
 from datetime import datetime
 from typing import Any
 
-import aiosqlite
-
 from bot.core.columns import from_json, from_row, moment, timestamp, to_json
-from bot.core.database import Database
+from bot.core.database import Connection, Database, IntegrityError
 from bot.tournaments.records import (
     ActionKind,
     Entrant,
@@ -31,7 +28,7 @@ class SqliteTournamentStore:
     def __init__(self, database: Database) -> None:
         self._db = database
 
-    def transaction(self) -> AbstractAsyncContextManager[aiosqlite.Connection]:
+    def transaction(self) -> AbstractAsyncContextManager[Connection]:
         """One transaction that the store's writes (and the timers') inside it join."""
         return self._db.transaction()
 
@@ -49,11 +46,12 @@ class SqliteTournamentStore:
         now: datetime,
     ) -> Tournament:
         async with self._db.transaction() as conn:
-            cursor = await conn.execute(
+            rows = await conn.execute_fetchall(
                 "INSERT INTO tournaments (guild_id, channel_id, name, game_id, options, format,"
                 " swiss_rounds, time_control, round_days, rated, duplicate_deals, seed, status,"
                 " registration_ends, created_by, created_at)"
-                " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'registration', ?, ?, ?)",
+                " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'registration', ?, ?, ?)"
+                " RETURNING id",
                 (
                     guild_id,
                     channel_id,
@@ -72,7 +70,7 @@ class SqliteTournamentStore:
                     timestamp(now),
                 ),
             )
-            return await _load(conn, cursor.lastrowid)
+            return await _load(conn, rows[0][0])
 
     async def delete(self, tournament_id: int) -> None:
         """Remove a tournament whose creation could not be completed (its post failed),
@@ -143,7 +141,7 @@ class SqliteTournamentStore:
                     " VALUES (?, ?, ?)",
                     (tournament_id, user_id, timestamp(now)),
                 )
-        except sqlite3.IntegrityError as exc:
+        except IntegrityError as exc:
             raise AlreadyEntered(user_id) from exc
 
     async def remove_entrant(self, tournament_id: int, user_id: int) -> bool:
@@ -279,7 +277,7 @@ class SqliteTournamentStore:
 
 
 async def _insert_round(
-    conn: aiosqlite.Connection,
+    conn: Connection,
     tournament_id: int,
     number: int,
     deadline: datetime,
@@ -308,11 +306,11 @@ async def _insert_round(
     )
 
 
-def _table(row: sqlite3.Row) -> TableRecord:
+def _table(row: Any) -> TableRecord:
     return from_row(TableRecord, row, finished=bool(row["finished"]))
 
 
-async def _load(conn: aiosqlite.Connection, tournament_id: int) -> Tournament | None:
+async def _load(conn: Connection, tournament_id: int) -> Tournament | None:
     async with conn.execute("SELECT * FROM tournaments WHERE id = ?", (tournament_id,)) as cursor:
         row = await cursor.fetchone()
     if row is None:

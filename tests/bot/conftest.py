@@ -45,8 +45,8 @@ def race_lookup(game_id: str):
 
 
 @pytest.fixture
-async def database(tmp_path):
-    db = await Database.open(tmp_path / "test.sqlite3")
+async def database(database_url):
+    db = await Database.open(database_url)
     yield db
     await db.close()
 

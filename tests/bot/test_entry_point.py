@@ -40,5 +40,5 @@ def test_settings_come_from_the_environment_with_sensible_defaults(monkeypatch):
     assert settings.discord_token.get_secret_value() == "abc"
     assert "abc" not in repr(settings)
     assert settings.dev_guild_id == 42
-    assert settings.database_path == Path("data/boardroom.sqlite3")
+    assert settings.database_url == "sqlite:///data/boardroom.sqlite3"
     assert settings.sync_commands is False

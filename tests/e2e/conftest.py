@@ -15,10 +15,10 @@ GUILD_ID = 881_000_000_000_000_001
 
 
 @pytest.fixture
-def settings(tmp_path):
+def settings(database_url):
     return Settings(
         discord_token="offline-test-token",
-        database_path=tmp_path / "boardroom.sqlite3",
+        database_url=database_url,
         dev_guild_id=GUILD_ID,
         _env_file=None,
     )

@@ -66,8 +66,11 @@ COMMANDS = [
     ("computer play", {"game": "draughtnauts", "level": "easy"}),
     ("computer takeback", {}),
     ("computer settings", {}),
+    ("language set", {"scope": "channel", "language": "de"}),
+    ("language clear", {"scope": "channel"}),
+    ("language show", {}),
 ]
-MODERATORS = ("mod ", "tournament-mod ", "pace-settings", "computer settings")
+MODERATORS = ("mod ", "tournament-mod ", "pace-settings", "computer settings", "language ")
 
 SHAPES = {"takeback:": "takeback:yes:{id}", "resign:": "resign:{id}:{user}"}
 """Buttons whose custom id is more than a prefix and an id."""

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import sqlite3
 
+from bot.core.database.base import sqlite_path
 from tests.e2e.helpers import choices, private_answer, start_match
 
 
@@ -12,9 +13,9 @@ async def test_a_held_write_lock_gets_a_private_try_again_and_loses_nothing(  # 
     env, simcord_bot, settings, lobby, alice, bob
 ):
     thread = await start_match(lobby, alice, bob, "draughtnauts", seat="dark")
-    async with simcord_bot.services.database.reading() as conn:
+    async with simcord_bot.services.database.transaction() as conn:
         await conn.execute("PRAGMA busy_timeout=50")  # another process's lock: fail fast
-    other_process = sqlite3.connect(settings.database_path, isolation_level=None)
+    other_process = sqlite3.connect(sqlite_path(settings.database_url), isolation_level=None)
     other_process.execute("BEGIN IMMEDIATE")
     try:
         busy = private_answer(await alice.slash(thread, "move", notation="11-15"))

@@ -235,3 +235,16 @@ async def test_commands_with_ids_from_another_server_are_refused(env, guild, wor
         assert answers[0] == answers[1], (command, answers)
         assert "went wrong" not in answers[0]
     assert await everything(env, guild) == before
+
+
+async def test_a_language_chosen_in_another_server_changes_nothing_here(env, guild, world):
+    """`/language` names no id, but its choice belongs to the server it was made in."""
+    languages = env.bot.services.languages
+    before = await languages.reading(guild.id, world.side.id, "en-US")
+    for scope, language in (("server", "de"), ("channel", "fr")):
+        chosen = await world.there["intruder"].slash(
+            world.hall, "language set", scope=scope, language=language
+        )
+        assert "went wrong" not in final_answer(chosen).content
+    assert "Français" in final_answer(chosen).content
+    assert await languages.reading(guild.id, world.side.id, "en-US") == before

@@ -81,6 +81,7 @@ def direct_messages(member):
 
 
 async def test_a_tournament_post_and_its_buttons_are_german(env, hall, organiser, anna, speaking):
+    speaking[organiser.id] = "de"
     created = await organiser.slash(
         hall, "tournament-mod create", name="Pokal", game="draughtnauts", format="swiss", rounds=3
     )
@@ -114,9 +115,9 @@ async def test_a_private_answer_reads_in_the_members_own_language(env, hall, ann
     await start_match(hall, anna, ben)
     speaking[ben.id] = "pl"
     claimed = await ben.slash(hall.threads[-1], "claim")
-    assert private_answer(claimed).content == "Teraz chodzi twój własny zegar."
-    listed = await anna.slash(hall, "matches")
-    assert private_answer(listed).content.startswith(f"Laufende Partien von <@{anna.id}>:")
+    assert private_answer(claimed).content == "Twój przeciwnik ma jeszcze na zegarze: 3 dni."
+    listed = await anna.slash(hall, "matches")  # anna's Discord speaks English
+    assert private_answer(listed).content.startswith(f"Ongoing matches of <@{anna.id}>:")
 
 
 async def test_a_direct_message_reads_in_the_language_the_member_last_used(  # noqa: PLR0917 (fixtures)

@@ -1,12 +1,12 @@
-"""Every free-text option of play, moderation and the guide has a maximum length, so
-Discord itself stops an overlong input before the bot quotes it anywhere."""
+"""Every free-text option of play, moderation, the guide and the languages has a maximum
+length, so Discord itself stops an overlong input before the bot quotes it anywhere."""
 
 from __future__ import annotations
 
 import discord
 from discord import app_commands
 
-FEATURES = ("bot.play.", "bot.moderation.", "bot.guide.")
+FEATURES = ("bot.play.", "bot.moderation.", "bot.guide.", "bot.languages.")
 
 
 def free_text_options(bot):

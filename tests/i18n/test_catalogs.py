@@ -29,6 +29,8 @@ WORDED = (
     "bot/tournaments",
     "bot/computer",
     "bot/core/command_translator.py",
+    "bot/core/readers.py",
+    "bot/languages",
 )
 """The code whose message ids are checked against the catalogues: each part of the
 project joins this list once its texts live in the catalogues."""

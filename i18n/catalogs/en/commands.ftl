@@ -239,6 +239,21 @@ command-rules-game = game
 command-help = help
     .description = What the bot can do, command by command.
 
+command-language = language
+    .description = The language of this server's boards and posts
+command-language-set = set
+    .description = Write this server's or this channel's boards and posts in a language.
+command-language-set-scope = scope
+    .description = The whole server, or only this channel (and its threads)
+command-language-set-language = language
+    .description = The language, e.g. Deutsch or de
+command-language-clear = clear
+    .description = Forget a chosen language: the server's (or its Discord language) applies again.
+command-language-clear-scope = scope
+    .description = The server's choice, or only this channel's
+command-language-show = show
+    .description = Which language this channel's boards and posts are in, and why.
+
 command-computer = computer
     .description = Play the computer
 command-computer-play = play
@@ -268,3 +283,5 @@ command-choice-double-elimination = double-elimination
 command-choice-easy = easy
 command-choice-medium = medium
 command-choice-hard = hard
+command-choice-server = server
+command-choice-channel = channel

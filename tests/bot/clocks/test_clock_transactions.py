@@ -71,7 +71,7 @@ async def test_a_kill_between_the_writes_leaves_the_database_consistent(  # noqa
     clock.advance(hours=1)
 
     async def die(*_args, **_kwargs):
-        await database._connection.close()
+        await database._writer.connection.close()
         raise SystemExit("killed")
 
     monkeypatch.setattr(Scheduler, "plan", die)

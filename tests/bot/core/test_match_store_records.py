@@ -5,8 +5,12 @@ from __future__ import annotations
 
 from datetime import UTC, datetime, timedelta, timezone
 
+import pytest
+
 from bot.core.match_store import SqliteMatchStore
 from bot.core.records import EndHow, MatchResult, MoveRecord, NewMatch
+
+pytestmark = pytest.mark.postgres
 
 START = datetime(2026, 3, 1, 12, 0, 0, 123456, tzinfo=UTC)
 

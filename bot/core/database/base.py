@@ -1,0 +1,119 @@
+"""What a store may ask of the database, whichever backend runs it.
+
+A use case that spans several stores (a move, its clock and its timers) opens one
+`transaction()` and calls the stores inside it: a `transaction()` or `reading()` block
+opened by the task that already has a transaction open joins it instead of waiting for
+itself, so everything commits together or not at all. A joined block has no savepoint of
+its own: if it fails, the whole transaction must fail with it.
+
+Write transactions run one at a time on both backends (SQLite's write lock; a
+transaction-scoped advisory lock on PostgreSQL), so a store may read a row and write it
+back inside one transaction without another writer slipping in between. Reads outside a
+transaction never wait for a writer.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from abc import ABC, abstractmethod
+from collections.abc import Sequence
+from contextlib import AbstractAsyncContextManager
+from pathlib import Path
+from typing import Any, Protocol
+
+IntegrityError = sqlite3.IntegrityError
+"""What a store catches when a write breaks a unique or foreign key constraint, on
+either backend (PostgreSQL's error is turned into `ConstraintViolation`, a subclass)."""
+
+
+class ConstraintViolation(IntegrityError):
+    """PostgreSQL refused a write that broke a constraint."""
+
+
+class Cursor(Protocol):
+    """The result of one statement: its rows (if it returns any) and how many rows it
+    changed."""
+
+    @property
+    def rowcount(self) -> int: ...
+
+    async def fetchone(self) -> Any: ...
+
+    async def fetchall(self) -> Sequence[Any]: ...
+
+
+class Connection(Protocol):
+    """The part of a DB-API connection the stores use (aiosqlite's, which the SQLite
+    backend lends as it is). Rows read by column name (`row["id"]`) and by position.
+    `execute` may be awaited or used as `async with conn.execute(...) as cursor`."""
+
+    def execute(self, sql: str, parameters: Sequence[object] = ()) -> Any: ...
+
+    async def executemany(self, sql: str, rows: Sequence[Sequence[object]]) -> Any: ...
+
+    async def execute_fetchall(self, sql: str, parameters: Sequence[object] = ()) -> Any: ...
+
+
+class Database(ABC):
+    """An open, migrated database: SQLite or PostgreSQL."""
+
+    @classmethod
+    async def open(cls, target: str | Path) -> Database:
+        """Open (creating and migrating as needed) the database `target` names: a
+        `postgresql://` URL, a `sqlite:///path` URL or a plain SQLite file path
+        (`":memory:"` for a private in-memory one). asyncpg is imported only when a
+        PostgreSQL URL asks for it."""
+        text = str(target)
+        if text.startswith(("postgresql://", "postgres://")):
+            from bot.core.database.postgres import PostgresDatabase  # noqa: PLC0415
+
+            return await PostgresDatabase.open(text)
+        from bot.core.database.sqlite import SqliteDatabase  # noqa: PLC0415
+
+        return await SqliteDatabase.open(sqlite_path(text))
+
+    @abstractmethod
+    def transaction(self) -> AbstractAsyncContextManager[Connection]:
+        """One write transaction; any exception rolls it back. Inside a transaction of
+        the same task, join it (see the module doc)."""
+
+    @abstractmethod
+    def reading(self) -> AbstractAsyncContextManager[Connection]:
+        """A few reads that see one consistent state; inside this task's own
+        transaction, read in it (and see its writes)."""
+
+    @abstractmethod
+    async def fetch_all(self, sql: str, parameters: Sequence[object] = ()) -> list[Any]:
+        """Every row of one read query: most reads of a store are just this, so they
+        need not each open a `reading()` block."""
+
+    async def fetch_one(self, sql: str, parameters: Sequence[object] = ()) -> Any | None:
+        """The first row of one read query, or None."""
+        rows = await self.fetch_all(sql, parameters)
+        return rows[0] if rows else None
+
+    @abstractmethod
+    def json_list(self, value: str, source: str, order_by: str) -> str:
+        """A scalar subquery: the JSON list of `value` over the rows of `source` (a
+        table and its WHERE clause) in `order_by` order, `[]` when there are none. The
+        one fragment the dialects spell differently, written by the backend."""
+
+    @abstractmethod
+    async def schema_version(self) -> int:
+        """The number of the last migration applied."""
+
+    @abstractmethod
+    async def close(self) -> None: ...
+
+
+def sqlite_path(target: str) -> str:
+    """The file (or `:memory:`) an SQLite target names: `sqlite:///data/x.sqlite3` is
+    relative to the working directory, `sqlite:////srv/x.sqlite3` absolute, and a plain
+    path is taken as it is."""
+    prefix = "sqlite:///"
+    if target.startswith(prefix):
+        return target.removeprefix(prefix)
+    if "://" in target:
+        scheme = target.split("://", maxsplit=1)[0]
+        raise ValueError(f"not a database URL this bot knows: {scheme}://")
+    return target

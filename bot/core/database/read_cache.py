@@ -1,0 +1,49 @@
+"""A small cache in front of rows read on every move and written rarely."""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+from collections.abc import AsyncIterator, Awaitable, Callable, Hashable
+from contextlib import asynccontextmanager
+from typing import Generic, TypeVar
+
+K = TypeVar("K", bound=Hashable)
+V = TypeVar("V")
+
+
+class ReadCache(Generic[K, V]):
+    """The last `size` values a store read by key, for rows read on every move and
+    changed rarely (a server's pace settings, a member's notification choices), so a
+    burst of moves does not queue for them behind the database lock.
+
+    Sound because this process is the database's only writer and a store wraps every
+    write of such a row in `changing(key)`, in a transaction of its own (so no
+    rolled-back write is left cached): the key is dropped once the write is done, and a
+    read that overlapped the write is used but never kept."""
+
+    def __init__(self, size: int) -> None:
+        self._size = size
+        self._values: OrderedDict[K, V] = OrderedDict()
+        self._writes = 0
+
+    async def get(self, key: K, read: Callable[[K], Awaitable[V]]) -> V:
+        if key in self._values:
+            self._values.move_to_end(key)
+            return self._values[key]
+        writes_before = self._writes
+        value = await read(key)
+        if self._writes == writes_before:
+            self._values[key] = value
+            while len(self._values) > self._size:
+                self._values.popitem(last=False)
+        return value
+
+    @asynccontextmanager
+    async def changing(self, key: K) -> AsyncIterator[None]:
+        """Around a write of `key`'s row: no read from before it stays cached."""
+        self._writes += 1
+        try:
+            yield
+        finally:
+            self._writes += 1
+            self._values.pop(key, None)

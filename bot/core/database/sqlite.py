@@ -1,0 +1,167 @@
+"""The SQLite backend: one file in WAL mode, a writer connection and a reader.
+
+aiosqlite runs all statements of a connection on one worker thread, so two coroutines
+that interleave statements on it would share a transaction without knowing. Each
+connection is therefore owned by one block at a time, behind its own asyncio lock: the
+writer by a `transaction()` (BEGIN IMMEDIATE, commit or roll back), the reader by a
+read outside any transaction. In WAL mode the reader never waits for the writer, so a
+burst of moves does not hold up autocomplete; a read inside the task's own transaction
+stays on the writer, where it sees the transaction's own writes.
+
+A private `:memory:` database cannot be opened twice, so there the writer serves the
+reads too, behind the one lock.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import AsyncIterator, Callable, Sequence
+from contextlib import asynccontextmanager
+from pathlib import Path
+
+import aiosqlite
+
+from bot.core.database.base import Database
+from bot.core.migrations import apply_migrations
+
+_PRAGMAS = (
+    "PRAGMA journal_mode=WAL",  # readers never wait for the writer
+    "PRAGMA synchronous=NORMAL",  # safe with WAL, and far fewer fsyncs
+    "PRAGMA foreign_keys=ON",
+    "PRAGMA busy_timeout=5000",  # another process holding the write lock: wait, not fail
+)
+_READER_PRAGMAS = ("PRAGMA busy_timeout=5000", "PRAGMA query_only=ON")
+
+
+class SqliteDatabase(Database):
+    """An open, migrated SQLite database in WAL mode."""
+
+    def __init__(self, writer: aiosqlite.Connection, reader: aiosqlite.Connection) -> None:
+        self._writer = _Held(writer)
+        self._reader = self._writer if reader is writer else _Held(reader)
+
+    @classmethod
+    async def open(cls, path: str | Path) -> SqliteDatabase:
+        """Open (creating if needed) the database at `path` and bring its schema up to
+        date. `":memory:"` gives a private in-memory database, handy in tests."""
+        in_memory = str(path) == ":memory:"
+        if not in_memory:
+            Path(path).parent.mkdir(parents=True, exist_ok=True)
+        writer = await _connect(path, _PRAGMAS)
+        database = cls(writer, writer)
+        async with database.transaction() as conn:
+            await apply_migrations(conn)
+        if not in_memory:
+            database = cls(writer, await _connect(path, _READER_PRAGMAS))
+        return database
+
+    @asynccontextmanager
+    async def transaction(self) -> AsyncIterator[aiosqlite.Connection]:
+        writer = self._writer.connection
+        if self._writer.held_here():
+            yield writer
+            return
+        async with self._writer.hold():
+            await writer.execute("BEGIN IMMEDIATE")
+            try:
+                yield writer
+            except BaseException:
+                await writer.execute("ROLLBACK")
+                raise
+            await writer.execute("COMMIT")
+
+    @asynccontextmanager
+    async def reading(self) -> AsyncIterator[aiosqlite.Connection]:
+        held = self._held_here()
+        if held is not None:
+            yield held.connection
+            return
+        async with self._reader.hold():
+            reader = self._reader.connection
+            if self._reader is self._writer:  # in memory: the lock alone keeps writers out
+                yield reader
+                return
+            await reader.execute("BEGIN")  # one snapshot for every read of the block
+            try:
+                yield reader
+            finally:
+                await reader.execute("COMMIT")
+
+    async def fetch_all(self, sql: str, parameters: Sequence[object] = ()) -> list[aiosqlite.Row]:
+        """In one trip to the connection's thread (statement, rows and cursor all there),
+        where a cursor costs three; a single statement needs no snapshot of its own."""
+        held = self._held_here()
+        if held is not None:
+            return list(await held.connection.execute_fetchall(sql, parameters))
+        async with self._reader.hold():
+            return list(await self._reader.connection.execute_fetchall(sql, parameters))
+
+    def json_list(self, value: str, source: str, order_by: str) -> str:
+        # json_group_array follows the order of its input rows (SQLite before 3.44 has
+        # no ORDER BY inside an aggregate).
+        return (
+            f"(SELECT json_group_array({value})"
+            f" FROM (SELECT {value} FROM {source} ORDER BY {order_by}))"
+        )
+
+    def _held_here(self) -> _Held | None:
+        """The connection this task already holds (its transaction's writer first)."""
+        for held in (self._writer, self._reader):
+            if held.held_here():
+                return held
+        return None
+
+    async def schema_version(self) -> int:
+        row = await self.fetch_one("PRAGMA user_version")
+        return int(row[0])
+
+    async def journal_mode(self) -> str:
+        row = await self.fetch_one("PRAGMA journal_mode")
+        return str(row[0])
+
+    async def trace(self, callback: Callable[[str], object] | None) -> None:
+        """Hand every statement either connection runs, with its values, to `callback`
+        (None stops): how the query-plan test and the benchmarks see what the stores
+        really send."""
+        for held in {id(self._writer): self._writer, id(self._reader): self._reader}.values():
+            await held.connection.set_trace_callback(callback)
+
+    async def close(self) -> None:
+        if self._reader is not self._writer:
+            await self._reader.connection.close()
+        await self._writer.connection.close()
+
+
+class _Held:
+    """A connection owned by one block at a time, remembering which task owns it (a
+    task, not a context: a task started inside the block must wait like any other), so
+    that task's nested blocks join instead of waiting for themselves."""
+
+    def __init__(self, connection: aiosqlite.Connection) -> None:
+        self.connection = connection
+        self._lock = asyncio.Lock()
+        self._owner: asyncio.Task[object] | None = None
+
+    def held_here(self) -> bool:
+        return self._owner is not None and self._owner is asyncio.current_task()
+
+    @asynccontextmanager
+    async def hold(self) -> AsyncIterator[None]:
+        async with self._lock:
+            self._owner = asyncio.current_task()
+            try:
+                yield
+            finally:
+                self._owner = None
+
+
+async def _connect(path: str | Path, pragmas: Sequence[str]) -> aiosqlite.Connection:
+    # isolation_level=None: we issue BEGIN/COMMIT ourselves, so nothing opens a
+    # transaction behind our back.
+    connection = await aiosqlite.connect(str(path), isolation_level=None)
+    connection.row_factory = aiosqlite.Row
+    for pragma in pragmas:
+        # Some pragmas answer with a row; closing the cursor ends the statement.
+        async with connection.execute(pragma):
+            pass
+    return connection
