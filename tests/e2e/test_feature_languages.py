@@ -136,3 +136,33 @@ async def test_a_direct_message_reads_in_the_language_the_member_last_used(  # n
     await move_from_autocomplete(ben, thread, first)
     await move_from_autocomplete(anna, thread, first)
     assert "ваш ход" in direct_messages(ben)[-1]
+
+
+@pytest.mark.parametrize(
+    ("server", "heading", "labels"),
+    [
+        ("fr", "système suisse, 3 rondes", ["Rejoindre", "Quitter"]),
+        ("pt-BR", "sistema suíço, 3 rodadas", ["Entrar", "Sair"]),
+    ],
+)
+async def test_a_tournament_post_reads_in_any_servers_language(env, server, heading, labels):
+    guild = env.create_guild("Soirée", id=GUILD_ID, preferred_locale=server)
+    lobby = guild.create_text_channel("salle")
+    role = guild.create_role("Orga", permissions=discord.Permissions(manage_guild=True))
+    organiser = guild.add_member(env.create_user("orga"), roles=[role])
+    await organiser.slash(
+        lobby, "tournament-mod create", name="Cup", game="draughtnauts", format="swiss", rounds=3
+    )
+    post = next(m for m in lobby.history() if m.content.startswith("**Cup** (#"))
+    assert heading in post.content
+    assert [button.label for row in post.components for button in row.children] == labels
+
+
+async def test_a_channels_chosen_language_wins_for_its_posts(env, hall, organiser):
+    await organiser.slash(hall, "language set", scope="channel", language="ru")
+    await organiser.slash(
+        hall, "tournament-mod create", name="Cup", game="draughtnauts", format="round-robin"
+    )
+    post = next(m for m in hall.history() if m.content.startswith("**Cup** (#"))
+    assert "круговая система" in post.content
+    assert "Запись открыта до <t:" in post.content
