@@ -23,29 +23,9 @@ HOUR = 3_600
 
 
 @pytest.fixture
-def german_guild(env):
+def guild(env):
+    """The conftest's server, speaking German: its lobby, alice, bob and moderator."""
     return env.create_guild("Spieleabend", id=GUILD_ID, preferred_locale="de")
-
-
-@pytest.fixture
-def hall(german_guild):
-    return german_guild.create_text_channel("halle")
-
-
-@pytest.fixture
-def anna(env, german_guild):
-    return german_guild.add_member(env.create_user("anna"))
-
-
-@pytest.fixture
-def ben(env, german_guild):
-    return german_guild.add_member(env.create_user("ben"))
-
-
-@pytest.fixture
-def organiser(env, german_guild):
-    role = german_guild.create_role("Orga", permissions=discord.Permissions(manage_guild=True))
-    return german_guild.add_member(env.create_user("orga"), roles=[role])
 
 
 @pytest.fixture
@@ -63,12 +43,12 @@ def speaking(monkeypatch):
     return locales
 
 
-async def start_match(hall, challenger, opponent):
+async def start_match(lobby, challenger, opponent):
     """Challenge and accept by the button's id (its label is the channel's language)."""
-    await challenger.slash(hall, "challenge", game="draughtnauts", opponent=opponent, seat="dark")
-    [accept] = [key for key in custom_ids(hall.last_message) if key.startswith("challenge:accept")]
-    await opponent.click(hall.last_message, custom_id=accept)
-    return hall.threads[-1]
+    await challenger.slash(lobby, "challenge", game="draughtnauts", opponent=opponent, seat="dark")
+    [accept] = [key for key in custom_ids(lobby.last_message) if key.startswith("challenge:accept")]
+    await opponent.click(lobby.last_message, custom_id=accept)
+    return lobby.threads[-1]
 
 
 def first(offered):
@@ -80,62 +60,62 @@ def direct_messages(member):
     return [] if channel is None else [message.content for message in channel.history()]
 
 
-async def test_a_tournament_post_and_its_buttons_are_german(env, hall, organiser, anna, speaking):
-    speaking[organiser.id] = "de"
-    created = await organiser.slash(
-        hall, "tournament-mod create", name="Pokal", game="draughtnauts", format="swiss", rounds=3
+async def test_a_tournament_post_and_its_buttons_are_german(env, lobby, moderator, alice, speaking):
+    speaking[moderator.id] = "de"
+    created = await moderator.slash(
+        lobby, "tournament-mod create", name="Pokal", game="draughtnauts", format="swiss", rounds=3
     )
     assert "ist zur Anmeldung offen" in private_answer(created).content
     tournament = int(re.search(r"#(\d+)", private_answer(created).content).group(1))
-    post = next(m for m in hall.history() if m.content.startswith(f"**Pokal** (#{tournament})"))
+    post = next(m for m in lobby.history() if m.content.startswith(f"**Pokal** (#{tournament})"))
     assert "Schweizer System, 3 Runden" in post.content
     assert "Anmeldung offen bis <t:" in post.content
     assert "gewertet" in post.content
     assert "Spieler (0): noch niemand" in post.content
     labels = [button.label for row in post.components for button in row.children]
     assert labels == ["Beitreten", "Austreten"]
-    speaking[anna.id] = "fr"
-    joined = await anna.click(post, label="Beitreten")
+    speaking[alice.id] = "fr"
+    joined = await alice.click(post, label="Beitreten")
     assert private_answer(joined).content == "Tu participes à **Pokal**."
-    post = next(m for m in hall.history() if m.content.startswith(f"**Pokal** (#{tournament})"))
-    assert f"Spieler (1): <@{anna.id}>" in post.content
+    post = next(m for m in lobby.history() if m.content.startswith(f"**Pokal** (#{tournament})"))
+    assert f"Spieler (1): <@{alice.id}>" in post.content
 
 
-async def test_a_clock_reminder_and_the_clock_line_are_german(env, hall, anna, ben):
-    thread = await start_match(hall, anna, ben)
+async def test_a_clock_reminder_and_the_clock_line_are_german(env, lobby, alice, bob):
+    thread = await start_match(lobby, alice, bob)
     assert "Uhr (3 T pro Zug): dark 3 T (läuft) · light 3 T" in thread.last_message.content
     await env.advance_time(36 * HOUR)
     reminder = thread.last_message.content
     assert reminder == (
-        f"<@{anna.id}>, noch 1 T 12 Std.: du hast 50 % deiner Zeit für diesen Zug verbraucht."
+        f"<@{alice.id}>, noch 1 T 12 Std.: du hast 50 % deiner Zeit für diesen Zug verbraucht."
     )
 
 
-async def test_a_private_answer_reads_in_the_members_own_language(env, hall, anna, ben, speaking):
-    await start_match(hall, anna, ben)
-    speaking[ben.id] = "pl"
-    claimed = await ben.slash(hall.threads[-1], "claim")
+async def test_a_private_answer_reads_in_the_members_own_language(env, lobby, alice, bob, speaking):
+    await start_match(lobby, alice, bob)
+    speaking[bob.id] = "pl"
+    claimed = await bob.slash(lobby.threads[-1], "claim")
     assert private_answer(claimed).content == "Twój przeciwnik ma jeszcze na zegarze: 3 dni."
-    listed = await anna.slash(hall, "matches")  # anna's Discord speaks English
-    assert private_answer(listed).content.startswith(f"Ongoing matches of <@{anna.id}>:")
+    listed = await alice.slash(lobby, "matches")  # alice's Discord speaks English
+    assert private_answer(listed).content.startswith(f"Ongoing matches of <@{alice.id}>:")
 
 
 async def test_a_direct_message_reads_in_the_language_the_member_last_used(  # noqa: PLR0917 (fixtures)
-    env, hall, anna, ben, speaking, make_bot
+    env, lobby, alice, bob, speaking, make_bot
 ):
-    speaking[ben.id] = "fr"
-    await ben.slash(hall, "notify on")
-    thread = await start_match(hall, anna, ben)
+    speaking[bob.id] = "fr"
+    await bob.slash(lobby, "notify on")
+    thread = await start_match(lobby, alice, bob)
     await env.advance_time(60)  # the language is written a moment after the answer
     await env.restart_bot(make_bot())
-    await move_from_autocomplete(anna, thread, first)
-    [message] = direct_messages(ben)
-    assert message.startswith(f"<@{anna.id}> a joué `")
+    await move_from_autocomplete(alice, thread, first)
+    [message] = direct_messages(bob)
+    assert message.startswith(f"<@{alice.id}> a joué `")
     assert ": à toi de jouer. https://discord.com/channels/" in message
-    speaking[ben.id] = "ru"
-    await move_from_autocomplete(ben, thread, first)
-    await move_from_autocomplete(anna, thread, first)
-    assert "ваш ход" in direct_messages(ben)[-1]
+    speaking[bob.id] = "ru"
+    await move_from_autocomplete(bob, thread, first)
+    await move_from_autocomplete(alice, thread, first)
+    assert "ваш ход" in direct_messages(bob)[-1]
 
 
 @pytest.mark.parametrize(
@@ -149,8 +129,8 @@ async def test_a_tournament_post_reads_in_any_servers_language(env, server, head
     guild = env.create_guild("Soirée", id=GUILD_ID, preferred_locale=server)
     lobby = guild.create_text_channel("salle")
     role = guild.create_role("Orga", permissions=discord.Permissions(manage_guild=True))
-    organiser = guild.add_member(env.create_user("orga"), roles=[role])
-    await organiser.slash(
+    moderator = guild.add_member(env.create_user("orga"), roles=[role])
+    await moderator.slash(
         lobby, "tournament-mod create", name="Cup", game="draughtnauts", format="swiss", rounds=3
     )
     post = next(m for m in lobby.history() if m.content.startswith("**Cup** (#"))
@@ -158,11 +138,11 @@ async def test_a_tournament_post_reads_in_any_servers_language(env, server, head
     assert [button.label for row in post.components for button in row.children] == labels
 
 
-async def test_a_channels_chosen_language_wins_for_its_posts(env, hall, organiser):
-    await organiser.slash(hall, "language set", scope="channel", language="ru")
-    await organiser.slash(
-        hall, "tournament-mod create", name="Cup", game="draughtnauts", format="round-robin"
+async def test_a_channels_chosen_language_wins_for_its_posts(env, lobby, moderator):
+    await moderator.slash(lobby, "language set", scope="channel", language="ru")
+    await moderator.slash(
+        lobby, "tournament-mod create", name="Cup", game="draughtnauts", format="round-robin"
     )
-    post = next(m for m in hall.history() if m.content.startswith("**Cup** (#"))
+    post = next(m for m in lobby.history() if m.content.startswith("**Cup** (#"))
     assert "круговая система" in post.content
     assert "Запись открыта до <t:" in post.content
