@@ -1,9 +1,17 @@
 """A member's language is remembered cheaply: in memory for this process, read once
-per member, written only when it changes, and found again after a restart."""
+per member, written only when it changes, and found again after a restart; on SQLite
+and PostgreSQL alike."""
 
 from __future__ import annotations
 
+import pytest
+
 from bot.notifications.languages import MemberLanguages
+
+pytestmark = pytest.mark.postgres
+
+MEMBER = 881_000_000_000_000_101
+"""A Discord id: 64 bits."""
 
 
 async def rows(database):
@@ -12,15 +20,15 @@ async def rows(database):
 
 async def test_only_news_is_noted_and_only_a_change_is_written(database, monkeypatch):
     languages = MemberLanguages(database)
-    assert await languages.language_of(7) is None
-    assert languages.note(7, "de") is True
-    assert languages.note(7, "de") is False
-    assert await languages.language_of(7) == "de"
-    await languages.store(7)
-    assert await rows(database) == [(7, "de")]
+    assert await languages.language_of(MEMBER) is None
+    assert languages.note(MEMBER, "de") is True
+    assert languages.note(MEMBER, "de") is False
+    assert await languages.language_of(MEMBER) == "de"
+    await languages.store(MEMBER)
+    assert await rows(database) == [(MEMBER, "de")]
 
     restarted = MemberLanguages(database)
-    assert await restarted.language_of(7) == "de"
+    assert await restarted.language_of(MEMBER) == "de"
     writes = []
     transaction = database.transaction
 
@@ -29,12 +37,12 @@ async def test_only_news_is_noted_and_only_a_change_is_written(database, monkeyp
         return transaction()
 
     monkeypatch.setattr(database, "transaction", counted)
-    assert restarted.note(7, "de") is False
+    assert restarted.note(MEMBER, "de") is False
     fresh = MemberLanguages(database)
-    assert fresh.note(7, "de") is True  # news to this process, not to the database
-    await fresh.store(7)
+    assert fresh.note(MEMBER, "de") is True  # news to this process, not to the database
+    await fresh.store(MEMBER)
     assert writes == []
-    assert fresh.note(7, "pt-BR") is True
-    await fresh.store(7)
+    assert fresh.note(MEMBER, "pt-BR") is True
+    await fresh.store(MEMBER)
     assert writes == [1]
-    assert await rows(database) == [(7, "pt-BR")]
+    assert await rows(database) == [(MEMBER, "pt-BR")]
