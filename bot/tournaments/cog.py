@@ -75,7 +75,7 @@ class Tournaments(commands.Cog):
             [
                 said(
                     "tourney-listed",
-                    id=t.id,
+                    id=str(t.id),
                     name=t.name,
                     game=t.plan.game_id,
                     format=format_name(t.plan.format),
@@ -151,7 +151,7 @@ class TournamentModeration(commands.GroupCog, group_name="tournament-mod"):
             timedelta(hours=registration_hours),
         )
         await interaction.followup.send(
-            private_words(interaction)("tourney-created", id=tournament.id), ephemeral=True
+            private_words(interaction)("tourney-created", id=str(tournament.id)), ephemeral=True
         )
 
     @app_commands.command(name="add-computer")

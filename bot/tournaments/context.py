@@ -56,7 +56,7 @@ class TournamentContext:
         server's are refused alike."""
         tournament = await self.store.get(tournament_id)
         if tournament is None or tournament.guild_id != guild_id:
-            raise NotFound("tourney-not-found", id=tournament_id)
+            raise NotFound("tourney-not-found", id=str(tournament_id))
         return tournament
 
     async def registering(self, guild_id: int, tournament_id: int) -> Tournament:

@@ -46,7 +46,7 @@ def post_text(snap: Snapshot, said: Words) -> str:
     plan = tournament.plan
     values = {
         "name": tournament.name,
-        "id": tournament.id,
+        "id": str(tournament.id),
         "game": games.get(plan.game_id).title,
         "format": format_name(plan.format),
     }

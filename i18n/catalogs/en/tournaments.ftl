@@ -1,6 +1,7 @@
 # Tournaments (bot/tournaments/). Posts and announcements are public (the channel's
 # language); $name is the tournament's name as a moderator typed it, $table a game's
-# key (R2-1, W1-2) and $game a game's title, which stay as they are.
+# key (R2-1, W1-2), $id a tournament's number (text: never grouped like 1,234) and $game
+# a game's title, which stay as they are.
 tourney-started = **{ $name }** starts with { $players } players.
 tourney-round-begun = **Round { $round }** of { $name } is under way.
 tourney-pairing = `{ $table }` { $first } v { $second }
