@@ -310,7 +310,7 @@ async def time_while_thinking(  # noqa: PLR0917 (the run's pieces)
     finally:
         stop.set()
         done = sum(await asyncio.gather(*searches))
-        pool.close()
+        await pool.close()
     print(f"searches finished meanwhile: {done}")
 
 

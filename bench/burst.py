@@ -41,9 +41,9 @@ import simcord
 
 from bench.bot_moves import NoTournaments, QuietCourier, fill, now, percentile
 from bot.app import create_bot
-from bot.core.board_post import board_post, draw_in
+from bot.core.board_post import board_post
 from bot.core.database import Database
-from bot.core.render_pool import RenderPool
+from bot.core.worker_pool import WorkerPool, install
 from bot.services import Services
 from bot.settings import Settings
 
@@ -158,9 +158,9 @@ async def without_the_simulator(directory: Path, sizes, rng) -> None:
     count, sequential, autocompletes = sizes
     database = await Database.open(directory / "services.sqlite3")
     services = Services.build(database, now, rng, courier=QuietCourier(), host=NoTournaments())
-    pool = RenderPool()
+    pool = WorkerPool()
     pool.start()
-    draw_in(pool)
+    install(pool)
     try:
         channels = await fill(database, count + sequential, rng)
         plans = []
@@ -197,7 +197,6 @@ async def without_the_simulator(directory: Path, sizes, rng) -> None:
         report(defers, await asyncio.gather(*typing), baseline, (sequential_rate, burst_rate))
         await services.tasks.drain()
     finally:
-        draw_in(None)
         await pool.close()
         await services.tasks.close()
         await database.close()

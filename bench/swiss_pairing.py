@@ -1,7 +1,7 @@
 """What the compiled maximum-weight matching costs per Swiss round, by field size.
 
     python -m bench.swiss_pairing [--fields 16 64 256 1024] [--rounds 4]
-                                  [--networkx-up-to 256] [--seed 1]
+                                  [--networkx-up-to 256] [--seed 1] [--loop-field 1024]
 
 For each field a whole event is played with random results, timing the pairing of every
 round (CPU seconds of the process, which is what a worker process spends; on a shared
@@ -9,19 +9,29 @@ machine wall time mostly measures the neighbours). Printed per field: the mean a
 pairing time, and, where networkx finishes in reasonable time, the mean time of the same
 rounds paired by networkx's pure-Python blossom algorithm on the same weights (the
 library this pairing replaced) and the ratio networkx / rustworkx.
+
+Then, with `--loop-field` players (1,024 by default), what a pairing costs the bot's
+event loop: the loop's lag (how late a 1 ms tick wakes, which is how long a `/move`
+would wait before its defer) at p50 and p99, quiet and while round 2 is paired in the
+bot's worker pool (`bot.core.worker_pool`) as the bot pairs it, and in a thread as it
+did before, with the ratio of each p99 to the quiet one.
 """
 
 from __future__ import annotations
 
 import argparse
+import asyncio
 import random
 import statistics
 import time
 
 import networkx as nx
 
+from bot.core.worker_pool import WorkerPool
 from bot.tournaments.pairing.model import Game, Table
 from bot.tournaments.pairing.swiss import _Pairing, pair_round
+
+TICK = 0.001
 
 
 def networkx_round(active: list[int], games: list[Game]) -> set[tuple[int, int]]:
@@ -60,12 +70,55 @@ def run(field: int, rounds: int, with_networkx: bool, rng: random.Random):
     return compiled, reference
 
 
+async def loop_lags(seconds: float) -> list[float]:
+    """How late each 1 ms tick of the event loop wakes, for `seconds`."""
+    lags, ends = [], time.perf_counter() + seconds
+    while (began := time.perf_counter()) < ends:
+        await asyncio.sleep(TICK)
+        lags.append(time.perf_counter() - began - TICK)
+    return lags
+
+
+async def lags_while(pairing) -> list[float]:
+    """The loop's lags until `pairing` (an awaitable) is done."""
+    task, lags = asyncio.ensure_future(pairing), []
+    while not task.done():
+        lags += await loop_lags(0.2)
+    await task
+    return lags
+
+
+async def loop_during_pairing(field: int, rng: random.Random) -> None:
+    active = list(range(1, field + 1))
+    games = results(1, pair_round(1, active, []), rng)
+    pool = WorkerPool()
+    pool.start()
+    try:
+        await pool.run(pair_round, 1, [1, 2], [])  # the workers are up
+        quiet = await loop_lags(1.0)
+        in_pool = await lags_while(pool.run(pair_round, 2, active, games))
+        in_thread = await lags_while(asyncio.to_thread(pair_round, 2, active, games))
+    finally:
+        await pool.close()
+
+    def p(lags: list[float], share: float) -> float:
+        return sorted(lags)[int(share * (len(lags) - 1))] * 1e3
+
+    print(f"\nevent loop lag while {field} players are paired in the worker pool (ms)")
+    print(f"{'':8} {'p50':>7} {'p99':>7} {'p99 ratio':>9}")
+    print(f"{'quiet':8} {p(quiet, 0.5):7.2f} {p(quiet, 0.99):7.2f}")
+    for where, lags in (("pool", in_pool), ("thread", in_thread)):
+        ratio = p(lags, 0.99) / p(quiet, 0.99)
+        print(f"{where:8} {p(lags, 0.5):7.2f} {p(lags, 0.99):7.2f} {ratio:6.2f}x")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
     parser.add_argument("--fields", type=int, nargs="+", default=[16, 64, 256, 512, 1024])
     parser.add_argument("--rounds", type=int, default=4)
     parser.add_argument("--networkx-up-to", type=int, default=256)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--loop-field", type=int, default=1024)
     args = parser.parse_args()
     rng = random.Random(args.seed)
     print(f"{'field':>6} {'mean s':>8} {'worst s':>8} {'networkx s':>11} {'ratio':>7}")
@@ -76,6 +129,7 @@ def main() -> None:
         baseline = f"{statistics.mean(reference):>11.3f}" if reference else f"{'-':>11}"
         ratio = f"{statistics.mean(reference) / mean:>6.0f}x" if reference else f"{'-':>7}"
         print(f"{field:>6} {mean:>8.3f} {max(compiled):>8.3f} {baseline} {ratio}", flush=True)
+    asyncio.run(loop_during_pairing(args.loop_field, rng))
 
 
 if __name__ == "__main__":

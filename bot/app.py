@@ -7,10 +7,11 @@ discord.py extension listed in `EXTENSIONS`: its `async def setup(bot)` adds its
 and registers its persistent buttons (`bot.add_dynamic_items`), taking the services it
 needs from `bot.services`; no feature builds a store or looks another one up. A feature
 that waits for a moment registers a handler on the shared `bot.services.scheduler`; the
-bot starts that loop after the last extension is loaded. Boards are drawn in the bot's
-render pool (worker processes, one per core), started here and closed with the bot. A
-feature that wants a line on every board message (the clocks do) appends a
-`BoardNotes` provider to `bot.note_providers` in its setup.
+bot starts that loop after the last extension is loaded. Boards, images and pairings
+are made in the bot's worker pool (processes, one per core; `bot/core/worker_pool.py`),
+started and installed here and closed with the bot. A feature that wants a line on
+every board message (the clocks do) appends a `BoardNotes` provider to
+`bot.note_providers` in its setup.
 """
 
 from __future__ import annotations
@@ -23,13 +24,12 @@ import discord
 from discord.ext import commands
 
 from bot.clocks.buttons import claim_view
-from bot.core.board_post import draw_in
 from bot.core.command_translator import CatalogueTranslator
 from bot.core.database import Database
 from bot.core.interaction_errors import on_app_command_error
 from bot.core.records import Match
-from bot.core.render_pool import RenderPool
 from bot.core.time_source import TimeSource
+from bot.core.worker_pool import WorkerPool, install
 from bot.notifications.courier import DiscordCourier
 from bot.services import Services
 from bot.settings import Settings
@@ -67,8 +67,8 @@ class BoardroomBot(commands.Bot):
         )
         self.settings = settings
         self.note_providers: list[BoardNotes] = []
-        self.renders = RenderPool()
-        """The worker processes boards are drawn in (never the event loop)."""
+        self.workers = WorkerPool()
+        """The processes boards, images and pairings are made in (never the event loop)."""
         self._clock = clock
         self._rng = rng
 
@@ -82,8 +82,8 @@ class BoardroomBot(commands.Bot):
             host=DiscordTournamentHost(self),
         )
         self.services.thinking.start()
-        self.renders.start()
-        draw_in(self.renders)
+        self.workers.start()
+        install(self.workers)
         self.tree.error(on_app_command_error)
         await self.tree.set_translator(CatalogueTranslator())
         for extension in EXTENSIONS:
@@ -116,9 +116,8 @@ class BoardroomBot(commands.Bot):
         if hasattr(self, "services"):
             await self.services.tasks.close()
             await self.services.scheduler.stop()
-            self.services.thinking.close()
-            draw_in(None)
-            await self.renders.close()
+            await self.services.thinking.close()
+            await self.workers.close()
             await self.services.database.close()
 
 

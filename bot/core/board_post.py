@@ -1,13 +1,11 @@
 """The board message: image, what just happened, and whose turn it is (or the result).
 
-Rendering is CPU work, so it never runs on the event loop: in the bot's process pool
-(`render_pool.py`, installed with `draw_in` when the bot starts), or in a worker thread
-where no pool is installed (service tests, scripts).
+Rendering is CPU work, so it never runs on the event loop: in the bot's worker pool
+(`worker_pool.run_off_loop`), from plain data (`render_worker.Drawing`).
 """
 
 from __future__ import annotations
 
-import asyncio
 import io
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -19,7 +17,8 @@ import games
 from bot.core.hand_button import ShowHand
 from bot.core.keyed_locks import KeyedLocks
 from bot.core.records import Match, MatchStatus
-from bot.core.render_pool import Drawing, RenderPool, picture
+from bot.core.render_worker import Drawing, draw
+from bot.core.worker_pool import run_off_loop
 from games import Seat, State
 
 
@@ -60,7 +59,7 @@ async def board_post(
     """The board of `match` at `state`: `headline`, the status line, then `notes`
     (lines other features add, see `BoardroomBot.board_notes`). `viewer` draws it
     from a player's side, for a message only that player sees."""
-    png, alt = await _drawn(match, state, viewer)
+    png, alt = await _drawn(match, viewer)
     with_hand = match.is_ongoing and has_private_hands(state)
     return BoardPost(
         content="\n".join([headline, status_line(match, state), *notes]),
@@ -93,24 +92,14 @@ def mention(match: Match, seat: str | None) -> str:
     return f"<@{match.seats[seat]}>" if seat in match.seats else "nobody"
 
 
-_pool: RenderPool | None = None
-
-
-def draw_in(pool: RenderPool | None) -> None:
-    """Draw every board in `pool` from now on (None: in threads again)."""
-    global _pool  # noqa: PLW0603 (one pool per bot process, set when it starts)
-    _pool = pool
-
-
-async def _drawn(match: Match, state: State, viewer: Seat | None) -> tuple[bytes, str]:
-    """The image and description of `state`. A pool draws `match` as its moves leave
-    it, which must be `state` (the same ply; a snapshot read from a position has ply 0):
-    a board of any other state is drawn in a thread."""
-    if _pool is not None and state.ply == len(match.moves):
-        drawing = Drawing(match.game_id, dict(match.options), match.seed, match.moves, viewer)
-        async with _in_turn(match.id):
-            return await _pool.draw(drawing)
-    return await asyncio.to_thread(picture, state, viewer)
+async def _drawn(match: Match, viewer: Seat | None) -> tuple[bytes, str]:
+    """The image and description of `match` as it stands. A worker draws it from the
+    move log (its own cache plays only the new moves), so the board shows the last move
+    and the move number even where the bot's state was read from the stored position,
+    which knows neither."""
+    drawing = Drawing(match.game_id, dict(match.options), match.seed, match.moves, viewer)
+    async with _in_turn(match.id):
+        return await run_off_loop(draw, drawing)
 
 
 _in_turn = KeyedLocks()

@@ -2,14 +2,14 @@
 
 from __future__ import annotations
 
-import asyncio
 import io
 
 import discord
 
-import render
 from bot.core.buttons import FixedButton
 from bot.core.errors import NotPermitted
+from bot.core.render_worker import draw_hand
+from bot.core.worker_pool import run_off_loop
 
 
 class ShowHand(
@@ -27,8 +27,9 @@ class ShowHand(
         if seat is None:
             raise NotPermitted("only the two players of this match have a hand to show")
         state = matches.snapshot(match)
-        png = await asyncio.to_thread(render.render_hand, state, seat)
-        words = render.describe_hand(state, seat)
+        png, words = await run_off_loop(
+            draw_hand, match.game_id, dict(match.options), state.position(), seat
+        )
         await interaction.followup.send(
             f"Your hand ({seat}):",
             file=discord.File(io.BytesIO(png), filename="hand.png", description=words),

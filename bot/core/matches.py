@@ -119,22 +119,21 @@ class MatchService:
         return await self._store.ongoing_alike(match.guild_id, match.game_id, match.options) > 0
 
     def state(self, match: Match) -> State:
-        """The exact state of `match`, history included: from the cache, or by
-        replaying the move log (the source of truth)."""
+        """The state of `match` as the rules go on from it: from the cache, else read
+        from the stored position text. The contract's position carries everything the
+        rules need to continue (Draagostat's earlier positions included), so a move
+        costs the same at ply 10 and at ply 5,000, where replaying the move log would
+        take a second. Read from a position, the state's ply and last move count from
+        it: a board is drawn from the move log (`board_post`), never from those."""
         cached = self._states.get(match)
         if cached is None:
-            cached = self.game(match).replay(match.moves, match.options, match.seed)
+            cached = self.game(match).start(match.options, match.seed, position=match.position)
             self._states.put(match, cached)
         return cached
 
     def snapshot(self, match: Match) -> State:
-        """A state good for looking at (board, hand, legal moves): the cached exact one,
-        else the stored position snapshot, which is cheaper than a replay. It may lack
-        history that only draw rules consult, so moves always go through `state`."""
-        cached = self._states.get(match)
-        if cached is not None:
-            return cached
-        return self.game(match).start(match.options, match.seed, position=match.position)
+        """A state to look at (board, hand, legal moves): the same as `state`."""
+        return self.state(match)
 
     async def move_log(self, match_id: int) -> list[MoveRecord]:
         return await self._store.move_log(match_id)

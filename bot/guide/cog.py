@@ -3,7 +3,6 @@ command the bot offers, read from the command tree so it never goes stale)."""
 
 from __future__ import annotations
 
-import asyncio
 import importlib
 import importlib.resources
 import io
@@ -13,9 +12,10 @@ from discord import app_commands
 from discord.ext import commands
 
 import games
-import render
 from bot.core.game_choices import GAME_CHOICES
 from bot.core.moderators import is_moderator
+from bot.core.render_worker import draw_start
+from bot.core.worker_pool import run_off_loop
 
 EMBED_LIMIT = 4000
 
@@ -32,7 +32,7 @@ class Guide(commands.Cog):
         await interaction.response.defer(ephemeral=True, thinking=True)
         engine = games.get(game.value)
         text = rules_page(engine)
-        png = await asyncio.to_thread(render.render, engine.start())
+        png = await run_off_loop(draw_start, game.value)
         embed = discord.Embed(title=engine.title, description=excerpt(text, EMBED_LIMIT))
         embed.set_image(url="attachment://start.png")
         await interaction.followup.send(

@@ -9,7 +9,6 @@ every way of ending gets the same last message.
 
 from __future__ import annotations
 
-import asyncio
 import io
 
 import discord
@@ -25,6 +24,7 @@ from bot.core.errors import Conflict, NotFound, NotPermitted
 from bot.core.events import MatchEnded, MoveMade
 from bot.core.hand_button import ShowHand
 from bot.core.records import EndHow, Match, MatchStatus
+from bot.core.worker_pool import run_off_loop
 from bot.play.board_delivery import BoardDelivery
 from bot.play.draw_buttons import AcceptDraw, DeclineDraw, DrawOfferPosts, draw_offer_view
 from bot.play.export import export_text
@@ -174,8 +174,12 @@ class Play(commands.Cog):
             raise Conflict("only a finished match can be replayed")
         if await self.matches.deal_still_played(finished):
             raise Conflict("another table still plays these cards: replay it when that is over")
-        gif = await asyncio.to_thread(
-            render.replay_gif, finished.game_id, finished.options, finished.seed, finished.moves
+        gif = await run_off_loop(
+            render.replay_gif,
+            finished.game_id,
+            dict(finished.options),
+            finished.seed,
+            finished.moves,
         )
         await interaction.channel.send(
             f"Replay of match {finished.id}.",

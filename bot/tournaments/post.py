@@ -8,12 +8,12 @@ image. The images take plain names, so the renderers never see the bot's records
 
 from __future__ import annotations
 
-import asyncio
 from collections.abc import Callable
 
 import games
 from bot.computer.rated_levels import rated_player
 from bot.core.discord_text import timestamp
+from bot.core.worker_pool import run_off_loop
 from bot.tournaments.pairing.elimination import (
     MatchState,
     Resolution,
@@ -90,7 +90,7 @@ def _status_line(snap: Snapshot, said: Words) -> str:
 
 
 async def post_image(snap: Snapshot, name_of: NameOf, said: Words) -> bytes | None:
-    """The standings or bracket as PNG (rendered off the event loop); None before the
+    """The standings or bracket as PNG (rendered in a worker); None before the
     start, when there is nothing to draw yet."""
     if snap.tournament.status == TournamentStatus.REGISTRATION:
         return None
@@ -98,10 +98,10 @@ async def post_image(snap: Snapshot, name_of: NameOf, said: Words) -> bytes | No
     title = snap.tournament.name
     if bracket is not None:
         boxes = bracket_boxes(snap, bracket, name_of, said)
-        return await asyncio.to_thread(render_bracket, title, boxes)
+        return await run_off_loop(render_bracket, title, boxes)
     lines = standing_lines(snap, name_of)
     tiebreak = _TIEBREAK_NAMES.get(snap.format.kind, "")
-    return await asyncio.to_thread(render_standings, title, tiebreak, lines)
+    return await run_off_loop(render_standings, title, tiebreak, lines)
 
 
 def standing_lines(snap: Snapshot, name_of: NameOf) -> list[Line]:

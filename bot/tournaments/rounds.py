@@ -33,6 +33,7 @@ from bot.core.errors import Conflict
 from bot.core.events import MatchEnded
 from bot.core.records import EndHow, Match, Seat
 from bot.core.timer_store import Timer
+from bot.core.worker_pool import run_off_loop
 from bot.tournaments.context import TournamentContext
 from bot.tournaments.news import Finished, Pairing, RoundBegun, Started
 from bot.tournaments.pairing.model import Table
@@ -112,8 +113,8 @@ class Rounds:
     async def _pair(snap: Snapshot, number: int) -> list[TableRecord]:
         """Round `number`'s tables as stored: a bye is finished at once, won by its
         player."""
-        # Pairing a big Swiss field takes a while (bench/swiss_pairing.py): off the loop.
-        tables = await asyncio.to_thread(snap.format.next_tables, number, snap.progress())
+        # Pairing a big Swiss field takes a while (bench/swiss_pairing.py): in a worker.
+        tables = await run_off_loop(snap.format.next_tables, number, snap.progress())
         return [
             TableRecord(
                 t.key, number, t.first, t.second, None, t.is_bye, t.first if t.is_bye else None

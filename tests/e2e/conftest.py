@@ -27,8 +27,9 @@ def settings(database_url):
 @pytest.fixture
 async def make_bot(settings):
     """Build bots on the test's database (a restart builds a second one). SimCord
-    detaches a bot without closing it, so the computer's worker processes and the
-    databases they opened are closed here, after the environment has shut down."""
+    detaches a bot without closing it, so its worker processes (the computer's and
+    the boards') and the databases they opened are closed here, after the environment
+    has shut down."""
     bots = []
 
     def make():
@@ -38,7 +39,8 @@ async def make_bot(settings):
     yield make
     for bot in bots:
         if hasattr(bot, "services"):
-            bot.services.thinking.close()
+            await bot.services.thinking.close()
+            await bot.workers.close()
             await bot.services.database.close()
 
 
@@ -47,8 +49,16 @@ def simcord_bot(make_bot):
     return make_bot()
 
 
+SETTLE_SECONDS = 30.0
+"""How long SimCord waits, in real time, for the bot's own work (a board drawn in a worker
+process, a search) before it calls the bot stuck. Its 5 s default is met on an idle
+machine but not on 2 cores shared with a full parallel test run; a bot that really hangs
+still fails, only later."""
+
+
 @pytest.fixture
 def env(simcord_env):
+    simcord_env.settle_timeout = SETTLE_SECONDS
     return simcord_env
 
 

@@ -1,5 +1,5 @@
-"""Boards are drawn in the bot's worker processes, exactly as the match stands, and the
-pool survives a dead worker and stops with the bot."""
+"""Boards, hands and rules pages are drawn in the bot's worker processes, boards exactly
+as the match stands, and the pool survives a dead worker and stops with the bot."""
 
 from __future__ import annotations
 
@@ -7,18 +7,19 @@ import os
 import signal
 
 import render
-from bot.core import board_post
+from bot.core import render_worker
 from tests.e2e.helpers import move_from_autocomplete, start_match
 
 
+class NoDrawingHere:
+    def __getattr__(self, name: str):
+        raise AssertionError("an image was drawn in the bot's own process")
+
+
 def refuse_threads(monkeypatch):
-    """Drawing in a thread of the bot's own process fails: a board that still comes
-    was drawn in the pool."""
-
-    def in_a_thread(*_args):
-        raise AssertionError("a board was drawn in the bot's own process")
-
-    monkeypatch.setattr(board_post, "picture", in_a_thread)
+    """Drawing in the bot's own process fails: an image that still comes was drawn in
+    the pool (whose workers import their own, untouched `render`)."""
+    monkeypatch.setattr(render_worker, "render", NoDrawingHere())
 
 
 async def test_every_board_of_a_game_comes_from_the_pool(  # noqa: PLR0917 (fixtures)
@@ -34,9 +35,20 @@ async def test_every_board_of_a_game_comes_from_the_pool(  # noqa: PLR0917 (fixt
         assert board == render.render(state)
 
 
+async def test_hands_and_rules_pages_come_from_the_pool(  # noqa: PLR0917 (fixtures)
+    env, simcord_bot, lobby, alice, bob, monkeypatch
+):
+    refuse_threads(monkeypatch)
+    thread = await start_match(lobby, alice, bob, "domination-cards", seat="H", options="first=H")
+    shown = await alice.click(thread.last_message, label="Show my hand")
+    assert shown.response.attachments[0].filename == "hand.png"
+    rules = await alice.slash(lobby, "rules", game="draughtnauts")
+    assert rules.response.attachments[0].filename == "start.png"
+
+
 async def test_a_dead_worker_costs_no_board(env, simcord_bot, lobby, alice, bob):
     thread = await start_match(lobby, alice, bob, "draughtnauts", seat="dark")
-    for pid in simcord_bot.renders.worker_ids():
+    for pid in simcord_bot.workers.worker_ids():
         os.kill(pid, signal.SIGKILL)
     for number, player in enumerate([alice, bob], start=1):
         await move_from_autocomplete(player, thread, lambda offered: offered[0])
@@ -46,10 +58,10 @@ async def test_a_dead_worker_costs_no_board(env, simcord_bot, lobby, alice, bob)
 
 async def test_the_workers_stop_with_the_bot(env, simcord_bot, lobby, alice, bob):
     await start_match(lobby, alice, bob, "draughtnauts", seat="dark")
-    workers = simcord_bot.renders.worker_ids()
-    assert len(workers) == simcord_bot.renders.workers
+    workers = simcord_bot.workers.worker_ids()
+    assert len(workers) == simcord_bot.workers.workers
     await simcord_bot.close()
-    assert simcord_bot.renders.worker_ids() == []
+    assert simcord_bot.workers.worker_ids() == []
     for pid in workers:
         assert not alive(pid)
 

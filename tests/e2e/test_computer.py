@@ -17,13 +17,6 @@ from tests.e2e.helpers import RESULT, bot_at_rest, choices, final_answer, resign
 COMPUTER_TO_MOVE = "(computer"
 
 
-@pytest.fixture(autouse=True)
-def patient(env):
-    """The computer thinks in another process: on a loaded machine a search can outlast
-    SimCord's default 5 s wait for the bot's work, which would end a test mid-move."""
-    env.settle_timeout = 30.0
-
-
 def computer_id(env) -> int:
     return env.bot.user.id
 
@@ -107,7 +100,7 @@ async def test_the_computer_moves_after_a_restart_and_never_loses_on_time(
 ):
     thread = await play_computer(lobby, alice, "draughtnauts", seat="dark", time="10m")
     # The bot's workers die: the computer cannot answer alice's move.
-    env.bot.services.thinking.close()
+    await env.bot.services.thinking.close()
     await alice.slash(thread, "move", notation="11-15")
     assert to_move(thread) == computer_id(env)
     await env.advance_time(3_600)

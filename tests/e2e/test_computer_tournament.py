@@ -39,7 +39,7 @@ def to_move(thread) -> int | None:
 async def close_the_pool(env):
     """SimCord detaches a bot without closing it: stop the worker processes here."""
     yield
-    env.bot.services.thinking.close()
+    await env.bot.services.thinking.close()
 
 
 async def test_a_round_robin_with_the_computer_runs_to_its_champion(
@@ -142,7 +142,7 @@ async def test_the_computers_table_never_times_out_and_resumes_after_a_restart(
         moderator, lobby, [alice], format="swiss", rounds=1, time_control="10m"
     )
     await moderator.slash(lobby, "tournament-mod add-computer", tournament=tournament, level="easy")
-    env.bot.services.thinking.close()  # its workers die: the computer cannot answer
+    await env.bot.services.thinking.close()  # its workers die: the computer cannot answer
     await moderator.slash(lobby, "tournament-mod start", tournament=tournament)
     await bot_at_rest(env)
     [thread] = lobby.threads

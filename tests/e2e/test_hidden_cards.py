@@ -88,7 +88,7 @@ async def test_nobody_fixes_the_deal_through_options(env, lobby, alice, bob, mod
         refused = private_answer(await member.slash(lobby, command, **options))
         assert refused.content.startswith("The cards are dealt by the bot"), command
     assert lobby.history() == [] and lobby.threads == []
-    env.bot.services.thinking.close()
+    await env.bot.services.thinking.close()
 
 
 async def test_the_computers_hand_stays_hidden(env, simcord_bot, lobby, alice):
@@ -106,7 +106,7 @@ async def test_the_computers_hand_stays_hidden(env, simcord_bot, lobby, alice):
     shown += [a.description or "" for m in thread.history() for a in m.attachments]
     for secret in secrets:
         assert not any(secret in text for text in shown), secret
-    simcord_bot.services.thinking.close()
+    await simcord_bot.services.thinking.close()
 
 
 async def test_a_rematchs_first_board_shows_no_hand(  # noqa: PLR0917 (fixtures)

@@ -60,7 +60,7 @@ async def bot(database, tasks, events, clock, scheduler):
     voice = RecordingVoice()
     services.computer.play_as(COMPUTER, voice)
     yield services, voice
-    pool.close()
+    await pool.close()
 
 
 async def finish_turn(services) -> None:

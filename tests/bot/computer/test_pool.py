@@ -1,11 +1,10 @@
-"""The process pool, with one spawned worker as the tests run it: a search comes back
+"""The computer's pool, with one spawned worker as the tests run it: a search comes back
 from another process, a queued search can be cancelled, and a closed pool thinks no
-more."""
+more (the pool's own life: tests/bot/core/test_worker_pool.py)."""
 
 from __future__ import annotations
 
 import asyncio
-from concurrent.futures.process import BrokenProcessPool
 
 import pytest
 
@@ -15,11 +14,11 @@ from bot.computer.thinking import Turn
 
 
 @pytest.fixture
-def pool():
+async def pool():
     pool = ThinkingPool(workers=1)
     pool.start()
     yield pool
-    pool.close()
+    await pool.close()
 
 
 def opening(pool: ThinkingPool, level: str = "easy", seconds: float = 30.0) -> Turn:
@@ -46,16 +45,6 @@ async def test_a_queued_search_is_cancelled(pool):
 
 
 async def test_a_closed_pool_refuses_to_think(pool):
-    pool.close()
+    await pool.close()
     with pytest.raises(RuntimeError):
         await pool.think(opening(pool))
-
-
-async def test_a_pool_whose_worker_died_thinks_again_with_new_workers(pool):
-    await pool.think(opening(pool))  # the worker is up
-    [worker] = pool._executor._processes.values()
-    worker.kill()
-    with pytest.raises(BrokenProcessPool):
-        await pool.think(opening(pool))
-    notation = await pool.think(opening(pool))
-    assert games.get("draughtnauts").start(seed=3).play(notation).ply == 1

@@ -10,7 +10,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import games
-from bot.core.render_pool import Drawing, draw, picture
+from bot.core.render_worker import Drawing, draw, picture
 
 GAME = "draughtnauts"
 

@@ -1,0 +1,77 @@
+"""How a worker of the bot's pool (`worker_pool.py`) draws a board.
+
+Drawing a board is about 7.5 ms of pure Python and Pillow work, so it never runs on the
+event loop. A worker gets plain data, never a `State` (one game's state does not
+pickle): the game, its options and seed, the moves and whose side to draw from. It
+rebuilds the exact state by replaying the moves, and keeps the last states it built, so
+the next board of the same match only plays the new move.
+"""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+from dataclasses import dataclass
+from typing import Any
+
+import games
+import render
+from games import Seat, State
+
+CACHED_STATES = 256
+"""States a worker keeps, most recently drawn first; the matches being played now."""
+
+
+@dataclass(frozen=True, slots=True)
+class Drawing:
+    """What a worker needs to draw a board: the match's game, options, seed and moves
+    (the exact state is their replay) and the side it is seen from."""
+
+    game_id: str
+    options: dict[str, Any]
+    seed: int
+    moves: tuple[str, ...]
+    viewer: Seat | None = None
+
+
+_states: OrderedDict[tuple[str, str, int], tuple[tuple[str, ...], State]] = OrderedDict()
+"""A worker's recent states, by match (game, options, seed), with the moves they are at."""
+
+
+def draw(drawing: Drawing) -> tuple[bytes, str]:
+    """The board's image and its text description (runs in a worker)."""
+    return picture(_state_of(drawing), drawing.viewer)
+
+
+def picture(state: State, viewer: Seat | None) -> tuple[bytes, str]:
+    """The image of `state` seen by `viewer`, and its text description."""
+    return render.render(state, viewer), render.describe(state, viewer)
+
+
+def _state_of(drawing: Drawing) -> State:
+    key = (drawing.game_id, repr(sorted(drawing.options.items())), drawing.seed)
+    known = _states.get(key)
+    moves = drawing.moves
+    if known is not None and known[0] == moves[: len(known[0])]:
+        state = known[1]
+        for notation in moves[len(known[0]) :]:
+            state = state.play(notation)
+    else:
+        state = games.get(drawing.game_id).replay(moves, drawing.options, drawing.seed)
+    _states[key] = (moves, state)
+    _states.move_to_end(key)
+    while len(_states) > CACHED_STATES:
+        _states.popitem(last=False)
+    return state
+
+
+def draw_hand(
+    game_id: str, options: dict[str, Any], position: str, seat: Seat
+) -> tuple[bytes, str]:
+    """The private hand of `seat` in the exact `position`: image and text description."""
+    state = games.get(game_id).start(options, position=position)
+    return render.render_hand(state, seat), render.describe_hand(state, seat)
+
+
+def draw_start(game_id: str) -> bytes:
+    """The starting position of `game_id` with default options (the rules page)."""
+    return render.render(games.get(game_id).start())
