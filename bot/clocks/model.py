@@ -222,12 +222,14 @@ def format_duration(span: timedelta, said: Words) -> str:
 
 
 def duration_message(span: timedelta) -> Message:
-    """`span` in its largest whole unit (days, hours or minutes, at least one minute),
-    as a message a refusal can carry and the reader's language words with its plural."""
+    """`span` rounded to its largest unit (days, hours or minutes, at least one minute:
+    2 days 23 hours read "3 days"), as a message a refusal can carry and the reader's
+    language words with its plural."""
+    seconds = span.total_seconds()
     for message_id, size in (("pace-days", 86400), ("pace-hours", 3600)):
-        if span.total_seconds() >= size:
-            return Message(message_id, count=int(span.total_seconds() // size))
-    return Message("pace-minutes", count=max(1, int(span.total_seconds() // 60)))
+        if seconds >= size:
+            return Message(message_id, count=round(seconds / size))
+    return Message("pace-minutes", count=max(1, round(seconds / 60)))
 
 
 def _unit(span: timedelta, unit: str, said: Words) -> str:

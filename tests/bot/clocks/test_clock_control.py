@@ -6,7 +6,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from bot.clocks.model import TimeControl, TimeControlError, format_duration
+from bot.clocks.model import TimeControl, TimeControlError, duration_message, format_duration
 from i18n import words
 
 
@@ -72,6 +72,20 @@ def test_describe_names_the_time_per_move_and_the_reserve():
 )
 def test_format_duration_shows_the_two_largest_units(span, text):
     assert format_duration(span, words("en")) == text
+
+
+@pytest.mark.parametrize(
+    ("span", "english", "polish"),
+    [
+        (timedelta(days=2, hours=23, minutes=59), "3 days", "3 dni"),
+        (timedelta(days=1, hours=5), "one day", "jeden dzień"),
+        (timedelta(hours=5, minutes=40), "6 hours", "6 godzin"),
+        (timedelta(seconds=20), "one minute", "jedna minuta"),
+    ],
+)
+def test_a_refusal_quotes_a_duration_rounded_to_its_largest_unit(span, english, polish):
+    assert words("en")(duration_message(span)) == english
+    assert words("pl")(duration_message(span)) == polish
 
 
 def test_durations_and_controls_read_in_the_readers_language():
