@@ -5,18 +5,12 @@ as the member types, and every typed option is short by construction (`max_lengt
 
 from __future__ import annotations
 
-import asyncio
-from datetime import timedelta
-
 import discord
 from discord import app_commands
 from discord.ext import commands
 
 from bot.core.readers import private_words
 from bot.notifications.local_time import zone_suggestions
-
-STORE_LANGUAGE_AFTER = timedelta(seconds=10)
-"""How long a new language waits to be written: past the command's own database work."""
 
 ZoneName = app_commands.Range[str, 1, 64]
 ClockTime = app_commands.Range[str, 1, 8]
@@ -27,6 +21,8 @@ class Notify(commands.Cog):
 
     def __init__(self, bot: commands.Bot) -> None:
         self.services = bot.services
+        self._unstored: set[int] = set()
+        """Members whose language this process noted as new and has not stored yet."""
 
     @notify.command(name="on")
     async def notify_on(self, interaction: discord.Interaction) -> None:
@@ -104,15 +100,23 @@ class Notify(commands.Cog):
     @commands.Cog.listener()
     async def on_interaction(self, interaction: discord.Interaction) -> None:
         """Every interaction tells the member's language, for their direct messages:
-        noted in memory at once; a new one is stored a moment later, in the background,
-        so the database serves the command first."""
-        user_id, notifications = interaction.user.id, self.services.notifications
-        if notifications.note_language(user_id, interaction.locale.value):
-            self.services.tasks.start(("language", user_id), self._store_language(user_id))
+        noted in memory at once (no database), stored once a command of theirs is done."""
+        user_id = interaction.user.id
+        if self.services.notifications.note_language(user_id, interaction.locale.value):
+            self._unstored.add(user_id)
 
-    async def _store_language(self, user_id: int) -> None:
-        await asyncio.sleep(STORE_LANGUAGE_AFTER.total_seconds())
-        await self.services.notifications.store_language(user_id)
+    @commands.Cog.listener()
+    async def on_app_command_completion(
+        self, interaction: discord.Interaction, command: app_commands.Command
+    ) -> None:
+        """After the command's own work: store a language noted as new (in the
+        background, a write only if the row differs)."""
+        del command
+        user_id = interaction.user.id
+        if user_id in self._unstored:
+            self._unstored.discard(user_id)
+            notifications = self.services.notifications
+            self.services.tasks.start(("language", user_id), notifications.store_language(user_id))
 
 
 async def setup(bot: commands.Bot) -> None:
