@@ -106,7 +106,7 @@ async def test_a_direct_message_reads_in_the_language_the_member_last_used(  # n
     speaking[bob.id] = "fr"
     await bob.slash(lobby, "notify on")
     thread = await start_match(lobby, alice, bob)
-    await env.advance_time(60)  # the language is written a moment after the answer
+    await env.advance_time(60)  # the language is stored in the background after the command
     await env.restart_bot(make_bot())
     await move_from_autocomplete(alice, thread, first)
     [message] = direct_messages(bob)
