@@ -28,6 +28,7 @@ import discord
 from discord.ext import commands
 
 from bot.clocks.buttons import claim_view
+from bot.core.command_translator import CatalogueTranslator
 from bot.core.database import Database
 from bot.core.interaction_errors import on_app_command_error
 from bot.core.records import Match
@@ -92,6 +93,7 @@ class BoardroomBot(commands.Bot):
         self.workers.start()
         install(self.workers)
         self.tree.error(on_app_command_error)
+        await self.tree.set_translator(CatalogueTranslator())
         for extension in EXTENSIONS:
             await self.load_extension(extension)
         # Only now: a timer that fell due while the bot was down fires on the first

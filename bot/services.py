@@ -50,6 +50,7 @@ from bot.core.time_source import TimeSource
 from bot.core.timer_store import TimerStore
 from bot.languages.service import LanguageService
 from bot.languages.store import LanguageStore
+from bot.notifications.languages import MemberLanguages
 from bot.notifications.service import Courier, Notifications
 from bot.notifications.store import MemberPrefsStore
 from bot.play.offer_store import OfferStore
@@ -158,6 +159,7 @@ class Services:
             courier,
             clock,
             ongoing.waiting_for,
+            languages=MemberLanguages(database),
         )
         clocks = ClockKeeper(
             clock_store, pace_settings, matches, scheduler, notifications, courier, clock

@@ -6,6 +6,7 @@ from __future__ import annotations
 import discord
 
 from bot.core.buttons import FixedButton, persistent_view
+from i18n import Words
 
 
 class ClaimWin(
@@ -22,5 +23,9 @@ class ClaimWin(
         await interaction.edit_original_response(view=None)
 
 
-def claim_view(match_id: int) -> discord.ui.View:
-    return persistent_view(ClaimWin(match_id))
+def claim_view(match_id: int, said: Words) -> discord.ui.View:
+    """The button, labelled in the language of the notice it hangs under (a button
+    rebuilt from its custom id to handle a click is never shown, so keeps `label`)."""
+    claim = ClaimWin(match_id)
+    claim.item.label = said("pace-claim-win")
+    return persistent_view(claim)

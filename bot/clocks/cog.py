@@ -18,12 +18,15 @@ from bot.clocks.keeper import read_time_control
 from bot.clocks.model import format_duration
 from bot.clocks.presenter import away_line, clock_line
 from bot.clocks.settings_store import PaceSettings
+from bot.core.channels import channel_of
 from bot.core.discord_text import timestamp
 from bot.core.errors import InvalidRequest
 from bot.core.moderators import moderators_only
 from bot.core.quoting import excerpt
+from bot.core.readers import channel_words, private_words
 from bot.core.records import Match
 from bot.notifications.presenter import waiting_line
+from i18n import Words
 
 LIST_LIMIT = 1900
 
@@ -39,15 +42,20 @@ class Clocks(commands.Cog):
         self.matches = bot.services.matches
 
     async def board_notes(self, match: Match) -> list[str]:
-        """The lines the board message shows under its status: the clock, vacations."""
+        """The lines the board message shows under its status, in its channel's
+        language: the clock, vacations."""
+        channel = await channel_of(self.bot, match.channel_id)
+        return await self._notes(match, await channel_words(self.bot, channel))
+
+    async def _notes(self, match: Match, said: Words) -> list[str]:
         clock = await self.services.clocks.clock(match)
         if clock is None or not match.is_ongoing:
             return []
-        lines = [clock_line(match, clock, self.services.clock())]
+        lines = [clock_line(match, clock, self.services.clock(), said)]
         for seat, user in match.seats.items():
             away = await self.services.vacations.current(match.guild_id, user)
             if away is not None:
-                lines.append(away_line(seat, away.ends_at))
+                lines.append(away_line(seat, away.ends_at, said))
         return lines
 
     @app_commands.command(name="clock")
@@ -56,10 +64,9 @@ class Clocks(commands.Cog):
         """Show the clock of the match in this channel (to you alone)."""
         await interaction.response.defer(ephemeral=True, thinking=True)
         match = await self.matches.in_channel(interaction.channel_id)
-        notes = await self.board_notes(match)
-        await interaction.followup.send(
-            "\n".join(notes) or "This match has no clock.", ephemeral=True
-        )
+        said = private_words(interaction)
+        notes = await self._notes(match, said)
+        await interaction.followup.send("\n".join(notes) or said("pace-none"), ephemeral=True)
 
     @app_commands.command(name="claim")
     @app_commands.guild_only()
@@ -68,7 +75,7 @@ class Clocks(commands.Cog):
         await interaction.response.defer(ephemeral=True, thinking=True)
         match = await self.matches.in_channel(interaction.channel_id)
         await self.services.clocks.claim_win(match.id, interaction.user.id, match.channel_id)
-        await interaction.followup.send("You claimed the win on time.", ephemeral=True)
+        await interaction.followup.send(private_words(interaction)("pace-claimed"), ephemeral=True)
 
     @vacation.command(name="start")
     @app_commands.describe(days="How many days your clocks on this server stand still")
@@ -78,15 +85,19 @@ class Clocks(commands.Cog):
         """Go on vacation: your clocks stand still and your opponents are told."""
         await interaction.response.defer(ephemeral=True, thinking=True)
         away = await self.services.vacations.start(interaction.guild_id, interaction.user.id, days)
-        until = timestamp(away.ends_at)
-        await interaction.followup.send(f"Enjoy your vacation! Back on {until}.", ephemeral=True)
+        said = private_words(interaction)
+        await interaction.followup.send(
+            said("pace-vacation-started", until=timestamp(away.ends_at)), ephemeral=True
+        )
 
     @vacation.command(name="end")
     async def vacation_end(self, interaction: discord.Interaction) -> None:
         """Come back early; the unused days go back to your allowance."""
         await interaction.response.defer(ephemeral=True, thinking=True)
         await self.services.vacations.end(interaction.guild_id, interaction.user.id)
-        await interaction.followup.send("Welcome back: your clocks run again.", ephemeral=True)
+        await interaction.followup.send(
+            private_words(interaction)("pace-vacation-ended"), ephemeral=True
+        )
 
     @vacation.command(name="status")
     async def vacation_status(self, interaction: discord.Interaction) -> None:
@@ -95,12 +106,13 @@ class Clocks(commands.Cog):
         vacations = self.services.vacations
         away = await vacations.current(interaction.guild_id, interaction.user.id)
         left = await vacations.allowance_left(interaction.guild_id, interaction.user.id)
-        state = "You are not on vacation."
+        said = private_words(interaction)
+        allowance = format_duration(left, said)
+        text = said("pace-vacation-status-home", left=allowance)
         if away is not None:
-            state = f"You are on vacation until {timestamp(away.ends_at)}."
-        await interaction.followup.send(
-            f"{state} Left this month: {format_duration(left)}.", ephemeral=True
-        )
+            until = timestamp(away.ends_at)
+            text = said("pace-vacation-status-away", until=until, left=allowance)
+        await interaction.followup.send(text, ephemeral=True)
 
     @app_commands.command(name="matches")
     @app_commands.guild_only()
@@ -112,11 +124,12 @@ class Clocks(commands.Cog):
         await interaction.response.defer(ephemeral=True, thinking=True)
         who = member or interaction.user
         entries = await self.services.ongoing.of_member(who.id, interaction.guild_id)
+        said = private_words(interaction)
         if not entries:
-            text = f"{who.mention} has no ongoing matches here."
+            text = said("pace-no-matches", member=who.mention)
         else:
-            lines = "\n".join(map(waiting_line, entries))
-            text = f"Ongoing matches of {who.mention}:\n{lines}"
+            lines = "\n".join(waiting_line(entry, said) for entry in entries)
+            text = said("pace-matches", member=who.mention, matches=lines)
         await interaction.followup.send(
             text[:LIST_LIMIT], ephemeral=True, allowed_mentions=discord.AllowedMentions.none()
         )
@@ -155,28 +168,32 @@ class Clocks(commands.Cog):
         if changes:
             settings = replace(settings, **changes)
             await store.put(settings)
-        await interaction.followup.send(_describe_settings(settings), ephemeral=True)
+        await interaction.followup.send(
+            _describe_settings(settings, private_words(interaction)), ephemeral=True
+        )
 
 
 def _read_shares(text: str) -> tuple[float, ...]:
     try:
         percents = sorted({int(part) for part in text.replace(" ", "").split(",") if part})
     except ValueError:
-        raise InvalidRequest(f"'{excerpt(text)}' is not a list of percentages like 50,90") from None
+        raise InvalidRequest("pace-not-percentages", text=excerpt(text)) from None
     if not all(0 < percent < 100 for percent in percents):
-        raise InvalidRequest("reminder percentages lie between 1 and 99")
+        raise InvalidRequest("pace-percentage-range")
     return tuple(percent / 100 for percent in percents)
 
 
-def _describe_settings(settings: PaceSettings) -> str:
-    reminders = ", ".join(f"{round(share * 100)}%" for share in settings.reminder_shares)
-    timeout = "loses at once" if settings.automatic_timeout else "lets the opponent claim the win"
-    return (
-        f"Default time control: {settings.default_control} "
-        f"({settings.default_control.describe()}).\n"
-        f"Reminders at {reminders or 'no point'} of a player's time.\n"
-        f"Running out of time {timeout}.\n"
-        f"Vacation: {settings.vacation_days_per_month} days a month."
+def _describe_settings(settings: PaceSettings, said: Words) -> str:
+    percents = [
+        said("pace-percent", percent=round(share * 100)) for share in settings.reminder_shares
+    ]
+    return said(
+        "pace-settings",
+        control=str(settings.default_control),
+        described=settings.default_control.describe(said),
+        reminders=said.list(percents) if percents else said("pace-no-reminders"),
+        timeout="automatic" if settings.automatic_timeout else "claimed",
+        days=settings.vacation_days_per_month,
     )
 
 

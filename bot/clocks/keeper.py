@@ -16,9 +16,9 @@ import contextlib
 from collections.abc import Awaitable, Callable
 
 from bot.clocks.clock_store import ClockStore
-from bot.clocks.model import Clock, TimeControl, TimeControlError, format_duration
+from bot.clocks.model import Clock, TimeControl, duration_message
 from bot.clocks.settings_store import PaceSettingsStore
-from bot.core.errors import Conflict, InvalidRequest, NotFound, NotPermitted
+from bot.core.errors import Conflict, NotFound, NotPermitted
 from bot.core.events import MatchEnded, MatchStarted, MoveMade
 from bot.core.matches import MatchService
 from bot.core.records import EndHow, Match, Seat
@@ -222,20 +222,20 @@ class ClockKeeper:
         match = await self._matches.in_place(match_id, channel_id)
         clock = await self._clocks.get(match_id)
         if not match.is_ongoing or clock is None:
-            raise NotFound("there is no running clock in this match")
+            raise NotFound("pace-none-running")
         seat = match.seat_of(user_id)
         if seat is None:
-            raise NotPermitted("only a player of this match can claim a win")
+            raise NotPermitted("pace-claim-players-only")
         if not self._is_current(match, clock):
-            raise Conflict("this clock is out of step with the match; no win on time from it")
+            raise Conflict("pace-out-of-step")
         if seat == clock.to_move:
-            raise NotPermitted("it is your own clock that is running")
+            raise NotPermitted("pace-own-clock")
         if self._untimed is not None and self._untimed(match, clock.to_move):
-            raise NotPermitted("your opponent's clock never runs out")
+            raise NotPermitted("pace-never-runs-out")
         now = self._now()
         if not clock.is_out_of_time(now):
-            left = format_duration(clock.left(clock.to_move, now))
-            raise Conflict(f"your opponent still has {left} on the clock")
+            left = clock.left(clock.to_move, now)
+            raise Conflict("pace-opponent-has-time", left=duration_message(left))
         return await self._matches.end_match(
             match_id, seat, _lost_on_time(clock.to_move), how=EndHow.TIMEOUT, at_ply=clock.ply
         )
@@ -245,12 +245,10 @@ class ClockKeeper:
 
 
 def read_time_control(text: str) -> TimeControl:
-    """A time control typed by a member, or a refusal the member can act on (read it
-    before creating anything, so a typo leaves no half-made challenge behind)."""
-    try:
-        return TimeControl.parse(text)
-    except TimeControlError as exc:
-        raise InvalidRequest(exc.reason) from None
+    """A time control typed by a member, or a refusal the member can act on (a
+    `TimeControlError`; read it before creating anything, so a typo leaves no
+    half-made challenge behind)."""
+    return TimeControl.parse(text)
 
 
 def _lost_on_time(seat: Seat) -> str:

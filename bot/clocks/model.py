@@ -20,7 +20,13 @@ from dataclasses import dataclass, field, replace
 from datetime import datetime, timedelta
 from types import MappingProxyType
 
+from babel.dates import format_timedelta
+
+from bot.core.errors import InvalidRequest
 from games import Seat
+from i18n import ENGLISH, Message, Words, words
+
+IN_ENGLISH = words(ENGLISH)
 
 ZERO = timedelta(0)
 
@@ -29,12 +35,8 @@ _LIMITS = {"d": 30, "m": 120}
 _CONTROL = re.compile(r"^(\d+)([dm])(?:\+(\d+)([dm]))?$", re.ASCII)
 
 
-class TimeControlError(ValueError):
-    """A time control text a player typed cannot be used; `reason` says why."""
-
-    def __init__(self, reason: str) -> None:
-        super().__init__(reason)
-        self.reason = reason
+class TimeControlError(InvalidRequest):
+    """A time control text a player typed cannot be used; its message says why."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -53,21 +55,16 @@ class TimeControl:
     def parse(cls, text: str) -> TimeControl:
         match = _CONTROL.match("".join(text.split()).lower())
         if match is None:
-            raise TimeControlError(
-                f"'{text[:20]}' is not a time control: write days or minutes per move like "
-                "'3d' or '10m', optionally with a reserve like '3d+7d'"
-            )
+            raise TimeControlError("pace-not-a-control", text=text[:20])
         amount, unit, reserve_amount, reserve_unit = match.groups()
         if not 1 <= int(amount) <= _LIMITS[unit]:
-            raise TimeControlError(
-                f"the time per move must be between 1{unit} and {_LIMITS[unit]}{unit}"
-            )
+            raise TimeControlError("pace-per-move-range", most=f"{_LIMITS[unit]}{unit}", unit=unit)
         reserve = ZERO
         if reserve_amount is not None:
             if reserve_unit != unit:
-                raise TimeControlError("write the reserve in the same unit as the time per move")
+                raise TimeControlError("pace-reserve-unit")
             if int(reserve_amount) > _LIMITS[unit]:
-                raise TimeControlError(f"the reserve may be at most {_LIMITS[unit]}{unit}")
+                raise TimeControlError("pace-reserve-range", most=f"{_LIMITS[unit]}{unit}")
             reserve = int(reserve_amount) * _UNITS[unit]
         return cls(int(amount) * _UNITS[unit], reserve)
 
@@ -81,10 +78,14 @@ class TimeControl:
         text = f"{self.per_move // _UNITS[unit]}{unit}"
         return f"{text}+{self.reserve // _UNITS[unit]}{unit}" if self.reserve else text
 
-    def describe(self) -> str:
-        """The control in words, for the board message and the challenge."""
-        text = f"{format_duration(self.per_move)} a move"
-        return f"{text} + {format_duration(self.reserve)} reserve" if self.reserve else text
+    def describe(self, said: Words = IN_ENGLISH) -> str:
+        """The control in words, for the board message and the challenge (English
+        where the caller has no reader's language)."""
+        per_move = format_duration(self.per_move, said)
+        if not self.reserve:
+            return said("pace-control", per_move=per_move)
+        reserve = format_duration(self.reserve, said)
+        return said("pace-control-with-reserve", per_move=per_move, reserve=reserve)
 
 
 @dataclass(frozen=True, slots=True)
@@ -208,12 +209,33 @@ class Clock:
         )
 
 
-def format_duration(span: timedelta) -> str:
-    """A short human duration with the two largest units: '2d 4h', '3h 12m', '45s'."""
+def format_duration(span: timedelta, said: Words) -> str:
+    """A short duration with the two largest units, in the reader's language: '2d 4h',
+    '3 Std. 12 Min.', '45 с' (each unit as that language abbreviates it)."""
     seconds = max(0, int(span.total_seconds()))
     parts = []
-    for unit, size in (("d", 86400), ("h", 3600), ("m", 60), ("s", 1)):
+    for unit, size in (("day", 86400), ("hour", 3600), ("minute", 60), ("second", 1)):
         amount, seconds = divmod(seconds, size)
-        if amount or (unit == "s" and not parts):
-            parts.append(f"{amount}{unit}")
+        if amount or (size == 1 and not parts):
+            parts.append(_unit(timedelta(seconds=amount * size), unit, said))
     return " ".join(parts[:2])
+
+
+def duration_message(span: timedelta) -> Message:
+    """`span` rounded to its largest unit (days, hours or minutes, at least one minute:
+    2 days 23 hours read "3 days"), as a message a refusal can carry and the reader's
+    language words with its plural."""
+    seconds = span.total_seconds()
+    for message_id, size in (("pace-days", 86400), ("pace-hours", 3600)):
+        if seconds >= size:
+            return Message(message_id, count=round(seconds / size))
+    return Message("pace-minutes", count=max(1, round(seconds / 60)))
+
+
+def _unit(span: timedelta, unit: str, said: Words) -> str:
+    """A whole number of `unit`s, abbreviated the reader's way (Babel's narrow form; an
+    unreachable threshold keeps Babel from turning seven days into a week)."""
+    babel_locale = said.locale.replace("-", "_")
+    return format_timedelta(
+        span, granularity=unit, threshold=10**9, format="narrow", locale=babel_locale
+    )

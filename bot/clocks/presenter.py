@@ -8,20 +8,23 @@ from datetime import datetime
 from bot.clocks.model import Clock, format_duration
 from bot.core.discord_text import timestamp
 from bot.core.records import Match, Seat
+from i18n import Words
 
 
-def clock_line(match: Match, clock: Clock, now: datetime) -> str:
+def clock_line(match: Match, clock: Clock, now: datetime, said: Words) -> str:
     """One line: 'Clock (3d a move): dark 2d 4h (running) · light 3d'."""
     sides = []
     for seat in match.seats:
-        text = f"{seat} {format_duration(clock.left(seat, now))}"
+        values = {"seat": seat, "left": format_duration(clock.left(seat, now), said)}
         if clock.control.reserve:
-            text += f" (reserve {format_duration(clock.reserve_left(seat, now))})"
+            values["reserve"] = format_duration(clock.reserve_left(seat, now), said)
+        state = "idle"
         if seat == clock.to_move:
-            text += " (paused)" if clock.is_paused else " (running)"
-        sides.append(text)
-    return f"Clock ({clock.control.describe()}): " + " · ".join(sides)
+            state = "paused" if clock.is_paused else "running"
+        kind = "pace-side-with-reserve" if clock.control.reserve else "pace-side"
+        sides.append(said(kind, state=state, **values))
+    return said("pace-line", control=clock.control.describe(said), sides=" · ".join(sides))
 
 
-def away_line(seat: Seat, until: datetime) -> str:
-    return f"{seat} is on vacation until {timestamp(until)}."
+def away_line(seat: Seat, until: datetime, said: Words) -> str:
+    return said("pace-away", seat=seat, until=timestamp(until))

@@ -14,7 +14,7 @@ from datetime import UTC, datetime, timedelta
 
 from bot.clocks.keeper import ClockKeeper
 from bot.clocks.match_queries import PaceMatchQueries
-from bot.clocks.model import ZERO, format_duration
+from bot.clocks.model import ZERO, duration_message
 from bot.clocks.settings_store import PaceSettingsStore
 from bot.clocks.vacation_store import Vacation, VacationStore
 from bot.core.errors import Conflict, InvalidRequest, NotFound, NotPermitted
@@ -70,14 +70,12 @@ class Vacations:
 
     async def start(self, guild_id: int, user_id: int, days: int) -> Vacation:
         if days < 1:
-            raise InvalidRequest("a vacation lasts at least one day")
+            raise InvalidRequest("pace-vacation-too-short")
         if await self.current(guild_id, user_id) is not None:
-            raise Conflict("you are already on vacation; end it first to change it")
+            raise Conflict("pace-vacation-already")
         left = await self.allowance_left(guild_id, user_id)
         if timedelta(days=days) > left:
-            raise NotPermitted(
-                f"that is more vacation than you have left this month ({format_duration(left)})"
-            )
+            raise NotPermitted("pace-vacation-too-long", left=duration_message(left))
         now = self._now()
         async with self._vacations.transaction():
             vacation = await self._vacations.add(guild_id, user_id, now, now + timedelta(days=days))
@@ -96,7 +94,7 @@ class Vacations:
         """Come back early; the unused days return to the allowance."""
         vacation = await self.current(guild_id, user_id)
         if vacation is None:
-            raise NotFound("you are not on vacation")
+            raise NotFound("pace-not-on-vacation")
         async with self._vacations.transaction():
             vacation = await self._vacations.cut_short(vacation, self._now())
             await self._scheduler.cancel(VACATION_END, str(vacation.id))

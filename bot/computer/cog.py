@@ -15,13 +15,17 @@ from discord.ext import commands
 import ai
 import games
 from bot.clocks.keeper import read_time_control
+from bot.computer.rated_levels import level_name
 from bot.computer.service import ComputerGame
 from bot.computer.voice import DiscordComputerVoice
 from bot.core.board_post import board_post
+from bot.core.discord_text import mention
 from bot.core.game_choices import GAME_CHOICES
 from bot.core.moderators import moderators_only
 from bot.core.option_text import parse_options
+from bot.core.readers import channel_words, private_words, public_words
 from bot.core.records import Match
+from bot.notifications.presenter import versus
 
 LEVEL_CHOICES = [app_commands.Choice(name=level, value=level) for level in ai.LEVELS]
 
@@ -71,7 +75,8 @@ class Computer(commands.Cog):
             await self._first_board(home, match, planned.level)
         finally:
             await self.computer.begin(match)
-        await interaction.followup.send(f"Your match is ready in {home.mention}.", ephemeral=True)
+        said = private_words(interaction)
+        await interaction.followup.send(said("ai-ready", place=home.mention), ephemeral=True)
 
     @group.command(name="takeback")
     async def takeback(self, interaction: discord.Interaction) -> None:
@@ -80,12 +85,12 @@ class Computer(commands.Cog):
         match = await self.services.matches.in_channel(interaction.channel_id)
         taken = await self.computer.take_back(match.id, interaction.user.id)
         state = self.services.matches.state(taken.match)
-        what = "your last move" if taken.moves == 1 else "your last move and its answer"
-        headline = f"{interaction.user.mention} took back {what}; the computer allowed it."
+        said = await public_words(interaction)
+        headline = said("ai-took-back", player=interaction.user.mention, moves=taken.moves)
         notes = await self.bot.board_notes(taken.match)
         post = await board_post(taken.match, state, headline, notes)
         await interaction.channel.send(**post.send_kwargs())
-        await interaction.followup.send("Taken back: your move.", ephemeral=True)
+        await interaction.followup.send(private_words(interaction)("ai-taken-back"), ephemeral=True)
 
     @group.command(name="settings")
     @app_commands.describe(rated="Whether new matches against the computer count for ratings")
@@ -96,12 +101,8 @@ class Computer(commands.Cog):
         if rated is not None:
             await self.computer.set_rated(interaction.guild_id, rated)
         now = await self.computer.rated_here(interaction.guild_id)
-        text = (
-            "New matches against the computer are rated: each level has its own rating."
-            if now
-            else "Matches against the computer are unrated here."
-        )
-        await interaction.followup.send(text, ephemeral=True)
+        said = private_words(interaction)
+        await interaction.followup.send(said("ai-rated" if now else "ai-unrated"), ephemeral=True)
 
     async def _home(
         self, interaction: discord.Interaction, planned: ComputerGame
@@ -113,25 +114,40 @@ class Computer(commands.Cog):
         if not settings.use_threads or isinstance(channel, discord.Thread):
             return channel
         title = games.get(planned.game_id).title
+        said = await public_words(interaction)
+        level = level_name(planned.level)
         message = await channel.send(
-            f"{interaction.user.mention} takes on the computer ({planned.level}) "
-            f"at **{title}**, playing {planned.member_seat}.",
+            said(
+                "ai-challenge-taken",
+                player=interaction.user.mention,
+                level=level,
+                game=title,
+                seat=planned.member_seat,
+            ),
             allowed_mentions=discord.AllowedMentions.none(),
         )
         try:
-            return await message.create_thread(name=f"{title} · computer ({planned.level})")
+            return await message.create_thread(name=said("ai-thread", game=title, level=level))
         except discord.HTTPException:
             return channel
 
     async def _first_board(self, home: discord.abc.Messageable, match: Match, level: str) -> None:
         title = games.get(match.game_id).title
-        players = " vs ".join(
-            f"<@{user}> ({seat}{', computer ' + level if user == self.bot.user.id else ''})"
-            for seat, user in match.seats.items()
+        said = await channel_words(self.bot, home)
+        players = versus(
+            (
+                said("ai-seated", player=mention(user), seat=seat, level=level_name(level))
+                if user == self.bot.user.id
+                else said("ai-member-seated", player=mention(user), seat=seat)
+                for seat, user in match.seats.items()
+            ),
+            said,
         )
         state = self.services.matches.state(match)
         notes = await self.bot.board_notes(match)
-        post = await board_post(match, state, f"**{title}**: {players}", notes)
+        post = await board_post(
+            match, state, said("ai-first-board", game=title, players=players), notes
+        )
         await home.send(**post.send_kwargs())
 
 

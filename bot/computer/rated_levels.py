@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import ai
 from bot.core.discord_text import mention
+from i18n import Message, Words
 
 LEVEL_IDS = {level: number for number, level in enumerate(ai.LEVELS, start=1)}
 """The id each level is rated under."""
@@ -23,7 +24,15 @@ def level_of(player_id: int) -> str | None:
     return _LEVEL_OF.get(player_id)
 
 
-def rated_player(user_id: int) -> str:
+def rated_player(user_id: int, said: Words) -> str:
     """A rated player as members read them: a member's mention, or the computer's level."""
     level = level_of(user_id)
-    return mention(user_id) if level is None else f"the computer ({level})"
+    if level is None:
+        return mention(user_id)
+    return said("ai-player", level=level_name(level))
+
+
+def level_name(level: str) -> Message:
+    """A level as the command choices name it in the reader's language (`hard`,
+    `schwer`)."""
+    return Message(f"command-choice-{level}")

@@ -177,7 +177,7 @@ class ComputerService:
     ) -> ComputerGame:
         """Check a member's request to play the computer, before anything is made."""
         if level not in ai.LEVELS:
-            raise InvalidRequest(f"the levels are {', '.join(ai.LEVELS)}")
+            raise InvalidRequest("ai-unknown-level", levels=", ".join(ai.LEVELS))
         game = self._game(game_id)
         settings = await self._settings.get(guild_id)
         terms = checked_terms(settings, game, options, seat)
@@ -267,9 +267,7 @@ class ComputerService:
         played `old` at, rated by the server's setting now. A tournament game is no
         casual match: its rematch is refused."""
         if old.origin == TOURNAMENT_ORIGIN:
-            raise NotPermitted(
-                "the computer plays rematches of casual games only: start one with /computer play"
-            )
+            raise NotPermitted("ai-no-tournament-rematch")
         seat = next(seat for seat in old.seats if self.plays(old, seat))
         level = await self.level(old, seat)
 
@@ -406,10 +404,10 @@ class ComputerService:
         await self._tell().answered_draw(after, accept)
 
     def takeback_elsewhere(self, match: Match) -> str | None:
-        """Why `/takeback` is not the way against the computer (it answers at once, so a
-        takeback undoes its answer too: `take_back`)."""
+        """Why `/takeback` is not the way against the computer, as a message id (it
+        answers at once, so a takeback undoes its answer too: `take_back`)."""
         if self.in_match(match):
-            return "against the computer, take your move back with /computer takeback"
+            return "ai-takeback-elsewhere"
         return None
 
     async def take_back(self, match_id: int, user_id: int) -> TakenBack:
@@ -417,20 +415,20 @@ class ComputerService:
         the computer allows it in casual games, like a friendly opponent."""
         match = await self._matches.get(match_id)
         if not match.is_ongoing:
-            raise Conflict("this match is over")
+            raise Conflict("ai-match-over")
         seat = match.seat_of(user_id)
         if not self.in_match(match) or seat is None or self.plays(match, seat):
-            raise NotPermitted("only the member playing the computer here can take a move back")
+            raise NotPermitted("ai-takeback-players-only")
         game = self._matches.game(match)
         if game.hidden_information:
-            raise NotPermitted(f"moves stand in {game.title}: they have shown you hidden cards")
+            raise NotPermitted("ai-takeback-hidden-cards", game=game.title)
         computer = await self._store.seat(match.id)
         if computer is not None and computer.rated:
-            raise NotPermitted("the computer allows takebacks only in unrated matches")
+            raise NotPermitted("ai-takeback-rated")
         history = await self._matches.move_log(match_id)
         count = _moves_to_undo([entry.seat for entry in history], seat)
         if count == 0:
-            raise NotPermitted("you have no move to take back yet")
+            raise NotPermitted("ai-takeback-nothing")
         self._stop_thinking(match_id)
         try:
             for undone in range(count):

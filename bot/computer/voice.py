@@ -9,8 +9,11 @@ import discord
 
 from bot.core.board_post import board_post
 from bot.core.channels import channel_of
+from bot.core.discord_text import mention
 from bot.core.events import MoveMade
+from bot.core.readers import channel_words
 from bot.core.records import Match
+from i18n import Words
 
 log = logging.getLogger(__name__)
 
@@ -20,24 +23,29 @@ class DiscordComputerVoice:
         self._bot = bot
 
     async def moved(self, made: MoveMade) -> None:
-        headline = (
-            f"**{made.move.number}.** <@{made.move.user_id}> ({made.move.seat}) "
-            f"played `{made.move.notation}`"
+        move = made.move
+        said = await self._words(made.match)
+        headline = said(
+            "ai-moved",
+            number=move.number,
+            player=mention(move.user_id),
+            seat=move.seat,
+            move=move.notation,
         )
         notes = await self._bot.board_notes(made.match)
         post = await board_post(made.match, made.state, headline, notes)
         await self._send(made.match, **post.send_kwargs())
 
     async def resigns(self, match: Match) -> None:
-        await self._send(match, content="The computer resigns: its position is lost. Well played!")
+        await self._send(match, content=(await self._words(match))("ai-resigns"))
 
     async def answered_draw(self, match: Match, accepted: bool) -> None:
-        text = (
-            "The computer accepts the draw."
-            if accepted
-            else "The computer declines the draw: it likes its position. Play on."
-        )
-        await self._send(match, content=text)
+        answer = "ai-accepts-draw" if accepted else "ai-declines-draw"
+        await self._send(match, content=(await self._words(match))(answer))
+
+    async def _words(self, match: Match) -> Words:
+        """The computer speaks in public: in its match's channel's language."""
+        return await channel_words(self._bot, await channel_of(self._bot, match.channel_id))
 
     async def _send(self, match: Match, **message: object) -> None:
         """Post in the match's channel. The move (or answer) is stored already, so a

@@ -144,7 +144,7 @@ class Scheduler:
 
     def start(self) -> None:
         if self._task is None:
-            self._task = asyncio.create_task(self._run(), name="pace-scheduler")
+            self._task = asyncio.create_task(self._run(), name="scheduler-loop")
 
     async def stop(self) -> None:
         if self._task is None:
@@ -174,7 +174,7 @@ class Scheduler:
             if earliest is not None:
                 self._wake_at = min(self._wake_at, max(now, earliest))
             seconds = (self._wake_at - now).total_seconds()
-            self._nap = asyncio.create_task(asyncio.sleep(seconds), name="pace-scheduler-nap")
+            self._nap = asyncio.create_task(asyncio.sleep(seconds), name="scheduler-nap")
             try:
                 await asyncio.wait({self._nap})
             finally:

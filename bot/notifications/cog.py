@@ -9,6 +9,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.core.readers import private_words
 from bot.notifications.local_time import zone_suggestions
 
 ZoneName = app_commands.Range[str, 1, 64]
@@ -20,22 +21,22 @@ class Notify(commands.Cog):
 
     def __init__(self, bot: commands.Bot) -> None:
         self.services = bot.services
+        self._unstored: set[int] = set()
+        """Members whose language this process noted as new and has not stored yet."""
 
     @notify.command(name="on")
     async def notify_on(self, interaction: discord.Interaction) -> None:
         """Get a direct message when it is your move, when time runs short, and more."""
         await interaction.response.defer(ephemeral=True, thinking=True)
         await self.services.notifications.set_notify(interaction.user.id, on=True)
-        await interaction.followup.send(
-            "Notifications are on. Set quiet hours with /notify quiet.", ephemeral=True
-        )
+        await interaction.followup.send(private_words(interaction)("notice-on"), ephemeral=True)
 
     @notify.command(name="off")
     async def notify_off(self, interaction: discord.Interaction) -> None:
         """No more direct messages about your matches."""
         await interaction.response.defer(ephemeral=True, thinking=True)
         await self.services.notifications.set_notify(interaction.user.id, on=False)
-        await interaction.followup.send("Notifications are off.", ephemeral=True)
+        await interaction.followup.send(private_words(interaction)("notice-off"), ephemeral=True)
 
     @notify.command(name="timezone")
     @app_commands.describe(zone="Your time zone, like Europe/Paris or America/New_York")
@@ -43,7 +44,10 @@ class Notify(commands.Cog):
         """Your time zone, for quiet hours and the daily digest."""
         await interaction.response.defer(ephemeral=True, thinking=True)
         prefs = await self.services.notifications.set_time_zone(interaction.user.id, zone)
-        await interaction.followup.send(f"Your time zone is {prefs.zone.key}.", ephemeral=True)
+        said = private_words(interaction)
+        await interaction.followup.send(
+            said("notice-time-zone", zone=prefs.zone.key), ephemeral=True
+        )
 
     @notify_timezone.autocomplete("zone")
     async def zone_names(
@@ -66,9 +70,14 @@ class Notify(commands.Cog):
         """Hold direct messages during these hours of your day."""
         await interaction.response.defer(ephemeral=True, thinking=True)
         prefs = await self.services.notifications.set_quiet_hours(interaction.user.id, start, end)
-        text = "No quiet hours."
+        said = private_words(interaction)
+        text = said("notice-no-quiet-hours")
         if prefs.quiet is not None:
-            text = f"Quiet hours: {prefs.quiet.start:%H:%M} to {prefs.quiet.end:%H:%M}."
+            text = said(
+                "notice-quiet-hours",
+                start=f"{prefs.quiet.start:%H:%M}",
+                end=f"{prefs.quiet.end:%H:%M}",
+            )
         await interaction.followup.send(text, ephemeral=True)
 
     @notify.command(name="digest")
@@ -82,8 +91,32 @@ class Notify(commands.Cog):
         await interaction.response.defer(ephemeral=True, thinking=True)
         notifications = self.services.notifications
         prefs = await notifications.set_digest(interaction.user.id, on=enabled, at=at)
-        text = f"Daily digest at {prefs.digest_at:%H:%M}." if prefs.digest else "No daily digest."
-        await interaction.followup.send(text, ephemeral=True)
+        said = private_words(interaction)
+        text = said("notice-digest-at", at=f"{prefs.digest_at:%H:%M}")
+        await interaction.followup.send(
+            text if prefs.digest else said("notice-no-digest"), ephemeral=True
+        )
+
+    @commands.Cog.listener()
+    async def on_interaction(self, interaction: discord.Interaction) -> None:
+        """Every interaction tells the member's language, for their direct messages:
+        noted in memory at once (no database), stored once a command of theirs is done."""
+        user_id = interaction.user.id
+        if self.services.notifications.note_language(user_id, interaction.locale.value):
+            self._unstored.add(user_id)
+
+    @commands.Cog.listener()
+    async def on_app_command_completion(
+        self, interaction: discord.Interaction, command: app_commands.Command
+    ) -> None:
+        """After the command's own work: store a language noted as new (in the
+        background, a write only if the row differs)."""
+        del command
+        user_id = interaction.user.id
+        if user_id in self._unstored:
+            self._unstored.discard(user_id)
+            notifications = self.services.notifications
+            self.services.tasks.start(("language", user_id), notifications.store_language(user_id))
 
 
 async def setup(bot: commands.Bot) -> None:

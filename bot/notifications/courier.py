@@ -1,5 +1,6 @@
 """The Discord side of `Courier`: notices worded by the presenter, posted in a match's
-channel or sent as a member's direct message.
+channel (in the channel's language) or sent as a member's direct message (in the
+member's own).
 
 The claim button comes in as a view factory from the composition root, so this
 feature does not import the clocks' buttons."""
@@ -12,34 +13,43 @@ from collections.abc import Callable, Sequence
 import discord
 
 from bot.core.channels import channel_of
+from bot.core.readers import channel_words
 from bot.notifications import presenter
 from bot.notifications.notices import DirectNotice, MatchNotice, OutOfTime
+from i18n import Words, words
 
 log = logging.getLogger(__name__)
 
 
 class DiscordCourier:
-    def __init__(self, bot: discord.Client, claim_view: Callable[[int], discord.ui.View]) -> None:
+    def __init__(
+        self, bot: discord.Client, claim_view: Callable[[int, Words], discord.ui.View]
+    ) -> None:
         self._bot = bot
         self._claim_view = claim_view
 
     async def to_match(self, notice: MatchNotice) -> None:
         """Post `notice` in its match's channel; time running out brings the claim
         button along."""
-        channel = await channel_of(self._bot, notice.place.channel_id)
+        place = notice.place
+        channel = await channel_of(self._bot, place.channel_id)
+        said = await channel_words(self._bot, channel)
         extra = {}
         if isinstance(notice, OutOfTime):
-            extra["view"] = self._claim_view(notice.place.match_id)
+            extra["view"] = self._claim_view(place.match_id, said)
         await channel.send(
-            presenter.in_channel(notice),
+            presenter.in_channel(notice, said),
             allowed_mentions=discord.AllowedMentions(users=True),
             **extra,
         )
 
-    async def to_member(self, user_id: int, notices: Sequence[DirectNotice]) -> None:
-        """A direct message; a member who closed their DMs simply does not get it."""
+    async def to_member(
+        self, user_id: int, notices: Sequence[DirectNotice], language: str | None
+    ) -> None:
+        """A direct message in the member's language; a member who closed their DMs
+        simply does not get it."""
         user = self._bot.get_user(user_id) or await self._bot.fetch_user(user_id)
         try:
-            await user.send(presenter.direct(notices))
+            await user.send(presenter.direct(notices, words(language)))
         except discord.Forbidden:
             log.info("member %s does not accept direct messages", user_id)

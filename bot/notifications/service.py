@@ -23,6 +23,7 @@ from bot.core.quoting import excerpt
 from bot.core.scheduler import Scheduler
 from bot.core.time_source import TimeSource
 from bot.core.timer_store import Timer
+from bot.notifications.languages import MemberLanguages
 from bot.notifications.local_time import QuietHours, next_local_time, time_zone_named
 from bot.notifications.notices import (
     Digest,
@@ -52,7 +53,10 @@ class Courier(Protocol):
 
     async def to_match(self, notice: MatchNotice) -> None: ...
 
-    async def to_member(self, user_id: int, notices: Sequence[DirectNotice]) -> None: ...
+    async def to_member(
+        self, user_id: int, notices: Sequence[DirectNotice], language: str | None
+    ) -> None:
+        """`language`: the member's Discord locale (None: never heard, the default)."""
 
 
 class Notifications:
@@ -63,8 +67,11 @@ class Notifications:
         courier: Courier,
         now: TimeSource,
         digest_source: DigestSource,
+        *,
+        languages: MemberLanguages,
     ) -> None:
         self._prefs = prefs
+        self._languages = languages
         self._scheduler = scheduler
         self._courier = courier
         self._now = now
@@ -80,10 +87,7 @@ class Notifications:
     async def set_time_zone(self, user_id: int, name: str) -> MemberPrefs:
         zone = time_zone_named(name)
         if zone is None:
-            raise InvalidRequest(
-                f"'{excerpt(name)}' is not a time zone I know: pick one from the list, "
-                "like Europe/Paris or America/New_York"
-            )
+            raise InvalidRequest("notice-unknown-time-zone", zone=excerpt(name))
         prefs = await self._update(user_id, zone=zone)
         await self._plan_digest(prefs)
         return prefs
@@ -95,7 +99,7 @@ class Notifications:
         if start is None and end is None:
             return await self._update(user_id, quiet=None)
         if start is None or end is None:
-            raise InvalidRequest("give both the start and the end of your quiet hours")
+            raise InvalidRequest("notice-quiet-needs-both")
         return await self._update(user_id, quiet=QuietHours(_clock_time(start), _clock_time(end)))
 
     async def set_digest(self, user_id: int, *, on: bool, at: str | None = None) -> MemberPrefs:
@@ -122,17 +126,30 @@ class Notifications:
         now = self._now()
         release = now if prefs.quiet is None else prefs.quiet.release(now, prefs.zone)
         if release <= now:
-            await self._courier.to_member(user_id, [notice])
+            await self._send(user_id, [notice])
             return
         await self._prefs.hold(user_id, encode(notice))
         await self._scheduler.schedule(HELD, str(user_id), release, guild_id=None)
+
+    def note_language(self, user_id: int, locale: str) -> bool:
+        """The member talked to the bot in `locale`: their direct messages read in it
+        from now on. Whether that is news, to `store_language` after the answer."""
+        return self._languages.note(user_id, locale)
+
+    async def store_language(self, user_id: int) -> None:
+        """Keep the member's language across restarts (a write only if it changed)."""
+        await self._languages.store(user_id)
+
+    async def _send(self, user_id: int, notices: list[DirectNotice]) -> None:
+        language = await self._languages.language_of(user_id)
+        await self._courier.to_member(user_id, notices, language)
 
     async def _deliver_held(self, timer: Timer) -> None:
         """Deliver what quiet hours held, unless the member has opted out meanwhile."""
         user_id = int(timer.key)
         held = await self._prefs.take_held(user_id)
         if held and (await self._prefs.get(user_id)).notify:
-            await self._courier.to_member(user_id, [decode(notice) for notice in held])
+            await self._send(user_id, [decode(notice) for notice in held])
 
     async def _plan_digest(self, prefs: MemberPrefs) -> None:
         key = str(prefs.user_id)
@@ -148,7 +165,7 @@ class Notifications:
             return
         waiting = await self._digest_source(prefs.user_id)
         if waiting:
-            await self._courier.to_member(prefs.user_id, [Digest(tuple(waiting))])
+            await self._send(prefs.user_id, [Digest(tuple(waiting))])
         await self._plan_digest(prefs)
 
 
@@ -160,5 +177,5 @@ def _clock_time(text: str) -> time:
     counts as a digit."""
     found = _CLOCK_TIME.fullmatch(text.strip())
     if found is None:
-        raise InvalidRequest(f"'{excerpt(text)}' is not a time of day: write it like 22:00")
+        raise InvalidRequest("notice-not-a-time", text=excerpt(text))
     return time(int(found[1]), int(found[2]))

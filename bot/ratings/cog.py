@@ -14,10 +14,15 @@ import games
 from bot.computer.rated_levels import rated_player
 from bot.core.discord_text import timestamp
 from bot.core.game_choices import GAME_CHOICES
-from bot.ratings.records import GameResult
-from bot.ratings.service import MemberStats, RatingService, is_provisional, shown
-
-_RESULT_WORDS = {GameResult.WIN: "won", GameResult.DRAW: "drew", GameResult.LOSS: "lost"}
+from bot.core.readers import public_words
+from bot.ratings.service import (
+    PROVISIONAL_GAMES,
+    MemberStats,
+    RatingService,
+    is_provisional,
+    shown,
+)
+from i18n import Words
 
 
 class Ratings(commands.Cog):
@@ -38,16 +43,23 @@ class Ratings(commands.Cog):
         """The best rated players of a game here."""
         await interaction.response.defer(thinking=True)
         board = await self.service.leaderboard(interaction.guild_id, game.value)
-        title = games.get(game.value).title
-        lines = [f"**{title}** leaderboard"]
+        said = await public_words(interaction)
+        lines = [said("rating-leaderboard", game=games.get(game.value).title)]
         ranked = board.established + board.provisional
         for place, rating in enumerate(ranked, start=1):
-            record = f"{rating.wins}-{rating.draws}-{rating.losses}"
-            lines.append(f"{place}. {rated_player(rating.user_id)} {shown(rating)} ({record})")
+            lines.append(
+                said(
+                    "rating-leaderboard-line",
+                    place=place,
+                    player=rated_player(rating.user_id, said),
+                    rating=shown(rating),
+                    record=f"{rating.wins}-{rating.draws}-{rating.losses}",
+                )
+            )
         if not ranked:
-            lines.append("Nobody has played a rated game yet.")
+            lines.append(said("rating-nobody-yet"))
         if board.provisional:
-            lines.append("`?` marks a provisional rating: fewer than five rated games.")
+            lines.append(said("rating-provisional-mark", games=PROVISIONAL_GAMES))
         await interaction.followup.send(
             "\n".join(lines), allowed_mentions=discord.AllowedMentions.none()
         )
@@ -65,24 +77,29 @@ class Ratings(commands.Cog):
         await interaction.response.defer(thinking=True)
         who = member or interaction.user
         stats = await self.service.stats(interaction.guild_id, game.value, who.id)
+        said = await public_words(interaction)
         await interaction.followup.send(
-            stats_text(who.mention, games.get(game.value).title, stats),
+            stats_text(who.mention, games.get(game.value).title, stats, said),
             allowed_mentions=discord.AllowedMentions.none(),
         )
 
 
-def stats_text(who: str, title: str, stats: MemberStats) -> str:
+def stats_text(who: str, title: str, stats: MemberStats, said: Words) -> str:
     rating = stats.rating
-    provisional = " (provisional)" if is_provisional(rating) else ""
+    heading = "rating-stats-provisional" if is_provisional(rating) else "rating-stats"
     lines = [
-        f"{who} at **{title}**: rating {shown(rating)}{provisional}",
-        f"Won {rating.wins}, drawn {rating.draws}, lost {rating.losses}.",
+        said(heading, member=who, game=title, rating=shown(rating)),
+        said("rating-record", wins=rating.wins, draws=rating.draws, losses=rating.losses),
     ]
     for change in stats.recent:
-        delta = round(change.mu - change.mu_before)
         lines.append(
-            f"• {_RESULT_WORDS[change.result]} against {rated_player(change.opponent_id)}"
-            f" ({delta:+d}) {timestamp(change.rated_at, 'd')}"
+            said(
+                "rating-recent-game",
+                result=change.result.value,
+                opponent=rated_player(change.opponent_id, said),
+                change=f"{round(change.mu - change.mu_before):+d}",
+                date=timestamp(change.rated_at, "d"),
+            )
         )
     return "\n".join(lines)
 

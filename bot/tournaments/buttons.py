@@ -12,14 +12,20 @@ from typing import ClassVar
 import discord
 
 from bot.core.buttons import IdButton
+from bot.core.readers import private_words
+from i18n import Words
 
 
 class _RegistrationButton(IdButton):
     action: ClassVar[str]
     """The `Registration` method the button calls: "join" or "leave"."""
     label: ClassVar[str]
+    """The message of the button's label, worded in the post's language by
+    `registration_view` (a button rebuilt from its custom id to handle a click is never
+    shown)."""
     style: ClassVar[discord.ButtonStyle]
     done: ClassVar[str]
+    """The message of the private answer, in the member's language."""
 
     def __init__(self, tournament_id: int) -> None:
         super().__init__(
@@ -36,7 +42,8 @@ class _RegistrationButton(IdButton):
         registration = interaction.client.services.tournaments.registration
         change = getattr(registration, self.action)
         tournament = await change(interaction.guild_id, self.tournament_id, interaction.user.id)
-        await interaction.followup.send(self.done.format(name=tournament.name), ephemeral=True)
+        said = private_words(interaction)
+        await interaction.followup.send(said(self.done, name=tournament.name), ephemeral=True)
 
 
 class JoinTournament(
@@ -45,9 +52,9 @@ class JoinTournament(
     template=r"tournament:join:(?P<id>\d+)",
 ):
     action = "join"
-    label = "Join"
+    label = "tourney-join"
     style = discord.ButtonStyle.success
-    done = "You are in **{name}**."
+    done = "tourney-joined"
 
 
 class LeaveTournament(
@@ -56,13 +63,15 @@ class LeaveTournament(
     template=r"tournament:leave:(?P<id>\d+)",
 ):
     action = "leave"
-    label = "Leave"
+    label = "tourney-leave"
     style = discord.ButtonStyle.secondary
-    done = "You left **{name}**."
+    done = "tourney-left"
 
 
-def registration_view(tournament_id: int) -> discord.ui.View:
+def registration_view(tournament_id: int, said: Words) -> discord.ui.View:
+    """Join and Leave, labelled in the language of the post they hang under."""
     view = discord.ui.View(timeout=None)
-    view.add_item(JoinTournament(tournament_id))
-    view.add_item(LeaveTournament(tournament_id))
+    for button in (JoinTournament(tournament_id), LeaveTournament(tournament_id)):
+        button.item.label = said(button.label)
+        view.add_item(button)
     return view

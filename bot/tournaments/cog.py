@@ -24,10 +24,12 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.computer.cog import LEVEL_CHOICES
+from bot.computer.rated_levels import level_name
 from bot.core.discord_text import timestamp
 from bot.core.game_choices import GAME_CHOICES
 from bot.core.moderators import moderators_only
 from bot.core.option_text import parse_options
+from bot.core.readers import private_words
 from bot.tournaments.buttons import JoinTournament, LeaveTournament
 from bot.tournaments.moderation import MAX_TABLE_KEY
 from bot.tournaments.pairing.formats import FormatKind
@@ -39,7 +41,8 @@ from bot.tournaments.registration import (
     MAX_TIME_CONTROL,
 )
 from bot.tournaments.service import TournamentService
-from bot.tournaments.wording import log_line
+from bot.tournaments.wording import format_name, log_line
+from i18n import Words
 
 log = logging.getLogger(__name__)
 
@@ -48,6 +51,8 @@ MAX_REGISTRATION_HOURS = 24 * 60
 MAX_EXTENSION_HOURS = 24 * 60
 MESSAGE_LIMIT = 1900
 """Characters of a listing we send: a message holds 2,000."""
+
+TOURNAMENT_NUMBER = "The tournament's number, as in its post and /tournament list"
 
 FORMAT_CHOICES = [app_commands.Choice(name=kind.value, value=kind.value) for kind in FormatKind]
 
@@ -65,14 +70,22 @@ class Tournaments(commands.Cog):
         """Tournaments taking players or under way here."""
         await interaction.response.defer(ephemeral=True, thinking=True)
         found = await self.service.open_in_guild(interaction.guild_id)
+        said = private_words(interaction)
         lines = fitting(
             [
-                f"#{t.id} **{t.name}**: {t.plan.game_id}, {t.plan.format}, {t.status.value}"
+                said(
+                    "tourney-listed",
+                    id=str(t.id),
+                    name=t.name,
+                    game=t.plan.game_id,
+                    format=format_name(t.plan.format),
+                    status=t.status.value,
+                )
                 for t in found
             ]
         )
         await interaction.followup.send(
-            "\n".join(lines) or "No tournament is open or running here.",
+            "\n".join(lines) or said("tourney-none-open"),
             ephemeral=True,
             allowed_mentions=discord.AllowedMentions.none(),
         )
@@ -138,12 +151,14 @@ class TournamentModeration(commands.GroupCog, group_name="tournament-mod"):
             timedelta(hours=registration_hours),
         )
         await interaction.followup.send(
-            f"Tournament #{tournament.id} is open for registration.", ephemeral=True
+            private_words(interaction)("tourney-created", id=str(tournament.id)), ephemeral=True
         )
 
     @app_commands.command(name="add-computer")
     @moderators_only
-    @app_commands.describe(level="How hard the computer plays; each level enters once")
+    @app_commands.describe(
+        tournament=TOURNAMENT_NUMBER, level="How hard the computer plays; each level enters once"
+    )
     @app_commands.choices(level=LEVEL_CHOICES)
     async def add_computer(
         self, interaction: discord.Interaction, tournament: int, level: app_commands.Choice[str]
@@ -153,12 +168,14 @@ class TournamentModeration(commands.GroupCog, group_name="tournament-mod"):
         await self.service.moderation.add_computer(
             interaction.guild_id, tournament, interaction.user.id, level.value
         )
+        said = private_words(interaction)
         await interaction.followup.send(
-            f"The computer ({level.value}) is in the tournament.", ephemeral=True
+            said("tourney-computer-added", level=level_name(level.value)), ephemeral=True
         )
 
     @app_commands.command(name="remove-computer")
     @moderators_only
+    @app_commands.describe(tournament=TOURNAMENT_NUMBER, level="Which level to take out")
     @app_commands.choices(level=LEVEL_CHOICES)
     async def remove_computer(
         self, interaction: discord.Interaction, tournament: int, level: app_commands.Choice[str]
@@ -168,10 +185,14 @@ class TournamentModeration(commands.GroupCog, group_name="tournament-mod"):
         await self.service.moderation.remove_computer(
             interaction.guild_id, tournament, interaction.user.id, level.value
         )
-        await interaction.followup.send(f"The computer ({level.value}) is out.", ephemeral=True)
+        said = private_words(interaction)
+        await interaction.followup.send(
+            said("tourney-computer-removed", level=level_name(level.value)), ephemeral=True
+        )
 
     @app_commands.command(name="start")
     @moderators_only
+    @app_commands.describe(tournament=TOURNAMENT_NUMBER)
     async def start(self, interaction: discord.Interaction, tournament: int) -> None:
         """Close registration, seed by rating and pair the first round."""
         await interaction.response.defer(ephemeral=True, thinking=True)
@@ -179,12 +200,15 @@ class TournamentModeration(commands.GroupCog, group_name="tournament-mod"):
             interaction.guild_id, tournament, interaction.user.id
         )
         await interaction.followup.send(
-            f"Started with {len(snap.entrants)} players.", ephemeral=True
+            private_words(interaction)("tourney-started-reply", players=len(snap.entrants)),
+            ephemeral=True,
         )
 
     @app_commands.command(name="extend")
     @moderators_only
-    @app_commands.describe(hours="How many hours to add to the current round's deadline")
+    @app_commands.describe(
+        tournament=TOURNAMENT_NUMBER, hours="How many hours to add to the current round's deadline"
+    )
     async def extend(
         self,
         interaction: discord.Interaction,
@@ -198,13 +222,18 @@ class TournamentModeration(commands.GroupCog, group_name="tournament-mod"):
         )
         assert updated.round_deadline is not None
         await interaction.followup.send(
-            f"Round {updated.current_round} now closes {timestamp(updated.round_deadline)}.",
+            private_words(interaction)(
+                "tourney-extended",
+                round=updated.current_round,
+                closes=timestamp(updated.round_deadline),
+            ),
             ephemeral=True,
         )
 
     @app_commands.command(name="result")
     @moderators_only
     @app_commands.describe(
+        tournament=TOURNAMENT_NUMBER,
         table="The game's key, as in the round announcement (e.g. R2-1, W1-2)",
         winner="Who won; leave empty for a draw",
     )
@@ -221,10 +250,13 @@ class TournamentModeration(commands.GroupCog, group_name="tournament-mod"):
         await self.service.moderation.set_result(
             interaction.guild_id, tournament, interaction.user.id, table, winner_id
         )
-        await interaction.followup.send("Result recorded.", ephemeral=True)
+        await interaction.followup.send(
+            private_words(interaction)("tourney-result-recorded"), ephemeral=True
+        )
 
     @app_commands.command(name="drop")
     @moderators_only
+    @app_commands.describe(tournament=TOURNAMENT_NUMBER, member="The player who leaves")
     async def drop(
         self, interaction: discord.Interaction, tournament: int, member: discord.Member
     ) -> None:
@@ -233,11 +265,17 @@ class TournamentModeration(commands.GroupCog, group_name="tournament-mod"):
         await self.service.moderation.drop(
             interaction.guild_id, tournament, interaction.user.id, member.id
         )
-        await interaction.followup.send(f"{member.mention} is out.", ephemeral=True)
+        await interaction.followup.send(
+            private_words(interaction)("tourney-dropped", player=member.mention), ephemeral=True
+        )
 
     @app_commands.command(name="substitute")
     @moderators_only
-    @app_commands.describe(leaving="The player who leaves", joining="Who takes their place")
+    @app_commands.describe(
+        tournament=TOURNAMENT_NUMBER,
+        leaving="The player who leaves",
+        joining="Who takes their place",
+    )
     async def substitute(
         self,
         interaction: discord.Interaction,
@@ -251,25 +289,32 @@ class TournamentModeration(commands.GroupCog, group_name="tournament-mod"):
             interaction.guild_id, tournament, interaction.user.id, leaving.id, joining.id
         )
         await interaction.followup.send(
-            f"{joining.mention} plays on for {leaving.mention}.", ephemeral=True
+            private_words(interaction)(
+                "tourney-substituted", joining=joining.mention, leaving=leaving.mention
+            ),
+            ephemeral=True,
         )
 
     @app_commands.command(name="cancel")
     @moderators_only
+    @app_commands.describe(tournament=TOURNAMENT_NUMBER)
     async def cancel(self, interaction: discord.Interaction, tournament: int) -> None:
         """Call the tournament off; games in progress are aborted."""
         await interaction.response.defer(ephemeral=True, thinking=True)
         await self.service.moderation.cancel(interaction.guild_id, tournament, interaction.user.id)
-        await interaction.followup.send("Cancelled.", ephemeral=True)
+        await interaction.followup.send(
+            private_words(interaction)("tourney-cancelled-reply"), ephemeral=True
+        )
 
     @app_commands.command(name="log")
     @moderators_only
+    @app_commands.describe(tournament=TOURNAMENT_NUMBER)
     async def log(self, interaction: discord.Interaction, tournament: int) -> None:
         """Every moderator action on the tournament, with who and when."""
         await interaction.response.defer(ephemeral=True, thinking=True)
         actions = await self.service.moderation.log(interaction.guild_id, tournament)
         await interaction.followup.send(
-            log_text(actions),
+            log_text(actions, private_words(interaction)),
             ephemeral=True,
             allowed_mentions=discord.AllowedMentions.none(),
         )
@@ -286,10 +331,10 @@ def fitting(lines: list[str]) -> list[str]:
     return kept
 
 
-def log_text(actions: list[ModeratorAction]) -> str:
+def log_text(actions: list[ModeratorAction], said: Words) -> str:
     """The log, oldest first; when it would not fit in one message, the newest part."""
-    newest_first = fitting([log_line(action) for action in reversed(actions)])
-    return "\n".join(reversed(newest_first)) or "Nothing recorded."
+    newest_first = fitting([log_line(action, said) for action in reversed(actions)])
+    return "\n".join(reversed(newest_first)) or said("tourney-log-empty")
 
 
 async def setup(bot: commands.Bot) -> None:

@@ -56,19 +56,19 @@ class TournamentContext:
         server's are refused alike."""
         tournament = await self.store.get(tournament_id)
         if tournament is None or tournament.guild_id != guild_id:
-            raise NotFound(f"there is no tournament number {tournament_id} here")
+            raise NotFound("tourney-not-found", id=str(tournament_id))
         return tournament
 
     async def registering(self, guild_id: int, tournament_id: int) -> Tournament:
         tournament = await self.find(guild_id, tournament_id)
         if tournament.status != TournamentStatus.REGISTRATION:
-            raise Conflict("this tournament is no longer taking registrations")
+            raise Conflict("tourney-registration-over")
         return tournament
 
     async def running(self, guild_id: int, tournament_id: int) -> Tournament:
         tournament = await self.find(guild_id, tournament_id)
         if tournament.status != TournamentStatus.RUNNING:
-            raise Conflict("this tournament is not running")
+            raise Conflict("tourney-not-running")
         return tournament
 
     async def snapshot(self, tournament_id: int) -> Snapshot:

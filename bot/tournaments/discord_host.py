@@ -13,17 +13,20 @@ import io
 import discord
 from discord.ext import commands
 
-from bot.computer.rated_levels import level_of, rated_player
+from bot.computer.rated_levels import level_name, level_of, rated_player
 from bot.core.board_post import board_post
 from bot.core.channels import channel_of
 from bot.core.discord_text import mention
+from bot.core.readers import channel_words
 from bot.core.records import Match
+from bot.notifications.presenter import versus
 from bot.tournaments.buttons import registration_view
 from bot.tournaments.news import News
 from bot.tournaments.post import NameOf, post_image, post_text
 from bot.tournaments.records import Tournament, TournamentStatus
 from bot.tournaments.snapshot import Snapshot
 from bot.tournaments.wording import news_text
+from i18n import Words
 
 THREAD_NAME_LIMIT = 100
 
@@ -36,35 +39,49 @@ class DiscordTournamentHost:
         channel = await channel_of(self._bot, tournament.channel_id)
         name = f"{tournament.name} · {key}"[:THREAD_NAME_LIMIT]
         thread = await channel.create_thread(name=name, type=discord.ChannelType.public_thread)
-        mentions = " v ".join(rated_player(user) for user in players)
+        said = await channel_words(self._bot, channel)
         await thread.send(
-            f"**{tournament.name}**, game `{key}`: {mentions}. Good luck!",
+            said(
+                "tourney-table-opened",
+                name=tournament.name,
+                table=key,
+                players=versus((rated_player(user, said) for user in players), said),
+            ),
             allowed_mentions=discord.AllowedMentions(users=True),
         )
         return thread.id
 
     async def show_match(self, match: Match) -> None:
         state = self._bot.services.matches.state(match)
-        players = " vs ".join(f"{mention(user)} ({seat})" for seat, user in match.seats.items())
+        channel = await channel_of(self._bot, match.channel_id)
+        said = await channel_words(self._bot, channel)
+        players = versus(
+            (
+                said("tourney-seated", player=mention(user), seat=seat)
+                for seat, user in match.seats.items()
+            ),
+            said,
+        )
         notes = await self._bot.board_notes(match)
         post = await board_post(match, state, players, notes)
-        channel = await channel_of(self._bot, match.channel_id)
         await channel.send(**post.send_kwargs())
 
     async def announce(self, tournament: Tournament, news: News) -> None:
         channel = await channel_of(self._bot, tournament.channel_id)
         await channel.send(
-            news_text(tournament, news), allowed_mentions=discord.AllowedMentions(users=True)
+            news_text(tournament, news, await channel_words(self._bot, channel)),
+            allowed_mentions=discord.AllowedMentions(users=True),
         )
 
     async def refresh(self, snapshot: Snapshot) -> int:
         tournament = snapshot.tournament
         channel = await channel_of(self._bot, tournament.channel_id)
-        png = await post_image(snapshot, self._name_getter(tournament.guild_id))
+        said = await channel_words(self._bot, channel)
+        png = await post_image(snapshot, self._name_getter(tournament.guild_id, said), said)
         files = [] if png is None else [discord.File(io.BytesIO(png), filename="tournament.png")]
         open_for_entries = tournament.status == TournamentStatus.REGISTRATION
-        view = registration_view(tournament.id) if open_for_entries else None
-        content = post_text(snapshot)
+        view = registration_view(tournament.id, said) if open_for_entries else None
+        content = post_text(snapshot, said)
         mentions = discord.AllowedMentions.none()
         if tournament.message_id is not None:
             message = channel.get_partial_message(tournament.message_id)
@@ -79,14 +96,16 @@ class DiscordTournamentHost:
         sent = await channel.send(content, files=files, view=view, allowed_mentions=mentions)
         return sent.id
 
-    def _name_getter(self, guild_id: int) -> NameOf:
+    def _name_getter(self, guild_id: int, said: Words) -> NameOf:
         guild = self._bot.get_guild(guild_id)
 
         def name_of(user_id: int) -> str:
             level = level_of(user_id)
             if level is not None:
-                return f"computer ({level})"
+                return said("ai-name", level=level_name(level))
             member = guild.get_member(user_id) if guild is not None else None
-            return member.display_name if member is not None else f"member {user_id}"
+            if member is not None:
+                return member.display_name
+            return said("tourney-unknown-member", id=str(user_id))
 
         return name_of

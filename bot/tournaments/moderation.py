@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from datetime import timedelta
 
-from bot.computer.rated_levels import LEVEL_IDS
+from bot.computer.rated_levels import LEVEL_IDS, level_name
 from bot.core.errors import Conflict, InvalidRequest, NotFound
 from bot.core.records import EndHow
 from bot.tournaments.context import TournamentContext
@@ -45,7 +45,7 @@ class Moderation:
             try:
                 await context.store.add_entrant(tournament_id, player, context.clock())
             except AlreadyEntered:
-                raise Conflict(f"the computer already plays here at {level}") from None
+                raise Conflict("tourney-computer-already-in", level=level_name(level)) from None
             await context.record(
                 tournament, moderator_id, ActionKind.ADD_COMPUTER, {"level": level}
             )
@@ -58,7 +58,7 @@ class Moderation:
         try:
             await self.drop(guild_id, tournament_id, moderator_id, _computer_entrant(level))
         except NotFound:
-            raise NotFound(f"the computer does not play here at {level}") from None
+            raise NotFound("tourney-computer-not-in", level=level_name(level)) from None
 
     async def extend(
         self, guild_id: int, tournament_id: int, moderator_id: int, extra: timedelta
@@ -93,16 +93,17 @@ class Moderation:
             snap = await context.snapshot(tournament_id)
             table = next((t for t in snap.tables if t.key == key), None)
             if table is None or table.second_seed is None:
-                shown = key if len(key) <= MAX_TABLE_KEY else "that"
-                raise NotFound(f"there is no game '{shown}' in this tournament")
+                if len(key) > MAX_TABLE_KEY:
+                    raise NotFound("tourney-no-such-game")
+                raise NotFound("tourney-no-game-named", table=key)
             players = [snap.user_of(table.first_seed), snap.user_of(table.second_seed)]
             if winner_id is not None:
                 winner_id = context.seats.entrant(winner_id, players)
             if winner_id is not None and winner_id not in players:
-                raise InvalidRequest("the winner must be one of the two players of that game")
+                raise InvalidRequest("tourney-winner-not-a-player")
             elimination = snap.format.kind not in (FormatKind.SWISS, FormatKind.ROUND_ROBIN)
             if table.finished and elimination and table.round != tournament.current_round:
-                raise Conflict("later games already depend on that result; it cannot change now")
+                raise Conflict("tourney-result-settled")
             await context.record(
                 tournament, moderator_id, ActionKind.RESULT, {"table": key, "winner_id": winner_id}
             )
@@ -126,11 +127,11 @@ class Moderation:
             tournament = await context.find(guild_id, tournament_id)
             if tournament.status == TournamentStatus.REGISTRATION:
                 if not await context.store.remove_entrant(tournament_id, user_id):
-                    raise NotFound("that member is not registered")
+                    raise NotFound("tourney-member-not-registered")
             else:
                 await context.running(guild_id, tournament_id)
                 if not await context.store.withdraw(tournament_id, user_id):
-                    raise NotFound("that member is not playing in this tournament")
+                    raise NotFound("tourney-member-not-playing")
             await context.record(tournament, moderator_id, ActionKind.DROP, {"user_id": user_id})
             snap = await context.snapshot(tournament_id)
             table = snap.open_table_of(user_id)
@@ -152,10 +153,10 @@ class Moderation:
             tournament = await context.running(guild_id, tournament_id)
             snap = await context.snapshot(tournament_id)
             if snap.seed_of(new_id) is not None:
-                raise Conflict("the substitute is already in this tournament")
+                raise Conflict("tourney-substitute-already-in")
             table = snap.open_table_of(old_id)
             if not await context.store.substitute(tournament_id, old_id, new_id):
-                raise NotFound("that member is not playing in this tournament")
+                raise NotFound("tourney-member-not-playing")
             await context.record(
                 tournament,
                 moderator_id,
@@ -174,7 +175,7 @@ class Moderation:
         async with context.locks.hold(tournament_id):
             tournament = await context.find(guild_id, tournament_id)
             if tournament.status in (TournamentStatus.FINISHED, TournamentStatus.CANCELLED):
-                raise Conflict("this tournament is already over")
+                raise Conflict("tourney-already-over")
             await context.store.set_status(tournament_id, TournamentStatus.CANCELLED)
             await context.scheduler.cancel(ROUND_DEADLINE, str(tournament_id))
             await context.scheduler.cancel(ROUND_TABLES, str(tournament_id))
@@ -191,5 +192,5 @@ class Moderation:
 def _computer_entrant(level: str) -> int:
     """The entrant id of the computer at `level` (the id the level is rated under)."""
     if level not in LEVEL_IDS:
-        raise InvalidRequest(f"the levels are {', '.join(LEVEL_IDS)}")
+        raise InvalidRequest("ai-unknown-level", levels=", ".join(LEVEL_IDS))
     return LEVEL_IDS[level]

@@ -24,6 +24,8 @@ from bot.tournaments.pairing.elimination import (
 from bot.tournaments.pairing.formats import FormatKind
 from bot.tournaments.records import TournamentStatus
 from bot.tournaments.snapshot import Snapshot
+from bot.tournaments.wording import format_name
+from i18n import Words
 from render.bracket import Box, Slot, render_bracket
 from render.standings import Line, render_standings
 
@@ -31,46 +33,63 @@ NameOf = Callable[[int], str]
 """A member's display name from their user id."""
 
 _TIEBREAK_NAMES = {FormatKind.SWISS: "Buchholz", FormatKind.ROUND_ROBIN: "S-B"}
-_SECTIONS = {Section.WINNERS: "Winners", Section.LOSERS: "Losers", Section.FINAL: "Final"}
+"""Tiebreaks are named after their inventors, in every language."""
+_SECTIONS = {
+    Section.WINNERS: "tourney-section-winners",
+    Section.LOSERS: "tourney-section-losers",
+    Section.FINAL: "tourney-section-final",
+}
 
 
-def post_text(snap: Snapshot) -> str:
+def post_text(snap: Snapshot, said: Words) -> str:
     tournament = snap.tournament
     plan = tournament.plan
-    title = games.get(plan.game_id).title
-    rounds = f", {plan.swiss_rounds} rounds" if plan.swiss_rounds else ""
-    lines = [
-        f"**{tournament.name}** (#{tournament.id}): {title}, {plan.format}{rounds}",
-        _status_line(snap),
-    ]
+    values = {
+        "name": tournament.name,
+        "id": str(tournament.id),
+        "game": games.get(plan.game_id).title,
+        "format": format_name(plan.format),
+    }
+    if plan.swiss_rounds:
+        title = said("tourney-title-rounds", rounds=plan.swiss_rounds, **values)
+    else:
+        title = said("tourney-title", **values)
+    lines = [title, _status_line(snap, said)]
     if tournament.status == TournamentStatus.REGISTRATION:
-        players = ", ".join(rated_player(e.user_id) for e in snap.entrants) or "nobody yet"
-        lines.append(f"Players ({len(snap.entrants)}): {players}")
+        players = said.list(rated_player(e.user_id, said) for e in snap.entrants)
+        lines.append(
+            said("tourney-players", count=len(snap.entrants), players=players)
+            if snap.entrants
+            else said("tourney-no-players")
+        )
     return "\n".join(lines)
 
 
-def _status_line(snap: Snapshot) -> str:
+def _status_line(snap: Snapshot, said: Words) -> str:
     tournament = snap.tournament
     status = tournament.status
     if status == TournamentStatus.REGISTRATION:
-        extras = ["rated" if tournament.plan.rated else "unrated"]
-        if tournament.plan.time_control:
-            extras.append(f"time control {tournament.plan.time_control}")
-        if tournament.plan.duplicate_deals:
-            extras.append("duplicate deals")
+        plan = tournament.plan
+        extras = [said("tourney-rated" if plan.rated else "tourney-unrated")]
+        if plan.time_control:
+            extras.append(said("tourney-time-control", control=plan.time_control))
+        if plan.duplicate_deals:
+            extras.append(said("tourney-duplicate-deals"))
         closes = timestamp(tournament.registration_ends)
-        return f"Registration open until {closes} ({', '.join(extras)})."
+        return said("tourney-registration-open", closes=closes, terms=", ".join(extras))
     if status == TournamentStatus.RUNNING:
         assert tournament.round_deadline is not None
         closes = timestamp(tournament.round_deadline, "R")
-        return f"Round {tournament.current_round} is on; it closes {closes}."
+        return said("tourney-round-on", round=tournament.current_round, closes=closes)
     if status == TournamentStatus.FINISHED:
         champion = tournament.champion_id
-        return "Finished." if champion is None else f"Finished: champion {rated_player(champion)}."
-    return "Cancelled."
+        if champion is None:
+            return said("tourney-finished")
+        return said("tourney-finished-champion", champion=rated_player(champion, said))
+    return said("tourney-status-cancelled")
 
 
-async def post_image(snap: Snapshot, name_of: NameOf) -> bytes | None:
+async def post_image(snap: Snapshot, name_of: NameOf, said: Words) -> bytes | None:
     """The standings or bracket as PNG (rendered in a worker); None before the
     start, when there is nothing to draw yet."""
     if snap.tournament.status == TournamentStatus.REGISTRATION:
@@ -78,7 +97,7 @@ async def post_image(snap: Snapshot, name_of: NameOf) -> bytes | None:
     bracket = snap.bracket()
     title = snap.tournament.name
     if bracket is not None:
-        boxes = bracket_boxes(snap, bracket, name_of)
+        boxes = bracket_boxes(snap, bracket, name_of, said)
         return await run_off_loop(render_bracket, title, boxes)
     lines = standing_lines(snap, name_of)
     tiebreak = _TIEBREAK_NAMES.get(snap.format.kind, "")
@@ -101,7 +120,7 @@ def standing_lines(snap: Snapshot, name_of: NameOf) -> list[Line]:
     ]
 
 
-def bracket_boxes(snap: Snapshot, bracket: Resolution, name_of: NameOf) -> list[Box]:
+def bracket_boxes(snap: Snapshot, bracket: Resolution, name_of: NameOf, said: Words) -> list[Box]:
     feeds = {
         str(source.ref): state.match.key
         for state in bracket.matches.values()
@@ -111,7 +130,7 @@ def bracket_boxes(snap: Snapshot, bracket: Resolution, name_of: NameOf) -> list[
     return [
         Box(
             key=key,
-            section=_SECTIONS[state.match.section],
+            section=said(_SECTIONS[state.match.section]),
             column=state.match.stage,
             top=_slot(snap, state, state.top, name_of),
             bottom=_slot(snap, state, state.bottom, name_of),

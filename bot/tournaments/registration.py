@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from datetime import timedelta
 
-from bot.clocks.model import TimeControl, TimeControlError
+from bot.clocks.model import TimeControl
 from bot.core.errors import Conflict, InvalidRequest, NotFound
 from bot.core.match_terms import member_options
 from bot.tournaments.context import TournamentContext
@@ -74,21 +74,18 @@ class Registration:
         game = self._context.game(plan.game_id)
         options = member_options(game, plan.options).to_json()
         if plan.format not in set(FormatKind):
-            raise InvalidRequest("unknown format: pick one from the list")
+            raise InvalidRequest("tourney-unknown-format")
         rounds = plan.swiss_rounds
         if plan.format == FormatKind.SWISS and not (rounds and 1 <= rounds <= MAX_SWISS_ROUNDS):
-            raise InvalidRequest(f"a Swiss event needs 1 to {MAX_SWISS_ROUNDS} rounds")
+            raise InvalidRequest("tourney-swiss-rounds", most=MAX_SWISS_ROUNDS)
         if not 1 <= plan.round_days <= MAX_ROUND_DAYS:
-            raise InvalidRequest(f"a round may last 1 to {MAX_ROUND_DAYS} days")
+            raise InvalidRequest("tourney-round-days", most=MAX_ROUND_DAYS)
         if plan.duplicate_deals and game.shared_deal(options, 0) is None:
-            raise InvalidRequest(f"{game.title} has no deal to share: turn duplicate deals off")
+            raise InvalidRequest("tourney-no-shared-deal", game=game.title)
         if plan.time_control is not None:
             if len(plan.time_control) > MAX_TIME_CONTROL:
-                raise InvalidRequest("write the time control like 3d or 3d+7d")
-            try:
-                TimeControl.parse(plan.time_control)
-            except TimeControlError as exc:
-                raise InvalidRequest(exc.reason) from exc
+                raise InvalidRequest("tourney-time-control-form")
+            TimeControl.parse(plan.time_control)
         return TournamentPlan(
             name=checked_name(plan.name),
             game_id=plan.game_id,
@@ -106,11 +103,11 @@ class Registration:
         async with context.locks.hold(tournament_id):
             tournament = await self._context.registering(guild_id, tournament_id)
             if context.clock() >= tournament.registration_ends:
-                raise Conflict("registration for this tournament has closed")
+                raise Conflict("tourney-registration-closed")
             try:
                 await context.store.add_entrant(tournament_id, user_id, context.clock())
             except AlreadyEntered:
-                raise Conflict("you are already registered") from None
+                raise Conflict("tourney-already-registered") from None
             await context.refresh(tournament_id)
         return tournament
 
@@ -119,7 +116,7 @@ class Registration:
         async with context.locks.hold(tournament_id):
             tournament = await self._context.registering(guild_id, tournament_id)
             if not await context.store.remove_entrant(tournament_id, user_id):
-                raise NotFound("you are not registered for this tournament")
+                raise NotFound("tourney-not-registered")
             await context.refresh(tournament_id)
         return tournament
 
@@ -129,7 +126,7 @@ def checked_name(name: str) -> str:
     ("Tournament" when empty)."""
     name = name.strip()
     if len(name) > MAX_NAME:
-        raise InvalidRequest(f"a tournament name has at most {MAX_NAME} characters")
+        raise InvalidRequest("tourney-name-too-long", most=MAX_NAME)
     if not name.isprintable():  # also refuses lone surrogates, which SQLite cannot store
-        raise InvalidRequest("write the name as plain text on one line")
+        raise InvalidRequest("tourney-name-plain")
     return name or "Tournament"

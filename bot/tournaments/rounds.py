@@ -64,7 +64,7 @@ class Rounds:
             tournament = await context.registering(guild_id, tournament_id)
             entrants = await context.store.entrants(tournament_id)
             if len(entrants) < MIN_FIELD:
-                raise Conflict(f"a tournament needs at least {MIN_FIELD} players to start")
+                raise Conflict("tourney-too-few-players", least=MIN_FIELD)
             plan = tournament.plan
             strength = {
                 e.user_id: (await context.ratings.rating(guild_id, plan.game_id, e.user_id)).mu

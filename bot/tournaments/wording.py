@@ -1,71 +1,100 @@
 """The Discord side's words for what the tournament service reports: announcements
-(`news.py`) and the lines of the moderator log. The service hands over ids, numbers
-and datetimes; mentions and timestamps are made here, and nowhere else. A player is
-a member's mention, or the computer's level (`rated_player`)."""
+(`news.py`) and the lines of the moderator log, in the language given (a tournament's
+posts are public: its channel's). The service hands over ids, numbers and datetimes;
+mentions and timestamps are made here, and nowhere else. A player is a member's
+mention, or the computer's level (`rated_player`)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from datetime import datetime
 
-from bot.computer.rated_levels import rated_player
+from bot.computer.rated_levels import level_name, rated_player
 from bot.core.discord_text import mention, timestamp
 from bot.tournaments.news import Cancelled, Finished, News, RoundBegun, Started
 from bot.tournaments.records import ActionKind, ModeratorAction, Tournament
+from i18n import Message, Words
 
 
-def news_text(tournament: Tournament, news: News) -> str:
-    name = f"**{tournament.name}**"
+def news_text(tournament: Tournament, news: News, said: Words) -> str:
+    name = tournament.name
     match news:
         case Started(players=players):
-            return f"{name} starts with {players} players."
+            return said("tourney-started", name=name, players=players)
         case RoundBegun(number=number, pairings=pairings):
-            lines = [f"**Round {number}** of {tournament.name} is under way."]
+            lines = [said("tourney-round-begun", name=name, round=number)]
             for pairing in pairings:
-                first = rated_player(pairing.first_id)
+                first = rated_player(pairing.first_id, said)
                 if pairing.second_id is None:
-                    lines.append(f"`{pairing.key}` {first} has a bye")
+                    lines.append(said("tourney-bye", table=pairing.key, player=first))
                 else:
-                    lines.append(f"`{pairing.key}` {first} v {rated_player(pairing.second_id)}")
+                    second = rated_player(pairing.second_id, said)
+                    lines.append(
+                        said("tourney-pairing", table=pairing.key, first=first, second=second)
+                    )
             return "\n".join(lines)
         case Finished(champion_id=None):
-            return f"{name} is over."
+            return said("tourney-over", name=name)
         case Finished(champion_id=champion):
-            return f"🏆 {rated_player(champion)} wins {name}!"
+            return said("tourney-champion", name=name, champion=rated_player(champion, said))
         case Cancelled():
-            return f"{name} has been cancelled."
+            return said("tourney-cancelled", name=name)
 
 
-def log_line(action: ModeratorAction) -> str:
+def format_name(kind: str) -> Message:
+    """A pairing format as the command choices name it (`swiss`, `Schweizer System`)."""
+    return Message(f"command-choice-{kind}")
+
+
+def log_line(action: ModeratorAction, said: Words) -> str:
     """One line of `/tournament-mod log`: when, who, what."""
-    what = _ACTION_WORDS[action.action](action.detail)
-    return f"{timestamp(action.at)} {mention(action.moderator_id)} {what}"
+    message_id, values = _ACTION_WORDS[action.action](action.detail, said)
+    return said(
+        message_id, when=timestamp(action.at), moderator=mention(action.moderator_id), **values
+    )
 
 
-def _create(detail: dict) -> str:
-    rounds = f" of {detail['swiss_rounds']} rounds" if detail.get("swiss_rounds") else ""
-    return f"created it: {detail['game_id']}, {detail['format']}{rounds}"
+def _create(detail: dict, said: Words) -> tuple[str, dict]:
+    values = {"game": detail["game_id"], "format": format_name(detail["format"])}
+    if detail.get("swiss_rounds"):
+        return "tourney-log-create-rounds", {**values, "rounds": detail["swiss_rounds"]}
+    return "tourney-log-create", values
 
 
-def _result(detail: dict) -> str:
+def _result(detail: dict, said: Words) -> tuple[str, dict]:
     winner = detail["winner_id"]
-    decided = "a draw" if winner is None else f"won by {rated_player(winner)}"
-    return f"decided game `{detail['table']}`: {decided}"
+    if winner is None:
+        return "tourney-log-draw", {"table": detail["table"]}
+    return "tourney-log-win", {"table": detail["table"], "winner": rated_player(winner, said)}
 
 
-def _extend(detail: dict) -> str:
+def _extend(detail: dict, said: Words) -> tuple[str, dict]:
     deadline = datetime.fromisoformat(detail["deadline"])
-    return f"extended round {detail['round']} to {timestamp(deadline)}"
+    return "tourney-log-extend", {"round": detail["round"], "deadline": timestamp(deadline)}
 
 
-_ACTION_WORDS = {
+ActionWords = Callable[[dict, Words], tuple[str, dict]]
+"""An action's message id and its values, from the facts the log stored."""
+
+_ACTION_WORDS: dict[ActionKind, ActionWords] = {
     ActionKind.CREATE: _create,
-    ActionKind.START: lambda detail: f"started it with {detail['players']} players",
+    ActionKind.START: lambda detail, said: ("tourney-log-start", {"players": detail["players"]}),
     ActionKind.EXTEND: _extend,
     ActionKind.RESULT: _result,
-    ActionKind.DROP: lambda detail: f"dropped {rated_player(detail['user_id'])}",
-    ActionKind.SUBSTITUTE: lambda detail: (
-        f"substituted {rated_player(detail['joining_id'])} for {rated_player(detail['leaving_id'])}"
+    ActionKind.DROP: lambda detail, said: (
+        "tourney-log-drop",
+        {"player": rated_player(detail["user_id"], said)},
     ),
-    ActionKind.CANCEL: lambda detail: "cancelled it",
-    ActionKind.ADD_COMPUTER: lambda detail: f"entered the computer ({detail['level']})",
+    ActionKind.SUBSTITUTE: lambda detail, said: (
+        "tourney-log-substitute",
+        {
+            "joining": rated_player(detail["joining_id"], said),
+            "leaving": rated_player(detail["leaving_id"], said),
+        },
+    ),
+    ActionKind.CANCEL: lambda detail, said: ("tourney-log-cancel", {}),
+    ActionKind.ADD_COMPUTER: lambda detail, said: (
+        "tourney-log-add-computer",
+        {"level": level_name(detail["level"])},
+    ),
 }

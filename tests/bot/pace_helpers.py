@@ -18,16 +18,21 @@ ALICE, BOB = 101, 202
 @dataclass
 class RecordingCourier:
     """Keeps the notices that would have been posted, in order: `in_match` the facts,
-    `direct` each direct message as (member, its notices)."""
+    `direct` each direct message as (member, its notices), `languages` the language
+    each direct message was for."""
 
     in_match: list[MatchNotice] = field(default_factory=list)
     direct: list[tuple[int, list[DirectNotice]]] = field(default_factory=list)
+    languages: list[str | None] = field(default_factory=list)
 
     async def to_match(self, notice: MatchNotice) -> None:
         self.in_match.append(notice)
 
-    async def to_member(self, user_id: int, notices: Sequence[DirectNotice]) -> None:
+    async def to_member(
+        self, user_id: int, notices: Sequence[DirectNotice], language: str | None
+    ) -> None:
         self.direct.append((user_id, list(notices)))
+        self.languages.append(language)
 
 
 class RecordingHost:

@@ -6,7 +6,8 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from bot.clocks.model import TimeControl, TimeControlError, format_duration
+from bot.clocks.model import TimeControl, TimeControlError, duration_message, format_duration
+from i18n import words
 
 
 @pytest.mark.parametrize(
@@ -70,4 +71,24 @@ def test_describe_names_the_time_per_move_and_the_reserve():
     ],
 )
 def test_format_duration_shows_the_two_largest_units(span, text):
-    assert format_duration(span) == text
+    assert format_duration(span, words("en")) == text
+
+
+@pytest.mark.parametrize(
+    ("span", "english", "polish"),
+    [
+        (timedelta(days=2, hours=23, minutes=59), "3 days", "3 dni"),
+        (timedelta(days=1, hours=5), "one day", "jeden dzień"),
+        (timedelta(hours=5, minutes=40), "6 hours", "6 godzin"),
+        (timedelta(seconds=20), "one minute", "jedna minuta"),
+    ],
+)
+def test_a_refusal_quotes_a_duration_rounded_to_its_largest_unit(span, english, polish):
+    assert words("en")(duration_message(span)) == english
+    assert words("pl")(duration_message(span)) == polish
+
+
+def test_durations_and_controls_read_in_the_readers_language():
+    assert format_duration(timedelta(days=7, hours=3), words("de")) == "7 T 3 Std."
+    assert format_duration(timedelta(hours=2, minutes=5), words("ru")) == "2 ч 5 мин"
+    assert TimeControl.parse("3d+7d").describe(words("fr")) == "3j par coup + 7j de réserve"

@@ -71,7 +71,7 @@ async def test_otherwise_the_opponent_is_offered_a_claim(pace, matches, clock, c
 async def test_a_claim_before_time_is_out_is_refused(pace, matches, clock):
     match = await race(matches)
     clock.advance(days=2)
-    with pytest.raises(Conflict, match="still has 1d on the clock"):
+    with pytest.raises(Conflict, match="still has one day on the clock"):
         await pace.clocks.claim_win(match.id, BOB, match.channel_id)
     with pytest.raises(NotPermitted, match="your own clock"):
         await pace.clocks.claim_win(match.id, ALICE, match.channel_id)

@@ -20,30 +20,33 @@ from bot.notifications.notices import (
     decode,
     encode,
 )
+from i18n import words
 from tests.bot.pace_helpers import ALICE, BOB, GUILD
 
 PLACE = MatchPlace(7, GUILD, 10)
 LINK = f"https://discord.com/channels/{GUILD}/10"
+ENGLISH, GERMAN = words("en"), words("de")
 
 
 def test_channel_wording_of_each_notice():
     until = datetime(2026, 3, 6, 12, tzinfo=UTC)
-    assert presenter.in_channel(Reminder(PLACE, ALICE, 50, timedelta(hours=36))) == (
+    assert presenter.in_channel(Reminder(PLACE, ALICE, 50, timedelta(hours=36)), ENGLISH) == (
         f"<@{ALICE}>, you have used 50% of your time for this move: 1d 12h left."
     )
-    assert presenter.in_channel(OutOfTime(PLACE, "first", ALICE, BOB)) == (
+    assert presenter.in_channel(OutOfTime(PLACE, "first", ALICE, BOB), ENGLISH) == (
         f"<@{ALICE}> (first) has run out of time. <@{BOB}>, you may claim the win."
     )
-    assert presenter.in_channel(VacationNotice(PLACE, ALICE, until)) == (
+    assert presenter.in_channel(VacationNotice(PLACE, ALICE, until), ENGLISH) == (
         f"<@{ALICE}> is on vacation until <t:{int(until.timestamp())}:f>: "
         "their clock stands still until then."
     )
-    assert "is back" in presenter.in_channel(VacationNotice(PLACE, ALICE, None))
+    assert "is back" in presenter.in_channel(VacationNotice(PLACE, ALICE, None), ENGLISH)
 
 
 def test_a_direct_message_links_back_to_the_match_and_gathers_held_notices():
     text = presenter.direct(
-        [YourMove(PLACE, BOB, ALICE, "+2"), Reminder(PLACE, BOB, 90, timedelta(hours=7))]
+        [YourMove(PLACE, BOB, ALICE, "+2"), Reminder(PLACE, BOB, 90, timedelta(hours=7))],
+        ENGLISH,
     )
     first, second = text.splitlines()
     assert first == f"<@{ALICE}> played `+2`: your move. {LINK}"
@@ -52,12 +55,20 @@ def test_a_direct_message_links_back_to_the_match_and_gathers_held_notices():
 
 def test_the_digest_lists_one_line_per_match_within_discords_limit():
     entry = WaitingMatch(PLACE, "Race", (ALICE, BOB), "first", ALICE, timedelta(days=2))
-    text = presenter.direct([Digest((entry,))])
+    text = presenter.direct([Digest((entry,))], ENGLISH)
     assert text == (
         "Matches waiting for your move:\n"
         f"Race: <@{ALICE}> vs <@{BOB}>, <@{ALICE}> to move, 2d left: {LINK}"
     )
-    assert len(presenter.direct([Digest((entry,) * 200)])) <= presenter.MESSAGE_LIMIT
+    assert len(presenter.direct([Digest((entry,) * 200)], ENGLISH)) <= presenter.MESSAGE_LIMIT
+
+
+def test_notices_read_in_the_language_given():
+    assert presenter.in_channel(Reminder(PLACE, ALICE, 50, timedelta(hours=36)), GERMAN) == (
+        f"<@{ALICE}>, noch 1 T 12 Std.: du hast 50 % deiner Zeit für diesen Zug verbraucht."
+    )
+    text = presenter.direct([YourMove(PLACE, BOB, ALICE, "+2")], words("fr"))
+    assert text == f"<@{ALICE}> a joué `+2` : à toi de jouer. {LINK}"
 
 
 NOTATIONS = st.text(alphabet="0123456789abcdefgh-+x", max_size=40)

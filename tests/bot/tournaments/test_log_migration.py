@@ -12,6 +12,7 @@ import aiosqlite
 from bot.core.migrations import MIGRATIONS_DIR, apply_migrations, discover
 from bot.tournaments.records import ActionKind, ModeratorAction
 from bot.tournaments.wording import log_line
+from i18n import words
 
 OLD_LOG = [
     ("create", "Spring: Cup: draughtnauts, swiss of 3 rounds"),
@@ -59,6 +60,9 @@ async def test_the_old_log_becomes_facts(tmp_path):
             rows = await c.fetchall()
     assert [json.loads(detail) for _, detail in rows] == FACTS
     at = datetime(2026, 3, 1, 12, tzinfo=UTC)
-    worded = [log_line(ModeratorAction(5, ActionKind(a), json.loads(d), at)) for a, d in rows]
+    english = words("en")
+    worded = [
+        log_line(ModeratorAction(5, ActionKind(a), json.loads(d), at), english) for a, d in rows
+    ]
     assert worded[3].endswith("decided game `R2-1`: won by <@881000000000000123>")
     assert worded[2].endswith("extended round 2 to <t:1772627400:f>")

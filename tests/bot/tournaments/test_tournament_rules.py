@@ -18,6 +18,7 @@ from bot.tournaments.registration import MAX_NAME
 from bot.tournaments.rounds import ROUND_DEADLINE, ROUND_TABLES, TABLES_RETRY
 from bot.tournaments.store import SqliteTournamentStore
 from bot.tournaments.wording import log_line
+from i18n import words
 from tests.bot.tournaments.test_tournament_service import (
     GUILD,
     MOD,
@@ -195,10 +196,13 @@ async def test_the_log_keeps_ids_and_the_presenter_words_them(database, clock, e
     assert details["substitute"] == {"leaving_id": 14, "joining_id": 40}
     assert details["drop"] == {"user_id": 13}
     assert details["result"] == {"table": table.key, "winner_id": snap.user_of(table.first_seed)}
-    lines = [log_line(action) for action in await service.moderation.log(GUILD, tournament.id)]
+    actions = await service.moderation.log(GUILD, tournament.id)
+    lines = [log_line(action, words("en")) for action in actions]
     assert lines[-3].endswith("substituted <@40> for <@14>")
     assert lines[-2].endswith("dropped <@13>")
     assert "extended round 1 to <t:" in lines[-1]
+    german = log_line(actions[-2], words("de"))
+    assert german.endswith("hat <@13> herausgenommen")
 
 
 async def test_tables_a_failed_opener_left_open_when_its_timer_fires(

@@ -1,0 +1,48 @@
+"""A member's language is remembered cheaply: in memory for this process, read once
+per member, written only when it changes, and found again after a restart; on SQLite
+and PostgreSQL alike."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.notifications.languages import MemberLanguages
+
+pytestmark = pytest.mark.postgres
+
+MEMBER = 881_000_000_000_000_101
+"""A Discord id: 64 bits."""
+
+
+async def rows(database):
+    return [tuple(row) for row in await database.fetch_all("SELECT * FROM member_languages")]
+
+
+async def test_only_news_is_noted_and_only_a_change_is_written(database, monkeypatch):
+    languages = MemberLanguages(database)
+    assert await languages.language_of(MEMBER) is None
+    assert languages.note(MEMBER, "de") is True
+    assert languages.note(MEMBER, "de") is False
+    assert await languages.language_of(MEMBER) == "de"
+    await languages.store(MEMBER)
+    assert await rows(database) == [(MEMBER, "de")]
+
+    restarted = MemberLanguages(database)
+    assert await restarted.language_of(MEMBER) == "de"
+    writes = []
+    transaction = database.transaction
+
+    def counted():
+        writes.append(1)
+        return transaction()
+
+    monkeypatch.setattr(database, "transaction", counted)
+    assert restarted.note(MEMBER, "de") is False
+    fresh = MemberLanguages(database)
+    assert fresh.note(MEMBER, "de") is True  # news to this process, not to the database
+    await fresh.store(MEMBER)
+    assert writes == []
+    assert fresh.note(MEMBER, "pt-BR") is True
+    await fresh.store(MEMBER)
+    assert writes == [1]
+    assert await rows(database) == [(MEMBER, "pt-BR")]
