@@ -52,11 +52,16 @@ CACHED = (
 def drawn(monkeypatch: pytest.MonkeyPatch) -> Iterator[Boxes]:
     """The text boxes drawn from now on, by image: its size and each (text, box)."""
     boxes: Boxes = {}
+    # Every image recorded is kept alive: an id is unique only among live objects, and a
+    # freed image's id reused by the next image would merge the two images' boxes.
+    drawn_on: list[Image.Image] = []
     original = ImageDraw.ImageDraw.text
 
     def recorded(self, xy, text, *args, **kwargs):  # type: ignore[no-untyped-def]
         box = self.textbbox(xy, text, font=kwargs.get("font"), anchor=kwargs.get("anchor"))
         image = self._image
+        if id(image) not in boxes:
+            drawn_on.append(image)
         boxes.setdefault(id(image), (image.size, []))[1].append((text, box))
         return original(self, xy, text, *args, **kwargs)
 
