@@ -81,29 +81,29 @@ class SqliteMatchStore:
         )
 
     async def get(self, match_id: int) -> Match | None:
-        async with self._db.reading() as conn:
-            return await _load(conn, self._select_with_moves, "id = ?", match_id)
+        return await self._load("id = ?", match_id)
 
     async def ongoing_in_channel(self, channel_id: int) -> Match | None:
-        async with self._db.reading() as conn:
-            return await _load(
-                conn, self._select_with_moves, "channel_id = ? AND status = 'ongoing'", channel_id
-            )
+        return await self._load("channel_id = ? AND status = 'ongoing'", channel_id)
 
     async def latest_in_channel(self, channel_id: int) -> Match | None:
-        async with self._db.reading() as conn:
-            return await _load(
-                conn, self._select_with_moves, "channel_id = ? ORDER BY id DESC LIMIT 1", channel_id
-            )
+        return await self._load("channel_id = ? ORDER BY id DESC LIMIT 1", channel_id)
+
+    async def _load(self, where: str, key: int) -> Match | None:
+        """The match the match-with-moves query finds `where`: one statement, so one
+        trip (`fetch_one`), not a `reading()` block's three (its BEGIN and COMMIT are
+        a snapshot that a single statement has anyway), for these reads come with
+        every move and every keystroke of autocomplete."""
+        row = await self._db.fetch_one(self._select_with_moves + where, (key,))
+        return None if row is None else _match(row)
 
     async def ongoing_alike(self, guild_id: int, game_id: str, options: Mapping[str, Any]) -> int:
-        async with self._db.reading() as conn:
-            cursor = await conn.execute(
-                "SELECT COUNT(*) FROM matches WHERE guild_id = ? AND status = 'ongoing'"
-                " AND game_id = ? AND options = ?",
-                (guild_id, game_id, to_json(dict(options))),
-            )
-            return (await cursor.fetchone())[0]
+        row = await self._db.fetch_one(
+            "SELECT COUNT(*) FROM matches WHERE guild_id = ? AND status = 'ongoing'"
+            " AND game_id = ? AND options = ?",
+            (guild_id, game_id, to_json(dict(options))),
+        )
+        return row[0]
 
     async def append_move(
         self,
@@ -206,12 +206,8 @@ async def _write_result(conn: Connection, match_id: int, result: MatchResult) ->
     )
 
 
-async def _load(conn: Connection, select: str, where: str, key: int) -> Match | None:
-    """The match `select` (the store's match-with-moves query) finds `where`."""
-    rows = await conn.execute_fetchall(select + where, (key,))
-    if not rows:
-        return None
-    row = next(iter(rows))
+def _match(row: Any) -> Match:
+    """The match of a row of the store's match-with-moves query."""
     result = None
     if row["end_how"] is not None:
         result = MatchResult(row["winner"], EndHow(row["end_how"]), read_reason(row["end_reason"]))

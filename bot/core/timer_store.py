@@ -96,13 +96,9 @@ class TimerStore:
             await conn.execute("DELETE FROM pace_timers WHERE kind = ? AND key = ?", (kind, key))
 
     async def get(self, kind: str, key: str) -> Timer | None:
-        async with (
-            self._db.reading() as conn,
-            conn.execute(
-                "SELECT * FROM pace_timers WHERE kind = ? AND key = ?", (kind, key)
-            ) as cursor,
-        ):
-            row = await cursor.fetchone()
+        row = await self._db.fetch_one(
+            "SELECT * FROM pace_timers WHERE kind = ? AND key = ?", (kind, key)
+        )
         return None if row is None else _timer(row)
 
     async def stamp_shards(self) -> None:
@@ -123,11 +119,7 @@ class TimerStore:
         """When the next timer of the owned shards is due: one index lookup per shard
         (on shard, due_at) however many timers exist. A claimed timer counts at the end
         of its claim (see `claim_due`)."""
-        async with (
-            self._db.reading() as conn,
-            conn.execute(self._earliest_sql, self._owned) as cursor,
-        ):
-            row = await cursor.fetchone()
+        row = await self._db.fetch_one(self._earliest_sql, self._owned)
         return None if row is None or row[0] is None else moment(row[0])
 
     async def claim_due(self, now: datetime, limit: int, until: datetime) -> list[Timer]:
