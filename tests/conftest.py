@@ -70,3 +70,16 @@ async def database_url(request, backend, tmp_path) -> str:
     url = await server.fresh_database()
     yield url
     await server.drop(url)
+
+
+def pytest_unconfigure(config):
+    """aiosqlite gives each connection a worker thread that is not a daemon: one a test
+    left open (still referenced at exit, so never finalised) would keep the test process
+    alive forever after the last test. Stop every such thread at the end of the run."""
+    import gc
+
+    import aiosqlite
+
+    for leftover in gc.get_objects():
+        if isinstance(leftover, aiosqlite.Connection) and leftover._running:
+            leftover.stop()
