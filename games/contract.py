@@ -290,6 +290,18 @@ class State(ABC):
         For games with secrets this includes them; show players `view(seat).text()`.
         """
 
+    def snapshot(self) -> str:
+        """Everything needed to go on exactly as this state would, as text: what the bot
+        stores after each move and reads back (`Game.start(position=...)`) when its
+        cached state is gone, so a match continues the same at ply 5,000 without
+        replaying its moves.
+
+        The position text itself (the default) where that already carries everything
+        the rules remember. A game whose standard position text cannot hold some of it
+        (the earlier positions Draughtnauts' draw rules count, which PDN FEN has no
+        field for) adds it here, and `Game.from_position` reads both."""
+        return self.position()
+
     def view(self, viewer: Seat | None = None) -> View:
         """What `viewer` may see; None means a spectator."""
         return PublicView(self, viewer)
@@ -373,7 +385,8 @@ class Game(ABC):
 
     @abstractmethod
     def from_position(self, text: str, options: Options) -> State:
-        """Read a position text (as `State.position` writes it); raises InvalidPosition."""
+        """Read a position text (as `State.position` or `State.snapshot` writes it);
+        raises InvalidPosition."""
 
     def start(
         self,

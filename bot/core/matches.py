@@ -122,8 +122,8 @@ class MatchService:
 
     def state(self, match: Match) -> State:
         """The state of `match` as the rules go on from it: from the cache, else read
-        from the stored position text. The contract's position carries everything the
-        rules need to continue (Draagostat's earlier positions included), so a move
+        from the stored snapshot (`State.snapshot`), which carries everything the
+        rules need to continue (the earlier positions the draw rules count included), so a move
         costs the same at ply 10 and at ply 5,000, where replaying the move log would
         take a second. Read from a position, the state's ply and last move count from
         it: a board is drawn from the move log (`board_post`), never from those."""
@@ -187,7 +187,7 @@ class MatchService:
             seed=seed,
             seats=dict(seats),
             origin=origin,
-            position=state.position(),
+            position=state.snapshot(),
             time_control=time_control,
         )
         try:
@@ -240,7 +240,7 @@ class MatchService:
         if after.outcome is not None:
             result = MatchResult(after.outcome.winner, EndHow.RULES, after.outcome.reason)
         async with self._store.transaction():
-            match = await self._store.append_move(match, move, after.position(), result, now)
+            match = await self._store.append_move(match, move, after.snapshot(), result, now)
             made = MoveMade(match, move, after)
             for participant in self._participants:
                 await participant.move_made(made)
@@ -345,7 +345,7 @@ class MatchService:
             before = self.game(match).replay(match.moves[:-1], match.options, match.seed)
             async with self._store.transaction():
                 match = await self._save(
-                    self._store.remove_last_move(match, before.position(), self._clock())
+                    self._store.remove_last_move(match, before.snapshot(), self._clock())
                 )
                 for participant in self._participants:
                     await participant.move_taken_back(match, before)

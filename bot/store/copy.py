@@ -106,7 +106,7 @@ def _difference(original: Any, copy: Any) -> str | None:
         replayed = games.get(copy.game_id).replay(copy.moves, copy.options, copy.seed)
     except games.GameError as exc:
         return f"does not replay ({exc.reason})"
-    return None if replayed.position() == copy.position else "replays to another position"
+    return None if replayed.snapshot() == copy.position else "replays to another position"
 
 
 async def _tables_parents_first(source: SqliteDatabase) -> list[str]:

@@ -8,7 +8,7 @@ import random
 from games.contract import Game, Options, State
 from games.draughtnauts import position
 from games.draughtnauts.board import crowning_row
-from games.draughtnauts.draws import QUIET_PLY_LIMIT
+from games.draughtnauts.draws import QUIET_PLY_LIMIT, key_of
 from games.draughtnauts.layout import SEATS, Layout
 from games.draughtnauts.moves import POWERUP_ORDER
 from games.draughtnauts.options import DraughtnautsOptions
@@ -55,7 +55,10 @@ class Draughtnauts(Game):
     def from_position(self, text: str, options: Options) -> DraughtnautsState:
         assert isinstance(options, DraughtnautsOptions)
         read = position.read(text, options.with_powerups, options.powerups == "choose")
-        return DraughtnautsState(options, read.layout, read.seat, pending=read.setup_pending)
+        window = (*read.earlier, key_of(read.layout, read.seat))
+        return DraughtnautsState(
+            options, read.layout, read.seat, pending=read.setup_pending, window=window
+        )
 
     def perft(self, state: State, depth: int) -> int:
         """The bitboard walk for positions without power-ups, the generic one otherwise."""

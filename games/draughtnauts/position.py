@@ -5,7 +5,10 @@ PDN writes Dark as `B` and Light as `W`. The extension (RULES.md):
 * a king may carry its power-ups in brackets, `K30[SC]`;
 * a last field lists the power-ups still lying on crowning rows, `:U1S,2H,31C`;
 * during the setup phase of `powerups=choose` the text ends with `:setup`, and the side
-  to move is the one still to place its power-ups (see the rulings in RULES.md).
+  to move is the one still to place its power-ups (see the rulings in RULES.md);
+* a snapshot (what the bot stores to go on from, `State.snapshot`) may end with an `R`
+  field holding the earlier positions the draw rules remember (`window_text`); the
+  position text itself never has one.
 
 Reading is lenient (either colour first, lower case, spaces, `[FEN "..."]` around it,
 ranges such as `1-12`); writing is canonical (Light's field first, squares ascending).
@@ -17,8 +20,10 @@ import re
 from dataclasses import dataclass
 
 from games.contract import InvalidPosition
+from games.draughtnauts import window_text
 from games.draughtnauts.bitboards import BIT_OF, SQUARE_OF, bits_of
 from games.draughtnauts.board import SQUARES, crowning_row, owner_of_row
+from games.draughtnauts.draws import Key
 from games.draughtnauts.layout import Layout
 from games.draughtnauts.moves import POWERUP_ORDER, in_powerup_order
 from games.typed_text import NUMBER, quoted
@@ -35,16 +40,21 @@ _UNCLAIMED = re.compile(rf"^({NUMBER})([A-Z])$")
 
 @dataclass(frozen=True, slots=True)
 class ReadPosition:
-    """What a position text says: the layout, the seat to move, and the seats that still
-    have to place their power-ups (in order)."""
+    """What a position text says: the layout, the seat to move, the seats that still
+    have to place their power-ups (in order), and, read from a snapshot, the earlier
+    positions the draw rules remember (`window_text`)."""
 
     layout: Layout
     seat: int
     setup_pending: tuple[int, ...]
+    earlier: tuple[Key, ...] = ()
 
 
-def write(layout: Layout, seat: int, setup_pending: tuple[int, ...]) -> str:
-    """The canonical position text (what `read` reads back to the same position)."""
+def write(
+    layout: Layout, seat: int, setup_pending: tuple[int, ...], earlier: tuple[Key, ...] = ()
+) -> str:
+    """The canonical position text (what `read` reads back to the same position); with
+    `earlier`, the snapshot that also carries the draw rules' memory."""
     held = dict(layout.held)
     fields = [COLOUR_LETTERS[seat]]
     for side in (1, 0):
@@ -62,6 +72,8 @@ def write(layout: Layout, seat: int, setup_pending: tuple[int, ...]) -> str:
         fields.append("U" + ",".join(f"{s}{k}" for s, k in layout.unclaimed))
     if setup_pending:
         fields.append(SETUP_MARK)
+    if earlier:
+        fields.append(window_text.write(earlier))
     return ":".join(fields)
 
 
@@ -73,16 +85,19 @@ def read(text: str, with_powerups: bool, setup_phase_allowed: bool) -> ReadPosit
     seat = COLOUR_LETTERS.index(fields[0].upper())
     sides: dict[int, list[tuple[int, bool, str]]] = {}
     unclaimed: dict[int, str] = {}
+    window_field = ""
     seen: set[str] = set()
     for field in fields[1:]:
         head = SETUP_MARK if field.lower() == SETUP_MARK else field[:1].upper()
-        if head in seen or head not in {*COLOUR_LETTERS, "U", SETUP_MARK}:
+        if head in seen or head not in {*COLOUR_LETTERS, "U", window_text.MARK, SETUP_MARK}:
             raise InvalidPosition(Message("game-draughtnauts-position-field", field=quoted(field)))
         seen.add(head)
         if head in COLOUR_LETTERS:
             sides[COLOUR_LETTERS.index(head)] = _pieces(field[1:])
         elif head == "U":
             unclaimed = _unclaimed(field[1:])
+        elif head == window_text.MARK:
+            window_field = field[1:]
     in_setup = SETUP_MARK in seen
     if len(sides) != 2:
         raise InvalidPosition(Message("game-draughtnauts-position-both-sides"))
@@ -91,7 +106,8 @@ def read(text: str, with_powerups: bool, setup_phase_allowed: bool) -> ReadPosit
     if uses_powerups and not with_powerups:
         raise InvalidPosition(Message("game-draughtnauts-position-powerups-off"))
     pending = _setup_pending(layout, seat, in_setup, setup_phase_allowed)
-    return ReadPosition(layout, seat, pending)
+    earlier = window_text.read(window_field, layout.unclaimed) if window_field else ()
+    return ReadPosition(layout, seat, pending, earlier)
 
 
 def _unwrap(text: str) -> str:

@@ -148,3 +148,8 @@ class DraughtnautsState(State):
 
     def position(self) -> str:
         return position.write(self.layout, self._seat, self.pending)
+
+    def snapshot(self) -> str:
+        """The position text plus the earlier positions of the draw window (see
+        `window_text`), which PDN FEN cannot hold."""
+        return position.write(self.layout, self._seat, self.pending, self.window[:-1])

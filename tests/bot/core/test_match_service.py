@@ -14,6 +14,7 @@ from bot.core.protocols import StaleMatch
 from bot.core.records import EndHow, MatchStatus
 from i18n import Message
 from tests.bot.conftest import race_lookup
+from tests.bot.core.test_match_state_from_position import random_moves
 
 ALICE, BOB, CAROL = 1, 2, 3
 SEATS = {"first": ALICE, "second": BOB}
@@ -287,3 +288,19 @@ async def test_a_cached_state_is_not_used_once_another_process_moved(
     current = await matches.get(match.id)
     assert matches.state(current).to_move == "first"
     await matches.play(match.id, ALICE, "1")
+
+
+async def test_a_draw_the_window_decides_still_comes_after_a_restart(database, events, clock):
+    """The service stores the state's snapshot, not its bare position: a Draughtnauts
+    match read back after a restart (a cache miss) still draws by repetition on the
+    move that repeats the position a third time."""
+    moves = random_moves("draughtnauts", 4319, 1000)
+    seats = {"dark": ALICE, "light": BOB}
+    playing = MatchService(SqliteMatchStore(database), events, clock)
+    match = await playing.create_match(10, 100, "draughtnauts", {}, 4319, seats)
+    for ply, move in enumerate(moves[:-1]):
+        await playing.play(match.id, seats["dark" if ply % 2 == 0 else "light"], move)
+    fresh = MatchService(SqliteMatchStore(database), events, clock)
+    made = await fresh.play(match.id, seats["light" if len(moves) % 2 == 0 else "dark"], moves[-1])
+    assert made.match.status is MatchStatus.FINISHED
+    assert made.match.result.reason == Message("game-draughtnauts-repetition")

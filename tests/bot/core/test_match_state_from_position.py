@@ -1,12 +1,13 @@
-"""A match goes on from its stored position text exactly as from the replay of its
-moves, which is what lets `MatchService.state` read the snapshot on a cache miss
-instead of replaying the whole log: every later position, legal move and result is the
-same, threefold repetition in Draagostat included."""
+"""A match goes on from its stored snapshot exactly as from the replay of its moves,
+which is what lets `MatchService.state` read the snapshot on a cache miss instead of
+replaying the whole log: every later position, legal move and result is the same,
+threefold repetition in Draagostat and both draw rules of Draughtnauts included."""
 
 from __future__ import annotations
 
 import random
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -16,6 +17,12 @@ from i18n import Message
 
 REPEATING_DRAAGOSTAT_SEED = 5
 """A random Draagostat game from this seed ends in threefold repetition at ply 467."""
+
+DRAUGHTNAUTS_DRAWS = {
+    4319: ("game-draughtnauts-repetition", 64),
+    1616: ("game-draughtnauts-forty-moves", 220),
+}
+"""Random Draughtnauts games that end by each draw rule: seed -> (reason, plies)."""
 
 
 def random_moves(game_id: str, seed: int, plies: int) -> list[str]:
@@ -28,10 +35,10 @@ def random_moves(game_id: str, seed: int, plies: int) -> list[str]:
 
 def the_same_from_here_on(replayed: State, read: State, moves: list[str]) -> None:
     for notation in moves:
-        assert read.position() == replayed.position()
+        assert read.snapshot() == replayed.snapshot()
         assert [str(m) for m in read.legal_moves()] == [str(m) for m in replayed.legal_moves()]
         replayed, read = replayed.play(notation), read.play(notation)
-    assert read.position() == replayed.position()
+    assert read.snapshot() == replayed.snapshot()
     assert read.outcome == replayed.outcome
 
 
@@ -42,7 +49,7 @@ def test_a_match_goes_on_from_its_position_as_from_its_replay(game_id, seed, dat
     moves = random_moves(game_id, seed, 80)
     cut = data.draw(st.integers(0, len(moves)))
     replayed = game.replay(moves[:cut], seed=seed)
-    read = game.start(seed=seed, position=replayed.position())
+    read = game.start(seed=seed, position=replayed.snapshot())
     the_same_from_here_on(replayed, read, moves[cut:])
 
 
@@ -52,8 +59,35 @@ def test_a_threefold_repetition_comes_on_the_same_move_from_a_position(cut):
     game = games.get("draagostat")
     moves = random_moves("draagostat", REPEATING_DRAAGOSTAT_SEED, 1000)
     replayed = game.replay(moves[:cut], seed=REPEATING_DRAAGOSTAT_SEED)
-    read = game.start(seed=REPEATING_DRAAGOSTAT_SEED, position=replayed.position())
+    read = game.start(seed=REPEATING_DRAAGOSTAT_SEED, position=replayed.snapshot())
     the_same_from_here_on(replayed, read, moves[cut:])
     assert game.replay(moves, seed=REPEATING_DRAAGOSTAT_SEED).outcome.reason == Message(
         "game-draagostat-repetition"
     )
+
+
+@pytest.mark.parametrize("seed", DRAUGHTNAUTS_DRAWS)
+def test_a_draughtnauts_draw_comes_on_the_same_move_from_any_snapshot(seed):
+    """PDN FEN has no field for the draw rules' memory, so the snapshot carries it: read
+    back at any ply, the game still draws on the same move, for the same reason."""
+    reason, plies = DRAUGHTNAUTS_DRAWS[seed]
+    game = games.get("draughtnauts")
+    moves = random_moves("draughtnauts", seed, 1000)
+    assert len(moves) == plies
+    assert game.replay(moves, seed=seed).outcome.reason == Message(reason)
+    for cut in range(plies):
+        replayed = game.replay(moves[:cut], seed=seed)
+        read = game.start(seed=seed, position=replayed.snapshot())
+        the_same_from_here_on(replayed, read, moves[cut:])
+
+
+def test_a_draughtnauts_position_stays_plain_pdn_while_its_snapshot_remembers():
+    """`position()` is the PDN FEN that RULES.md fixes (what `python -m games status`
+    prints); only the snapshot adds the window, and only once a quiet move made one."""
+    game = games.get("draughtnauts")
+    moves = random_moves("draughtnauts", 4319, 1000)
+    quiet = game.replay(moves[:-1], seed=4319)
+    assert len(quiet.window) > 1
+    assert ":R" not in quiet.position()
+    assert quiet.snapshot().startswith(quiet.position() + ":R")
+    assert game.start().snapshot() == game.start().position()

@@ -88,3 +88,20 @@ def check_invariants(state: DraughtnautsState) -> None:
     for square, kind in state.unclaimed.items():
         owned[("dark" if square > 4 else "light", kind)] += 1
     assert all(count == 1 for count in owned.values())
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    seed=seeds,
+    plies=st.integers(min_value=0, max_value=300),
+    powerups=st.sampled_from(["off", "random", "choose"]),
+)
+def test_a_snapshot_reads_back_to_the_same_draw_window(seed: int, plies: int, powerups: str):
+    """Power-ups held by kings travel inside the window's entries; reading a snapshot
+    gives back the very window, so both draw rules count on as before."""
+    options = {"powerups": powerups}
+    state = random_state(seed, plies, options)
+    read = GAME.start(options, position=state.snapshot())
+    assert read.window == state.window
+    assert read.snapshot() == state.snapshot()
+    assert read.outcome == state.outcome
