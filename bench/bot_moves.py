@@ -228,7 +228,7 @@ class QuietCourier:
     async def to_match(self, notice: object) -> None:
         return None
 
-    async def to_member(self, user_id: int, notices: object) -> None:
+    async def to_member(self, user_id: int, notices: object, language: str | None) -> None:
         return None
 
 

@@ -24,11 +24,13 @@ import games
 from bot.core.errors import Conflict, GameRefused, NotFound, NotPermitted
 from bot.core.events import DrawOffered, EventBus, MatchEnded, MatchStarted, MoveMade
 from bot.core.keyed_locks import KeyedLocks
+from bot.core.known_matches import KnownMatches
 from bot.core.protocols import ChannelBusy, MatchParticipant, MatchStore, StaleMatch
 from bot.core.quoting import excerpt
 from bot.core.records import EndHow, Match, MatchResult, MoveRecord, NewMatch
 from bot.core.results import result_reason
 from bot.core.time_source import TimeSource
+from bot.core.worker_pool import run_off_loop
 from games import Game, GameError, Seat, State
 
 GameLookup = Callable[[str], Game]
@@ -55,6 +57,7 @@ class MatchService:
         self._clock = clock
         self._game = game_lookup
         self._states = _StateCache(cached_states)
+        self._known = KnownMatches(cached_states * 8)
         self._lock = KeyedLocks()
         self._participants: list[MatchParticipant] = []
 
@@ -72,6 +75,7 @@ class MatchService:
         match = await self._store.get(match_id)
         if match is None:
             raise NotFound("match-not-found", match=str(match_id))
+        self._known.note(match)
         return match
 
     async def in_place(self, match_id: int, channel_id: int) -> Match:
@@ -95,6 +99,7 @@ class MatchService:
         match = await self._store.ongoing_in_channel(channel_id)
         if match is None:
             raise NotFound("match-none-here")
+        self._known.note(match)
         return match
 
     async def ongoing_in_channels(self, channel_ids: Iterable[int]) -> list[Match]:
@@ -142,10 +147,15 @@ class MatchService:
 
     async def suggest(self, channel_id: int, user_id: int, typed: str) -> list[str]:
         """Legal moves matching `typed` for the caller, if it is their turn here;
-        otherwise nothing (autocomplete must stay quiet, never raise)."""
-        match = await self._store.ongoing_in_channel(channel_id)
+        otherwise nothing (autocomplete must stay quiet, never raise). The match comes
+        from memory when this process knows it ongoing (`KnownMatches`): a keystroke
+        then never waits in the database's queue behind a burst of moves."""
+        match = self._known.ongoing(channel_id)
         if match is None:
-            return []
+            match = await self._store.ongoing_in_channel(channel_id)
+            if match is None:
+                return []
+            self._known.note(match)
         state = self.snapshot(match)
         if state.to_move is None or match.seats.get(state.to_move) != user_id:
             return []
@@ -201,6 +211,7 @@ class MatchService:
         except ChannelBusy:
             raise Conflict("match-channel-busy") from None
         self._states.put(match, state)
+        self._known.note(match)
         await self._events.publish(started)
         return match
 
@@ -253,6 +264,7 @@ class MatchService:
 
     async def _told(self, made: MoveMade) -> MoveMade:
         """Publish a committed move (and the end it brought), outside the match lock."""
+        self._known.note(made.match)
         await self._events.publish(made)
         if made.match.result is not None:
             await self._events.publish(MatchEnded(made.match, made.match.result))
@@ -342,7 +354,9 @@ class MatchService:
             match = await self._ongoing(match_id)
             if len(match.moves) != moves_on_record:
                 raise Conflict("match-request-lapsed")
-            before = self.game(match).replay(match.moves[:-1], match.options, match.seed)
+            game = self.game(match)
+            snapshot = await run_off_loop(_snapshot_after, game, match, len(match.moves) - 1)
+            before = game.start(match.options, match.seed, position=snapshot)
             async with self._store.transaction():
                 match = await self._save(
                     self._store.remove_last_move(match, before.snapshot(), self._clock())
@@ -352,6 +366,7 @@ class MatchService:
                 if also is not None:
                     await also(match)
             self._states.put(match, before)
+        self._known.note(match)
         return match
 
     # ----------------------------------------------------------------- helpers
@@ -391,9 +406,17 @@ class MatchService:
     async def _announced(self, match: Match) -> Match:
         """Tell subscribers if `match` has just ended. Called after the match lock is
         released, so a subscriber may act on the same match without deadlocking."""
+        self._known.note(match)
         if match.result is not None:
             await self._events.publish(MatchEnded(match, match.result))
         return match
+
+
+def _snapshot_after(game: Game, match: Match, plies: int) -> str:
+    """The snapshot after the first `plies` moves of `match`, replayed: a takeback
+    needs the position before the last move, which no stored snapshot holds, and
+    replaying thousands of moves is work for a worker process, not the event loop."""
+    return game.replay(match.moves[:plies], match.options, match.seed).snapshot()
 
 
 class _StateCache:

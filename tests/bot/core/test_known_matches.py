@@ -1,0 +1,82 @@
+"""Autocomplete answers from the match records the service already holds: no trip to the
+database per keystroke, and never a suggestion from a match that has ended."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from bot.core.known_matches import KnownMatches
+from bot.core.match_store import SqliteMatchStore
+from bot.core.matches import MatchService
+from bot.core.records import MatchStatus
+from tests.bot.conftest import race_lookup
+
+ALICE, BOB = 1, 2
+SEATS = {"first": ALICE, "second": BOB}
+
+
+async def statements_during(database, work):
+    sent: list[str] = []
+    await database.trace(sent.append)
+    try:
+        result = await work
+    finally:
+        await database.trace(None)
+    return result, sent
+
+
+async def test_a_keystroke_in_a_known_match_reads_nothing(matches, database):
+    match = await matches.create_match(10, 42, "race", {}, 7, SEATS)
+    await matches.play(match.id, ALICE, "1")
+    suggested, sent = await statements_during(database, matches.suggest(42, BOB, ""))
+    assert suggested == ["+1", "+2"]
+    assert sent == []
+
+
+async def test_after_a_restart_the_first_keystroke_reads_and_the_next_do_not(
+    matches, database, events, clock
+):
+    match = await matches.create_match(10, 42, "race", {}, 7, SEATS)
+    await matches.play(match.id, ALICE, "2")
+    fresh = MatchService(SqliteMatchStore(database), events, clock, game_lookup=race_lookup)
+    first, read = await statements_during(database, fresh.suggest(42, BOB, ""))
+    again, nothing = await statements_during(database, fresh.suggest(42, BOB, "2"))
+    assert (first, again) == (["+1", "+2"], ["+2"])
+    assert read and nothing == []
+
+
+async def test_an_ended_match_suggests_nothing_and_a_new_one_is_found(matches):
+    match = await matches.create_match(10, 42, "race", {}, 7, SEATS)
+    await matches.resign(match.id, BOB)
+    assert await matches.suggest(42, ALICE, "") == []
+    await matches.create_match(10, 42, "race", {}, 8, SEATS)
+    assert await matches.suggest(42, ALICE, "") == ["+1", "+2"]
+
+
+async def test_a_move_turns_the_suggestions_over_to_the_other_player(matches):
+    match = await matches.create_match(10, 42, "race", {}, 7, SEATS)
+    assert await matches.suggest(42, ALICE, "") == ["+1", "+2"]
+    await matches.play_in_channel(42, ALICE, "1")
+    assert await matches.suggest(42, ALICE, "") == []
+    assert await matches.suggest(42, BOB, "") == ["+1", "+2"]
+    await matches.take_back_last_move(match.id, 1)
+    assert await matches.suggest(42, ALICE, "") == ["+1", "+2"]
+
+
+async def test_an_older_record_never_replaces_a_newer_one(matches):
+    match = await matches.create_match(10, 42, "race", {}, 7, SEATS)
+    known = KnownMatches(4)
+    newer = replace(match, version=match.version + 1)
+    known.note(newer)
+    known.note(match)
+    assert known.ongoing(42) is newer
+    known.note(replace(newer, status=MatchStatus.FINISHED, version=newer.version + 1))
+    assert known.ongoing(42) is None
+
+
+async def test_only_the_most_recently_noted_channels_are_kept(matches):
+    match = await matches.create_match(10, 42, "race", {}, 7, SEATS)
+    known = KnownMatches(2)
+    for channel_id in (1, 2, 3):
+        known.note(replace(match, channel_id=channel_id))
+    assert [known.ongoing(c) is not None for c in (1, 2, 3)] == [False, True, True]
