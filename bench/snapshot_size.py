@@ -44,7 +44,7 @@ import games
 from bot.core.background import BackgroundTasks
 from bot.core.database import Database
 from bot.core.events import EventBus
-from bot.core.match_store import SqliteMatchStore
+from bot.core.match_store import SqlMatchStore
 from bot.core.matches import MatchService
 from games.contract import Game, Options, State
 from games.draagostat.position_text import repetition_key
@@ -124,7 +124,7 @@ async def bot_move_costs(states: list[State], repeat: int) -> tuple[float, float
         try:
 
             def service() -> MatchService:
-                return MatchService(SqliteMatchStore(database), EventBus(tasks), now)
+                return MatchService(SqlMatchStore(database), EventBus(tasks), now)
 
             playing = service()
             seed = SEEDS["draagostat"]

@@ -25,7 +25,7 @@ from bench.backends import BACKENDS, BenchDatabases, analyze, bulk_insert
 from bench.bot_moves import MATCH_COLUMNS, MOVE_COLUMNS, percentile
 from bot.clocks.match_queries import PaceMatchQueries
 from bot.core.database import Database
-from bot.core.match_store import SqliteMatchStore
+from bot.core.match_store import SqlMatchStore
 
 MEMBERS = 100
 STAMP = "2026-01-01T00:00:00.000000+00:00"
@@ -99,7 +99,7 @@ async def time_queries(database: Database, backend: str, count: int, calls: int)
         started = time.perf_counter()
         await fill(database, count)
         print(f"\n{count} matches stored in {time.perf_counter() - started:.0f} s ({backend})")
-        store, queries = SqliteMatchStore(database), PaceMatchQueries(database)
+        store, queries = SqlMatchStore(database), PaceMatchQueries(database)
         ids = [rng.randrange(1, count + 1) for _ in range(calls)]
         ongoing = [rng.randrange(1, count // 100 + 1) * 100 for _ in range(calls)]
         channels = [rng.randrange(max(1, count // 10)) for _ in range(calls)]

@@ -26,7 +26,7 @@ from dataclasses import dataclass
 
 import games
 from bot.challenges.service import ChallengeService
-from bot.challenges.store import SqliteChallengeStore
+from bot.challenges.store import SqlChallengeStore
 from bot.clocks.clock_store import ClockStore
 from bot.clocks.keeper import ClockKeeper
 from bot.clocks.listing import OngoingMatches
@@ -41,8 +41,8 @@ from bot.core.background import BackgroundTasks
 from bot.core.database import Database
 from bot.core.events import DrawOffered, EventBus, MatchEnded, MatchStarted, MoveMade
 from bot.core.guild_settings import GuildSettingsService
-from bot.core.guild_settings_store import SqliteSettingsStore
-from bot.core.match_store import SqliteMatchStore
+from bot.core.guild_settings_store import SqlSettingsStore
+from bot.core.match_store import SqlMatchStore
 from bot.core.matches import MatchService
 from bot.core.scheduler import Scheduler
 from bot.core.shard_ownership import ShardOwnership
@@ -57,10 +57,10 @@ from bot.play.offer_store import OfferStore
 from bot.play.rematches import Rematches
 from bot.play.takebacks import Takebacks
 from bot.ratings.service import RatingService
-from bot.ratings.store import SqliteRatingStore
+from bot.ratings.store import SqlRatingStore
 from bot.tournaments.host import TournamentHost
 from bot.tournaments.service import TournamentService, rated_policy
-from bot.tournaments.store import SqliteTournamentStore
+from bot.tournaments.store import SqlTournamentStore
 from games import Game
 
 
@@ -116,7 +116,7 @@ class Services:
             clock=clock,
             rng=rng,
             scheduler=Scheduler(TimerStore(database, shards), clock),
-            matches=MatchService(SqliteMatchStore(database), events, clock),
+            matches=MatchService(SqlMatchStore(database), events, clock),
             courier=courier,
             host=host,
             sole_process=shards is None or shards.owns_all,
@@ -147,7 +147,7 @@ class Services:
         `thinking` defaults to a pool with a worker per core, started by the bot.
         `sole_process`: no other bot process shares the database, so a member's
         notification choices (which any process may change) can be kept in memory."""
-        guild_store = SqliteSettingsStore(database)
+        guild_store = SqlSettingsStore(database)
         pace_settings = PaceSettingsStore(database)
         queries = PaceMatchQueries(database)
         offers = OfferStore(database)
@@ -189,9 +189,9 @@ class Services:
         clocks.spare(computer.plays)
         takebacks = Takebacks(offers, matches)
         takebacks.refer(computer.takeback_elsewhere)
-        tournament_store = SqliteTournamentStore(database)
+        tournament_store = SqlTournamentStore(database)
         ratings = RatingService(
-            SqliteRatingStore(database),
+            SqlRatingStore(database),
             clock,
             computer.rating_policy(rated_policy(tournament_store)),
             computer.rated_as,
@@ -225,7 +225,7 @@ class Services:
             matches=matches,
             guild_settings=GuildSettingsService(guild_store),
             challenges=ChallengeService(
-                SqliteChallengeStore(database),
+                SqlChallengeStore(database),
                 guild_store,
                 matches,
                 clock,

@@ -10,7 +10,7 @@ from bot.core.database import Connection, Database
 from bot.core.records import Challenge, ChallengeStatus, Seat
 
 
-class SqliteChallengeStore:
+class SqlChallengeStore:
     def __init__(self, database: Database) -> None:
         self._db = database
 

@@ -8,7 +8,7 @@ from bot.core.database import Database
 from bot.core.records import GuildSettings
 
 
-class SqliteSettingsStore:
+class SqlSettingsStore:
     def __init__(self, database: Database) -> None:
         self._db = database
 

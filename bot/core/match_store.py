@@ -24,7 +24,7 @@ from bot.core.records import (
 from i18n import Message
 
 
-class SqliteMatchStore:
+class SqlMatchStore:
     def __init__(self, database: Database) -> None:
         self._db = database
         # A match row and its move log in one statement: one trip to the database.

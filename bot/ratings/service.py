@@ -26,7 +26,7 @@ from bot.core.events import MatchEnded
 from bot.core.records import EndHow, Match
 from bot.core.time_source import TimeSource
 from bot.ratings.records import GameResult, MemberRating, RatingChange
-from bot.ratings.store import AlreadyRated, SqliteRatingStore
+from bot.ratings.store import AlreadyRated, SqlRatingStore
 
 START_MU = 1500.0
 START_SIGMA = 500.0
@@ -105,7 +105,7 @@ async def rate_everything(match: Match) -> bool:
 class RatingService:
     def __init__(
         self,
-        store: SqliteRatingStore,
+        store: SqlRatingStore,
         clock: TimeSource,
         policy: RatedPolicy = rate_everything,
         rated_as: RatedAs = seat_holders,

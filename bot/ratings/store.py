@@ -14,7 +14,7 @@ class AlreadyRated(Exception):
     """The match was rated before: its history rows exist."""
 
 
-class SqliteRatingStore:
+class SqlRatingStore:
     def __init__(self, database: Database) -> None:
         self._db = database
 

@@ -19,7 +19,7 @@ import games
 from bot.core.database import Database
 from bot.core.database.postgres import PostgresConnection, PostgresDatabase
 from bot.core.database.sqlite import SqliteDatabase
-from bot.core.match_store import SqliteMatchStore
+from bot.core.match_store import SqlMatchStore
 
 _BATCH = 10_000
 _CONVERTERS: dict[str, Callable[[Any], Any]] = {
@@ -85,7 +85,7 @@ async def check_copy(source: Database, target: Database, tables: Sequence[str]) 
     report = CopyReport()
     for table in tables:
         report.rows[table] = (await _count(source, table), await _count(target, table))
-    originals, copies = SqliteMatchStore(source), SqliteMatchStore(target)
+    originals, copies = SqlMatchStore(source), SqlMatchStore(target)
     for row in await source.fetch_all("SELECT id FROM matches ORDER BY id"):
         report.matches += 1
         original, copy = await originals.get(row[0]), await copies.get(row[0])

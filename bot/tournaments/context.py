@@ -33,14 +33,14 @@ from bot.tournaments.host import TournamentHost
 from bot.tournaments.locks import TournamentLocks
 from bot.tournaments.records import ActionKind, Tournament, TournamentStatus
 from bot.tournaments.snapshot import Snapshot
-from bot.tournaments.store import SqliteTournamentStore
+from bot.tournaments.store import SqlTournamentStore
 from bot.tournaments.table_seats import TableSeats
 from games import Game
 
 
 @dataclass(slots=True)
 class TournamentContext:
-    store: SqliteTournamentStore
+    store: SqlTournamentStore
     matches: MatchService
     ratings: RatingService
     host: TournamentHost

@@ -31,7 +31,7 @@ from bot.tournaments.records import Tournament
 from bot.tournaments.registration import Registration
 from bot.tournaments.rounds import Rounds
 from bot.tournaments.snapshot import Snapshot
-from bot.tournaments.store import SqliteTournamentStore
+from bot.tournaments.store import SqlTournamentStore
 from bot.tournaments.table_seats import TableSeats
 from games import Game
 
@@ -39,7 +39,7 @@ from games import Game
 class TournamentService:
     def __init__(
         self,
-        store: SqliteTournamentStore,
+        store: SqlTournamentStore,
         matches: MatchService,
         ratings: RatingService,
         host: TournamentHost,
@@ -70,7 +70,7 @@ class TournamentService:
         return await self._context.store.in_guild(guild_id)
 
 
-def rated_policy(store: SqliteTournamentStore) -> RatedPolicy:
+def rated_policy(store: SqlTournamentStore) -> RatedPolicy:
     """The rating policy of the app: every match counts except an unrated tournament's."""
 
     async def is_rated(match: Match) -> bool:

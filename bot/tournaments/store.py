@@ -24,7 +24,7 @@ class AlreadyEntered(Exception):
     """The member is already registered in the tournament."""
 
 
-class SqliteTournamentStore:
+class SqlTournamentStore:
     def __init__(self, database: Database) -> None:
         self._db = database
 

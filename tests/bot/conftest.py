@@ -12,12 +12,12 @@ from typing import Any
 import pytest
 
 from bot.challenges.service import ChallengeService
-from bot.challenges.store import SqliteChallengeStore
+from bot.challenges.store import SqlChallengeStore
 from bot.core.background import BackgroundTasks
 from bot.core.database import Database
 from bot.core.events import EventBus
-from bot.core.guild_settings_store import SqliteSettingsStore
-from bot.core.match_store import SqliteMatchStore
+from bot.core.guild_settings_store import SqlSettingsStore
+from bot.core.match_store import SqlMatchStore
 from bot.core.matches import MatchService
 from bot.core.scheduler import Scheduler
 from bot.core.timer_store import TimerStore
@@ -87,14 +87,14 @@ def scheduler(database, clock):
 
 @pytest.fixture
 def matches(database, events, clock):
-    return MatchService(SqliteMatchStore(database), events, clock, game_lookup=race_lookup)
+    return MatchService(SqlMatchStore(database), events, clock, game_lookup=race_lookup)
 
 
 @pytest.fixture
 def challenges(database, matches, clock, scheduler):
     return ChallengeService(
-        SqliteChallengeStore(database),
-        SqliteSettingsStore(database),
+        SqlChallengeStore(database),
+        SqlSettingsStore(database),
         matches,
         clock,
         random.Random(1),

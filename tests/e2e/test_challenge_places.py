@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from bot.challenges.store import SqliteChallengeStore
+from bot.challenges.store import SqlChallengeStore
 from tests.e2e.helpers import private_answer, start_match
 
 
@@ -86,7 +86,7 @@ async def test_a_match_that_cannot_start_takes_its_new_thread_away(env, lobby, a
         return None
 
     with pytest.MonkeyPatch.context() as patch:
-        patch.setattr(SqliteChallengeStore, "settle", answered_first)
+        patch.setattr(SqlChallengeStore, "settle", answered_first)
         refused = private_answer(await bob.click(challenge, label="Accept"))
     assert refused.ephemeral
     assert refused.content == "Someone answered this challenge first."

@@ -9,11 +9,11 @@ import re
 
 import pytest
 
-from bot.challenges.store import SqliteChallengeStore
+from bot.challenges.store import SqlChallengeStore
 from bot.clocks.vacations import Vacations
 from bot.play.offer_store import OfferStore
 from bot.tournaments.context import TournamentContext
-from bot.tournaments.store import SqliteTournamentStore
+from bot.tournaments.store import SqlTournamentStore
 from tests.e2e.helpers import final_answer, private_answer, resign, start_match
 from tests.e2e.test_tournament_flow import post_of
 
@@ -31,7 +31,7 @@ async def rows(env, sql: str) -> list[tuple]:
 async def test_accepting_a_challenge(env, monkeypatch, lobby, alice, bob):
     """The match, its clock and the challenge's acceptance are one transaction."""
     await alice.slash(lobby, "challenge", game="draughtnauts", opponent=bob, seat="dark")
-    monkeypatch.setattr(SqliteChallengeStore, "settle", crash)
+    monkeypatch.setattr(SqlChallengeStore, "settle", crash)
     answer = private_answer(await bob.click(lobby.last_message, label="Accept"))
     assert "went wrong" in answer.content
     assert await rows(env, "SELECT id FROM matches") == []
@@ -87,7 +87,7 @@ async def test_starting_a_tournament(env, monkeypatch, guild, lobby, moderator):
     transaction: a crash before the log line leaves the tournament taking players."""
     tournament = await cup_of_two(env, guild, lobby, moderator)
     with monkeypatch.context() as patch:
-        patch.setattr(SqliteTournamentStore, "record_action", crash)
+        patch.setattr(SqlTournamentStore, "record_action", crash)
         await moderator.slash(lobby, "tournament-mod start", tournament=tournament)
     assert await rows(env, "SELECT status FROM tournaments") == [("registration",)]
     assert await rows(env, "SELECT key FROM tournament_tables") == []
@@ -103,7 +103,7 @@ async def test_opening_a_table(env, monkeypatch, guild, lobby, moderator):
     match."""
     tournament = await cup_of_two(env, guild, lobby, moderator)
     with monkeypatch.context() as patch:
-        patch.setattr(SqliteTournamentStore, "attach_match", crash)
+        patch.setattr(SqlTournamentStore, "attach_match", crash)
         await moderator.slash(lobby, "tournament-mod start", tournament=tournament)
         assert await rows(env, "SELECT id FROM matches") == []
     await env.advance_time(3_600)

@@ -9,7 +9,7 @@ import pytest
 
 from bot.challenges.service import EXPIRY
 from bot.core.errors import Conflict, GameRefused, NotFound, NotPermitted
-from bot.core.guild_settings_store import SqliteSettingsStore
+from bot.core.guild_settings_store import SqlSettingsStore
 from bot.core.records import ChallengeStatus, GuildSettings
 from bot.core.timer_store import TimerStore
 from tests.bot.pace_helpers import race
@@ -81,7 +81,7 @@ async def test_a_challenge_is_refused_where_its_match_could_not_start(
     await race(matches, channel=100)
     with pytest.raises(Conflict, match="already being played here"):
         await issue(challenges, in_thread=True)
-    await SqliteSettingsStore(database).put(GuildSettings(10, use_threads=False))
+    await SqlSettingsStore(database).put(GuildSettings(10, use_threads=False))
     with pytest.raises(Conflict, match="already being played here"):
         await issue(challenges)
 
@@ -169,7 +169,7 @@ async def test_decline_by_the_challenged_and_withdraw_by_the_challenger(challeng
 
 
 async def test_server_settings_limit_games_and_expiry(challenges, database):
-    settings = SqliteSettingsStore(database)
+    settings = SqlSettingsStore(database)
     await settings.put(GuildSettings(10, allowed_games=("chess",), challenge_expiry_hours=2))
     with pytest.raises(NotPermitted, match="does not allow race"):
         await issue(challenges)
@@ -179,9 +179,7 @@ async def test_server_settings_limit_games_and_expiry(challenges, database):
 
 
 async def test_a_challenge_starts_from_the_servers_default_options(challenges, database):
-    await SqliteSettingsStore(database).put(
-        GuildSettings(10, game_defaults={"race": {"target": "9"}})
-    )
+    await SqlSettingsStore(database).put(GuildSettings(10, game_defaults={"race": {"target": "9"}}))
     assert (await issue(challenges)).options == {"target": 9}
     assert (await issue(challenges, challenger=CAROL, options={"target": "3"})).options == {
         "target": 3

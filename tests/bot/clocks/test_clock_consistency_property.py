@@ -19,7 +19,7 @@ from bot.core.background import BackgroundTasks
 from bot.core.database import Database
 from bot.core.errors import ServiceError
 from bot.core.events import EventBus
-from bot.core.match_store import SqliteMatchStore
+from bot.core.match_store import SqlMatchStore
 from bot.core.matches import MatchService
 from bot.core.records import EndHow
 from bot.core.scheduler import Scheduler
@@ -54,7 +54,7 @@ async def run(database: Database, actions: list[tuple], automatic: bool) -> None
     clock = ManualClock()
     events = EventBus(AtOnce())
     scheduler = Scheduler(TimerStore(database), clock)
-    matches = MatchService(SqliteMatchStore(database), events, clock, game_lookup=race_lookup)
+    matches = MatchService(SqlMatchStore(database), events, clock, game_lookup=race_lookup)
     pace = assemble_pace(
         database, BackgroundTasks(), events, matches, scheduler, RecordingCourier(), clock
     )

@@ -11,7 +11,7 @@ import pytest
 
 from bot.computer.pool import ThinkingPool
 from bot.core.events import MoveMade
-from bot.core.match_store import SqliteMatchStore
+from bot.core.match_store import SqlMatchStore
 from bot.core.matches import MatchService
 from bot.core.records import Match
 from bot.services import Services
@@ -52,7 +52,7 @@ async def bot(database, tasks, events, clock, scheduler):
         clock=clock,
         rng=random.Random(3),
         scheduler=scheduler,
-        matches=MatchService(SqliteMatchStore(database), events, clock),
+        matches=MatchService(SqlMatchStore(database), events, clock),
         courier=RecordingCourier(),
         host=RecordingHost(),
         thinking=pool,

@@ -7,7 +7,7 @@ import pytest
 
 from bot.core.errors import GameRefused, InvalidRequest
 from bot.core.guild_settings import GuildSettingsService
-from bot.core.guild_settings_store import SqliteSettingsStore
+from bot.core.guild_settings_store import SqlSettingsStore
 from bot.core.records import GuildSettings
 
 pytestmark = pytest.mark.postgres
@@ -15,7 +15,7 @@ pytestmark = pytest.mark.postgres
 
 @pytest.fixture
 def service(database):
-    return GuildSettingsService(SqliteSettingsStore(database))
+    return GuildSettingsService(SqlSettingsStore(database))
 
 
 async def test_a_server_that_changed_nothing_has_the_defaults(service):

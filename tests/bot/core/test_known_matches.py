@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from bot.core.known_matches import KnownMatches
-from bot.core.match_store import SqliteMatchStore
+from bot.core.match_store import SqlMatchStore
 from bot.core.matches import MatchService
 from bot.core.records import MatchStatus
 from tests.bot.conftest import race_lookup
@@ -38,7 +38,7 @@ async def test_after_a_restart_the_first_keystroke_reads_and_the_next_do_not(
 ):
     match = await matches.create_match(10, 42, "race", {}, 7, SEATS)
     await matches.play(match.id, ALICE, "2")
-    fresh = MatchService(SqliteMatchStore(database), events, clock, game_lookup=race_lookup)
+    fresh = MatchService(SqlMatchStore(database), events, clock, game_lookup=race_lookup)
     first, read = await statements_during(database, fresh.suggest(42, BOB, ""))
     again, nothing = await statements_during(database, fresh.suggest(42, BOB, "2"))
     assert (first, again) == (["+1", "+2"], ["+2"])

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from datetime import UTC, datetime
 
-from bot.core.match_store import SqliteMatchStore
+from bot.core.match_store import SqlMatchStore
 from bot.core.records import NewMatch
 from bot.core.timer_store import TimerStore
 
@@ -22,7 +22,7 @@ async def statements_of(database, read) -> list[str]:
 
 
 async def test_each_read_of_a_match_is_one_statement(database):
-    store = SqliteMatchStore(database)
+    store = SqlMatchStore(database)
     match = await store.create(
         NewMatch(1, 7, "race", {"size": 8}, 99, {"first": 10, "second": 20}, "challenge", "start"),
         START,

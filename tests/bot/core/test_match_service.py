@@ -8,7 +8,7 @@ import pytest
 
 from bot.core.errors import Conflict, GameRefused, NotFound, NotPermitted
 from bot.core.events import MatchEnded, MatchStarted, MoveMade
-from bot.core.match_store import SqliteMatchStore
+from bot.core.match_store import SqlMatchStore
 from bot.core.matches import MatchService
 from bot.core.protocols import StaleMatch
 from bot.core.records import EndHow, MatchStatus
@@ -80,7 +80,7 @@ async def test_a_write_based_on_an_old_version_is_refused(matches, database, clo
     match = await start(matches)
     await matches.play(match.id, ALICE, "1")
     with pytest.raises(StaleMatch):
-        await SqliteMatchStore(database).set_draw_offer(match, "first", clock())
+        await SqlMatchStore(database).set_draw_offer(match, "first", clock())
 
 
 async def test_taking_back_removes_only_the_move_it_was_agreed_for(matches, database, clock):
@@ -93,12 +93,12 @@ async def test_taking_back_removes_only_the_move_it_was_agreed_for(matches, data
     assert after.position == match.position
     assert matches.state(after).to_move == "first"
     with pytest.raises(StaleMatch):
-        await SqliteMatchStore(database).remove_last_move(match, match.position, clock())
+        await SqlMatchStore(database).remove_last_move(match, match.position, clock())
 
 
 async def test_two_processes_moving_at_once_apply_exactly_one(matches, database, events, clock):
     match = await start(matches)
-    other = MatchService(SqliteMatchStore(database), events, clock, game_lookup=race_lookup)
+    other = MatchService(SqlMatchStore(database), events, clock, game_lookup=race_lookup)
     await one_of_two_moves_applies(
         matches,
         match,
@@ -217,7 +217,7 @@ async def test_after_a_restart_the_state_is_replayed_from_the_log(matches, datab
     match = await start(matches, target=9)
     for user, move in [(ALICE, "2"), (BOB, "2"), (ALICE, "1")]:
         await matches.play(match.id, user, move)
-    fresh = MatchService(SqliteMatchStore(database), events, clock, game_lookup=race_lookup)
+    fresh = MatchService(SqlMatchStore(database), events, clock, game_lookup=race_lookup)
     stored = await fresh.get(match.id)
     assert fresh.state(stored).position() == "5/9/3"
     assert fresh.snapshot(stored).position() == "5/9/3"
@@ -281,7 +281,7 @@ async def test_a_subscriber_may_call_back_into_the_same_match(matches, events):
 async def test_a_cached_state_is_not_used_once_another_process_moved(
     matches, database, events, clock
 ):
-    other = MatchService(SqliteMatchStore(database), events, clock, game_lookup=race_lookup)
+    other = MatchService(SqlMatchStore(database), events, clock, game_lookup=race_lookup)
     match = await start(matches)
     await matches.play(match.id, ALICE, "2")
     await other.play(match.id, BOB, "1")
@@ -296,11 +296,11 @@ async def test_a_draw_the_window_decides_still_comes_after_a_restart(database, e
     move that repeats the position a third time."""
     moves = random_moves("draughtnauts", 4319, 1000)
     seats = {"dark": ALICE, "light": BOB}
-    playing = MatchService(SqliteMatchStore(database), events, clock)
+    playing = MatchService(SqlMatchStore(database), events, clock)
     match = await playing.create_match(10, 100, "draughtnauts", {}, 4319, seats)
     for ply, move in enumerate(moves[:-1]):
         await playing.play(match.id, seats["dark" if ply % 2 == 0 else "light"], move)
-    fresh = MatchService(SqliteMatchStore(database), events, clock)
+    fresh = MatchService(SqlMatchStore(database), events, clock)
     made = await fresh.play(match.id, seats["light" if len(moves) % 2 == 0 else "dark"], moves[-1])
     assert made.match.status is MatchStatus.FINISHED
     assert made.match.result.reason == Message("game-draughtnauts-repetition")

@@ -7,7 +7,7 @@ from datetime import UTC, datetime, timedelta, timezone
 
 import pytest
 
-from bot.core.match_store import SqliteMatchStore
+from bot.core.match_store import SqlMatchStore
 from bot.core.records import EndHow, MatchResult, MoveRecord, NewMatch
 
 pytestmark = pytest.mark.postgres
@@ -30,7 +30,7 @@ def new_match(channel_id: int = 7) -> NewMatch:
 
 
 async def test_every_written_record_is_what_a_read_gives(database):
-    store = SqliteMatchStore(database)
+    store = SqlMatchStore(database)
     later = START.astimezone(timezone(timedelta(hours=5)))  # another zone, same instant
     written = [await store.create(new_match(), START)]
 
@@ -49,7 +49,7 @@ async def test_every_written_record_is_what_a_read_gives(database):
 
 
 async def test_a_move_that_ends_the_match_is_recorded_as_read(database):
-    store = SqliteMatchStore(database)
+    store = SqlMatchStore(database)
     match = await store.create(new_match(), START)
     for number, result in [(1, None), (2, MatchResult(None, EndHow.RULES, "a draw by rule"))]:
         move = MoveRecord(number, "first", 10, f"+{number}", START)

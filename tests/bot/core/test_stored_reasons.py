@@ -10,7 +10,7 @@ import pytest
 
 import games
 from bot.core.board_post import status_line
-from bot.core.match_store import SqliteMatchStore, read_reason, stored_reason
+from bot.core.match_store import SqlMatchStore, read_reason, stored_reason
 from bot.core.records import EndHow, MatchResult, MoveRecord, NewMatch
 from i18n import Message, words
 
@@ -34,7 +34,7 @@ def new_match(channel_id: int = 7) -> NewMatch:
 
 
 async def test_a_games_reason_is_read_back_as_the_same_message(database):
-    store = SqliteMatchStore(database)
+    store = SqlMatchStore(database)
     match = await store.create(new_match(), START)
     move = MoveRecord(1, "dark", 10, "Bb2-b3", START)
     result = MatchResult("dark", EndHow.RULES, DOMINION)
@@ -45,7 +45,7 @@ async def test_a_games_reason_is_read_back_as_the_same_message(database):
 
 
 async def test_an_older_rows_plain_text_reads_as_itself(database):
-    store = SqliteMatchStore(database)
+    store = SqlMatchStore(database)
     match = await store.create(new_match(), START)
     await store.end(match, MatchResult(None, EndHow.ABORT, "called off"), START)
     read = await store.get(match.id)
@@ -59,7 +59,7 @@ def test_text_that_merely_looks_like_json_stays_text(text: str) -> None:
 
 
 async def test_the_result_line_speaks_the_channels_language(database):
-    store = SqliteMatchStore(database)
+    store = SqlMatchStore(database)
     state = games.get("draagostat").start()
     won = await store.create(new_match(channel_id=7), START)
     won = await store.end(won, MatchResult("dark", EndHow.RULES, DOMINION), START)

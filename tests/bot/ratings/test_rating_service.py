@@ -16,7 +16,7 @@ from bot.ratings.service import (
     rate_game,
     shown,
 )
-from bot.ratings.store import SqliteRatingStore
+from bot.ratings.store import SqlRatingStore
 
 pytestmark = pytest.mark.postgres
 
@@ -59,7 +59,7 @@ def test_rating_shows_a_question_mark_while_provisional() -> None:
 
 @pytest.fixture
 def ratings(database, clock, events):
-    service = RatingService(SqliteRatingStore(database), clock)
+    service = RatingService(SqlRatingStore(database), clock)
     events.subscribe(MatchEnded, service.on_match_ended)
     return service
 
@@ -92,7 +92,7 @@ async def test_a_repeated_event_counts_once(matches, ratings, database):
 
 
 async def test_aborted_and_unrated_matches_leave_ratings_alone(matches, database, clock, events):
-    service = RatingService(SqliteRatingStore(database), clock, policy=_only_channel_one)
+    service = RatingService(SqlRatingStore(database), clock, policy=_only_channel_one)
     events.subscribe(MatchEnded, service.on_match_ended)
     aborted = await matches.create_match(1, 1, "race", {}, 0, {"first": ALICE, "second": BOB})
     await matches.end_match(aborted.id, None, "called off", how=EndHow.ABORT)

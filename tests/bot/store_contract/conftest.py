@@ -7,7 +7,7 @@ from datetime import UTC, datetime
 
 import pytest
 
-from bot.core.match_store import SqliteMatchStore
+from bot.core.match_store import SqlMatchStore
 from bot.core.records import NewMatch
 
 NOW = datetime(2026, 3, 1, 12, 0, 0, 250_000, tzinfo=UTC)
@@ -33,4 +33,4 @@ def new_match(channel_id: int = 7, seats: dict[str, int] | None = None, **change
 
 @pytest.fixture
 def match_store(database):
-    return SqliteMatchStore(database)
+    return SqlMatchStore(database)

@@ -8,13 +8,13 @@ from zoneinfo import ZoneInfo
 
 import pytest
 
-from bot.challenges.store import SqliteChallengeStore
+from bot.challenges.store import SqlChallengeStore
 from bot.clocks.clock_store import ClockStore
 from bot.clocks.model import Clock, TimeControl
 from bot.clocks.settings_store import PaceSettings, PaceSettingsStore
 from bot.clocks.vacation_store import VacationStore
 from bot.computer.store import ComputerSeat, ComputerStore
-from bot.core.guild_settings_store import SqliteSettingsStore
+from bot.core.guild_settings_store import SqlSettingsStore
 from bot.core.records import ChallengeStatus, EndHow, GuildSettings, MatchResult
 from bot.notifications.local_time import QuietHours
 from bot.notifications.store import MemberPrefs, MemberPrefsStore
@@ -43,7 +43,7 @@ async def challenge(store, challenger, challenged, **changes):
 
 
 async def test_challenges_are_found_and_settled_once(database):
-    store = SqliteChallengeStore(database)
+    store = SqlChallengeStore(database)
     made = await challenge(store, ALICE, BOB, seat="first", time_control="3d")
     assert await store.get(made.id) == made
     assert (made.seat, made.time_control, made.status) == ("first", "3d", ChallengeStatus.PENDING)
@@ -61,7 +61,7 @@ async def test_challenges_are_found_and_settled_once(database):
 
 
 async def test_server_settings_and_game_defaults_round_trip(database):
-    store = SqliteSettingsStore(database)
+    store = SqlSettingsStore(database)
     assert await store.get(GUILD) == GuildSettings(GUILD)
     settings = GuildSettings(GUILD, ("race",), False, 2**62, 48, {"race": {"target": "40"}})
     await store.put(settings)

@@ -8,7 +8,7 @@ from datetime import timedelta
 import pytest
 
 from bot.ratings.records import GameResult, MemberRating, RatingChange
-from bot.ratings.store import AlreadyRated, SqliteRatingStore
+from bot.ratings.store import AlreadyRated, SqlRatingStore
 from bot.tournaments.records import (
     ActionKind,
     Entrant,
@@ -17,7 +17,7 @@ from bot.tournaments.records import (
     TournamentPlan,
     TournamentStatus,
 )
-from bot.tournaments.store import AlreadyEntered, SqliteTournamentStore
+from bot.tournaments.store import AlreadyEntered, SqlTournamentStore
 from tests.bot.store_contract.conftest import ALICE, BOB, CAROL, GUILD, NOW, new_match
 
 pytestmark = pytest.mark.postgres
@@ -27,7 +27,7 @@ PLAN = TournamentPlan("Spring", "race", {"target": 30}, "swiss", 3, "3d", 4, Tru
 
 @pytest.fixture
 def store(database):
-    return SqliteTournamentStore(database)
+    return SqlTournamentStore(database)
 
 
 async def create(store, **changes):
@@ -142,7 +142,7 @@ async def test_the_moderators_log(store):
 
 
 async def test_ratings_history_and_leaderboard(database, match_store):
-    store = SqliteRatingStore(database)
+    store = SqlRatingStore(database)
     assert await store.get(GUILD, "race", ALICE) is None
     matches = [await match_store.create(new_match(channel_id=n), NOW) for n in range(3)]
     for number, match in enumerate(matches):

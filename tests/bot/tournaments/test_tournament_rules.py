@@ -16,7 +16,7 @@ from bot.core.timer_store import TimerStore
 from bot.tournaments.records import TableRecord, TournamentStatus
 from bot.tournaments.registration import MAX_NAME
 from bot.tournaments.rounds import ROUND_DEADLINE, ROUND_TABLES, TABLES_RETRY
-from bot.tournaments.store import SqliteTournamentStore
+from bot.tournaments.store import SqlTournamentStore
 from bot.tournaments.wording import log_line
 from i18n import words
 from tests.bot.tournaments.test_tournament_service import (
@@ -242,7 +242,7 @@ async def test_a_start_that_fails_storing_round_one_leaves_registration_open(
 ):
     service, _, _ = build(database, clock, events, host)
     tournament = await open_event(service, "swiss", [11, 12], rounds=1)
-    store = SqliteTournamentStore(database)
+    store = SqlTournamentStore(database)
     twice = [TableRecord("R1-1", 1, 1, 2), TableRecord("R1-1", 1, 2, 1)]  # the key repeats
     with pytest.raises(sqlite3.IntegrityError):
         await store.start(tournament.id, [11, 12], clock() + timedelta(days=1), twice)

@@ -11,17 +11,17 @@ import pytest
 import games
 from bot.core.errors import Conflict, InvalidRequest
 from bot.core.events import MatchEnded
-from bot.core.match_store import SqliteMatchStore
+from bot.core.match_store import SqlMatchStore
 from bot.core.matches import MatchService
 from bot.core.scheduler import Scheduler
 from bot.core.timer_store import TimerStore
 from bot.ratings.service import RatingService
-from bot.ratings.store import SqliteRatingStore
+from bot.ratings.store import SqlRatingStore
 from bot.tournaments.news import Finished
 from bot.tournaments.records import TournamentPlan, TournamentStatus
 from bot.tournaments.rounds import ROUND_DEADLINE
 from bot.tournaments.service import TournamentService, rated_policy
-from bot.tournaments.store import SqliteTournamentStore
+from bot.tournaments.store import SqlTournamentStore
 from tests.bot.conftest import race_lookup
 
 pytestmark = pytest.mark.postgres
@@ -49,9 +49,9 @@ class MembersOnly:
 
 def build(database, clock, events, host, *, scheduler=None, lookup=race_lookup):
     """The service and what it needs; pass `scheduler` to fire round deadlines."""
-    matches = MatchService(SqliteMatchStore(database), events, clock, game_lookup=lookup)
-    store = SqliteTournamentStore(database)
-    ratings = RatingService(SqliteRatingStore(database), clock, rated_policy(store))
+    matches = MatchService(SqlMatchStore(database), events, clock, game_lookup=lookup)
+    store = SqlTournamentStore(database)
+    ratings = RatingService(SqlRatingStore(database), clock, rated_policy(store))
     service = TournamentService(
         store,
         matches,
@@ -217,7 +217,7 @@ async def test_a_deadline_moved_without_its_timer_sets_the_timer_again(
     tournament = await open_event(service, "round-robin", [31, 32, 33])
     await start(service, tournament.id, MOD)
     moved = (await service.get(GUILD, tournament.id)).round_deadline + timedelta(days=1)
-    await SqliteTournamentStore(database).set_deadline(tournament.id, moved)
+    await SqlTournamentStore(database).set_deadline(tournament.id, moved)
     clock.advance(days=3, seconds=1)
     await fire_due(scheduler, service)
     assert (await service.get(GUILD, tournament.id)).current_round == 1
