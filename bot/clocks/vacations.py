@@ -69,15 +69,17 @@ class Vacations:
         return max(ZERO, allowance - used)
 
     async def start(self, guild_id: int, user_id: int, days: int) -> Vacation:
+        """Begin a vacation. The checks run inside the transaction that stores it, so
+        two requests at once cannot both pass them (one holiday, one allowance)."""
         if days < 1:
             raise InvalidRequest("pace-vacation-too-short")
-        if await self.current(guild_id, user_id) is not None:
-            raise Conflict("pace-vacation-already")
-        left = await self.allowance_left(guild_id, user_id)
-        if timedelta(days=days) > left:
-            raise NotPermitted("pace-vacation-too-long", left=duration_message(left))
-        now = self._now()
         async with self._vacations.transaction():
+            if await self.current(guild_id, user_id) is not None:
+                raise Conflict("pace-vacation-already")
+            left = await self.allowance_left(guild_id, user_id)
+            if timedelta(days=days) > left:
+                raise NotPermitted("pace-vacation-too-long", left=duration_message(left))
+            now = self._now()
             vacation = await self._vacations.add(guild_id, user_id, now, now + timedelta(days=days))
             await self._scheduler.schedule(
                 VACATION_END,
@@ -92,10 +94,10 @@ class Vacations:
 
     async def end(self, guild_id: int, user_id: int) -> Vacation:
         """Come back early; the unused days return to the allowance."""
-        vacation = await self.current(guild_id, user_id)
-        if vacation is None:
-            raise NotFound("pace-not-on-vacation")
         async with self._vacations.transaction():
+            vacation = await self.current(guild_id, user_id)
+            if vacation is None:
+                raise NotFound("pace-not-on-vacation")
             vacation = await self._vacations.cut_short(vacation, self._now())
             await self._scheduler.cancel(VACATION_END, str(vacation.id))
             affected = await self._pause_clocks(guild_id, user_id, paused=False)

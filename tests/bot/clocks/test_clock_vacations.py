@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import sqlite3
 from datetime import timedelta
 
@@ -89,3 +90,22 @@ async def test_a_vacation_that_fails_half_way_leaves_nothing_behind(
     assert not (await pace.clocks.clock(match)).is_paused
     assert courier.in_match == []
     assert await pace.vacations.allowance_left(GUILD, ALICE) == timedelta(days=14)
+
+
+async def test_two_requests_at_once_take_one_vacation(pace):
+    """The checks run in the transaction that stores the vacation: of two requests
+    arriving together, one starts it and the other is refused, never both."""
+    allowance = await pace.vacations.allowance_left(GUILD, ALICE)
+    first, second = await asyncio.gather(
+        pace.vacations.start(GUILD, ALICE, 3),
+        pace.vacations.start(GUILD, ALICE, 3),
+        return_exceptions=True,
+    )
+    started = [r for r in (first, second) if not isinstance(r, Exception)]
+    refused = [r for r in (first, second) if isinstance(r, Conflict)]
+    assert (len(started), len(refused)) == (1, 1)
+    assert await pace.vacations.allowance_left(GUILD, ALICE) == allowance - timedelta(days=3)
+    ended = await asyncio.gather(
+        pace.vacations.end(GUILD, ALICE), pace.vacations.end(GUILD, ALICE), return_exceptions=True
+    )
+    assert sorted(type(r).__name__ for r in ended) == ["NotFound", "Vacation"]
