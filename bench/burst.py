@@ -26,8 +26,11 @@ process and event loop, and its settling looks at every pending task on each tur
 the loop: with a thousand interactions in flight the simulator, not the bot, sets the
 pace (profiled at 1,000: about 0.4 ms to emit an interaction and 0.5 ms to serve a
 defer, mostly deep copies of payloads, against some 0.05 ms of the bot's own work
-before its defer). The time the simulator took to emit the burst is printed: every
-time-to-defer includes it. Read the boards-per-second figures as a floor for the bot.
+before its defer). So the burst is emitted as a gateway delivers it, one interaction
+after another with the event loop turning between them, and two times are printed:
+from the burst's start (which includes the simulator building every interaction
+before it) and from each move's delivery to the bot to its defer, the bot's own share.
+Read the boards-per-second figures as a floor for the bot.
 """
 
 from __future__ import annotations
@@ -96,14 +99,17 @@ class Emitted:
     """Notes each interaction the bot receives (`on_interaction`), moves and
     autocompletes apart, and when it was emitted: a move of the burst at the burst's
     start (they all arrive together), an autocomplete at the moment it was typed (the
-    k-th one received is the k-th one typed: the gateway keeps their order)."""
+    k-th one received is the k-th one typed: the gateway keeps their order). For moves
+    it also notes when the simulator handed each one to the bot (`delivered`)."""
 
     def __init__(self, bot: discord.Client, watch: Stopwatch) -> None:
         self._watch = watch
         self._moves_at = 0.0
         self._typed_at: list[float] = []
+        self._handed: list[float] = []
         self.moves: list[int] = []
         self.typed: list[int] = []
+        self.delivered: dict[int, float] = {}
         bot.add_listener(self.on_interaction)
 
     async def on_interaction(self, interaction: discord.Interaction) -> None:
@@ -112,10 +118,20 @@ class Emitted:
             self.typed.append(interaction.id)
         else:
             self._watch.emitted[interaction.id] = self._moves_at
+            if len(self.delivered) < len(self._handed):  # a move of the burst
+                self.delivered[interaction.id] = self._handed[len(self.delivered)]
             self.moves.append(interaction.id)
 
     def moves_arrive(self) -> None:
         self._moves_at = time.perf_counter()
+
+    def handing_over(self) -> None:
+        """The simulator is about to hand the next move of the burst to the bot."""
+        self._handed.append(time.perf_counter())
+
+    def from_delivery(self, watch: Stopwatch, ids: list[int]) -> list[float]:
+        """Seconds from each move's delivery to its defer."""
+        return [watch.answered[i] - self.delivered[i] for i in ids]
 
     def typing(self) -> None:
         self._typed_at.append(time.perf_counter())
@@ -256,7 +272,9 @@ async def burst_through(env, bot, watch, plans, sizes):
     try:
         emitted.moves_arrive()
         for number, (member, channel, notation) in enumerate(burst):
+            emitted.handing_over()
             await member.slash(channel, "move", notation=notation)
+            await asyncio.sleep(0)  # a gateway reader yields between frames
             if number in typing_at:
                 emitted.typing()
                 await member.autocomplete(channel, "move", "notation", "")
@@ -268,6 +286,11 @@ async def burst_through(env, bot, watch, plans, sizes):
     env._settle_internal = settle
     print(f"boards posted in the burst: {boards_posted(burst)} of {len(burst)}")
     defers = watch.waits(emitted.moves[first:])
+    handed = emitted.from_delivery(watch, emitted.moves[first:])
+    print(
+        f"from each move's delivery to the bot to its defer: p50 {ms(handed, 0.5)}"
+        f" p99 {ms(handed, 0.99)} max {max(handed) * 1000:.0f} ms"
+    )
     figures = (defers, watch.waits(emitted.typed), baseline, (sequential_rate, burst_rate))
     report(*figures)
     return figures

@@ -56,7 +56,7 @@ class Vacations:
         return await self.current(match.guild_id, match.seats[seat]) is not None
 
     async def current(self, guild_id: int, user_id: int) -> Vacation | None:
-        return await self._vacations.current(guild_id, user_id, self._now())
+        return await self._vacations.away(guild_id, user_id, self._now())
 
     async def allowance_left(self, guild_id: int, user_id: int) -> timedelta:
         """What remains of this month's allowance."""
@@ -73,13 +73,13 @@ class Vacations:
         two requests at once cannot both pass them (one holiday, one allowance)."""
         if days < 1:
             raise InvalidRequest("pace-vacation-too-short")
-        async with self._vacations.transaction():
-            if await self.current(guild_id, user_id) is not None:
+        now = self._now()
+        async with self._vacations.changing(guild_id, user_id), self._vacations.transaction():
+            if await self._vacations.current(guild_id, user_id, now) is not None:
                 raise Conflict("pace-vacation-already")
             left = await self.allowance_left(guild_id, user_id)
             if timedelta(days=days) > left:
                 raise NotPermitted("pace-vacation-too-long", left=duration_message(left))
-            now = self._now()
             vacation = await self._vacations.add(guild_id, user_id, now, now + timedelta(days=days))
             await self._scheduler.schedule(
                 VACATION_END,
@@ -94,8 +94,8 @@ class Vacations:
 
     async def end(self, guild_id: int, user_id: int) -> Vacation:
         """Come back early; the unused days return to the allowance."""
-        async with self._vacations.transaction():
-            vacation = await self.current(guild_id, user_id)
+        async with self._vacations.changing(guild_id, user_id), self._vacations.transaction():
+            vacation = await self._vacations.current(guild_id, user_id, self._now())
             if vacation is None:
                 raise NotFound("pace-not-on-vacation")
             vacation = await self._vacations.cut_short(vacation, self._now())

@@ -109,3 +109,19 @@ async def test_two_requests_at_once_take_one_vacation(pace):
         pace.vacations.end(GUILD, ALICE), pace.vacations.end(GUILD, ALICE), return_exceptions=True
     )
     assert sorted(type(r).__name__ for r in ended) == ["NotFound", "Vacation"]
+
+
+async def test_a_move_reads_no_vacation_from_the_database_once_known(pace, matches, database):
+    """Every move asks whether the player whose turn begins is away: the answer comes
+    from memory, and stays right when a vacation begins or ends."""
+    match = await race(matches)
+    assert await pace.vacations.current(GUILD, BOB) is None
+    sent: list[str] = []
+    await database.trace(lambda sql, *_values: sent.append(sql))
+    await matches.play(match.id, ALICE, "+1")
+    await database.trace(None)
+    assert not [sql for sql in sent if "pace_vacations" in sql]
+    away = await pace.vacations.start(GUILD, ALICE, 2)
+    assert await pace.vacations.current(GUILD, ALICE) == away
+    await pace.vacations.end(GUILD, ALICE)
+    assert await pace.vacations.current(GUILD, ALICE) is None
