@@ -1,7 +1,7 @@
 """The worker pool the computer thinks in, so thinking never blocks the bot.
 
 A search is pure Python CPU work, so each runs in a worker process of its own
-`WorkerPool` (at most one per core, niced behind the bot's own process), apart from the
+`WorkerPool` (one per core but one, niced behind the bot's own process), apart from the
 boards' pool, so a long search never delays a board. Workers start on the first search,
 not with the bot, so a bot nobody plays against costs no process.
 
@@ -17,7 +17,7 @@ import multiprocessing
 from itertools import count
 
 from bot.computer.thinking import Turn, adopt_worker, think
-from bot.core.worker_pool import WorkerPool
+from bot.core.worker_pool import WorkerPool, cores
 
 SLOTS = 1024
 """Cancellation slots; far more than searches ever run at once, so a slot is reused
@@ -26,13 +26,23 @@ NICENESS = 10
 """How far workers step back behind the bot's own process for the processor."""
 
 
+def searching_cores() -> int:
+    """One worker per core but one: a search keeps its core busy for seconds, and the
+    core left over is the bot's and its boards', so members' moves keep their pace
+    while the computer thinks in several matches (searches beyond that queue)."""
+    return max(1, cores() - 1)
+
+
 class ThinkingPool:
     """`think` a turn in a worker process; `cancel` it; `close` the pool."""
 
     def __init__(self, workers: int | None = None, *, niceness: int = NICENESS) -> None:
         self._cancelled = multiprocessing.get_context("spawn").RawArray("q", SLOTS)
         self._pool = WorkerPool(
-            workers, initializer=adopt_worker, initargs=(self._cancelled, niceness), eager=False
+            workers or searching_cores(),
+            initializer=adopt_worker,
+            initargs=(self._cancelled, niceness),
+            eager=False,
         )
         self._tickets = count(1)
         self._running: dict[int, asyncio.Future[str]] = {}

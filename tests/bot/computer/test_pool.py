@@ -48,3 +48,11 @@ async def test_a_closed_pool_refuses_to_think(pool):
     await pool.close()
     with pytest.raises(RuntimeError):
         await pool.think(opening(pool))
+
+
+def test_searches_leave_one_core_to_the_bot(monkeypatch):
+    """A search keeps its core busy for seconds: the pool takes every core but one, so
+    members' moves and boards always have one (and one worker on a single core)."""
+    for available, workers in ((8, 7), (2, 1), (1, 1)):
+        monkeypatch.setattr("bot.computer.pool.cores", lambda n=available: n)
+        assert ThinkingPool().workers == workers
