@@ -77,4 +77,5 @@ tourney-already-registered = Du bist schon angemeldet.
 tourney-not-registered = Du bist für dieses Turnier nicht angemeldet.
 tourney-name-too-long = Ein Turniername hat höchstens { $most } Zeichen.
 tourney-name-plain = Schreib den Namen als einfachen Text in einer Zeile.
+tourney-name-empty = Gib dem Turnier einen Namen.
 tourney-too-few-players = Ein Turnier braucht mindestens { $least } Spieler zum Start.

@@ -19,6 +19,7 @@ from bot.ratings.service import RatingService
 from bot.ratings.store import SqlRatingStore
 from bot.tournaments.news import Finished
 from bot.tournaments.records import TournamentPlan, TournamentStatus
+from bot.tournaments.registration import checked_name
 from bot.tournaments.rounds import ROUND_DEADLINE
 from bot.tournaments.service import TournamentService, rated_policy
 from bot.tournaments.store import SqlTournamentStore
@@ -329,3 +330,10 @@ async def test_every_table_gets_the_tournament_time_control(database, clock, eve
     assert len(tables) == 2
     for table in tables:
         assert (await matches.get(table.match_id)).time_control == "2d"
+
+
+@pytest.mark.parametrize("typed", ["", "   ", "\u3000\t"])
+def test_a_name_of_spaces_alone_is_refused(typed):
+    with pytest.raises(InvalidRequest, match="Give the tournament a name"):
+        checked_name(typed)
+    assert checked_name(f" Spring {typed}") == "Spring"
