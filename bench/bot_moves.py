@@ -88,7 +88,7 @@ MATCH_COLUMNS = (
     "created_at",
     "updated_at",
 )
-MOVE_COLUMNS = ("match_id", "number", "seat", "user_id", "notation", "played_at")
+MOVE_COLUMNS = ("match_id", "number", "seat", "user_id", "notation", "played_at", "trail")
 PLAYERS = (1, 2)
 TRIP_MOVES = 20
 GUILD_ID = 881
@@ -126,13 +126,15 @@ async def fill(
             for number in range(start, min(count, start + BATCH)):
                 opening, match_id = openings[number % len(openings)], first_id + number
                 channel_id = channel_ids[number] if channel_ids else 1_000_000 + number
-                game_id, options, seed, notations, position, seats, clock = opening
+                game_id, options, seed, notations, trails, position, seats, clock = opening
                 row = (match_id, guild_id, channel_id, game_id, options, seed, to_json(seats))
                 matches.append((*row, "ongoing", "bench", position, len(notations), stamp, stamp))
                 seat_order = list(seats)
                 moves.extend(
-                    (match_id, ply, seat_order[(ply - 1) % 2], players[0], notation, stamp)
-                    for ply, notation in enumerate(notations, start=1)
+                    (match_id, ply, seat_order[(ply - 1) % 2], players[0], notation, stamp, trail)
+                    for ply, (notation, trail) in enumerate(
+                        zip(notations, trails, strict=True), start=1
+                    )
                 )
                 clocks.append(clock_row(match_id, clock))
                 channels[game_id].append(channel_id)
@@ -150,17 +152,19 @@ def _openings(count: int, players: tuple[int, int], rng: random.Random) -> list[
         game_id = games.GAME_IDS[len(openings) % len(games.GAME_IDS)]
         game = games.get(game_id)
         seed = rng.randrange(2**31)
-        state, notations = game.start(OPTIONS[game_id], seed), []
+        state, notations, trails = game.start(OPTIONS[game_id], seed), [], []
         for _ in range(OPENING_MOVES):
             state = state.play(rng.choice(state.suggest("", 25)))
             notations.append(str(state.last_move))
+            trails.append(state.trail())
         if state.is_over:
             continue
         seats = dict(zip(game.seats, players, strict=True))
         clock = Clock.start(DEFAULT_CONTROL, seats, state.to_move, now(), paused=False)
         options = to_json(game.options(OPTIONS[game_id]).to_json())
         clock = clock.at_ply(len(notations))
-        openings.append((game_id, options, seed, notations, state.position(), seats, clock))
+        snapshot = state.snapshot()
+        openings.append((game_id, options, seed, notations, trails, snapshot, seats, clock))
     return openings
 
 

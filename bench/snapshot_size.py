@@ -6,13 +6,15 @@ Per game, one uniformly random game is played to `--plies` plies or to its last 
 (Draagostat from seed 126, the first seed whose random game passes 5,000 plies; the other
 games from seed 0). At that state it prints:
 
-* the snapshot (`state.position()`) size in bytes; for Draagostat also the size the same
-  history took written out as 30-character keys, the format before fingerprints, as the
-  baseline ratio;
+* the snapshot's size in bytes (`state.snapshot()`, what the bot rewrites after every
+  move; each move also stores its own `trail`, a few bytes, once), beside the whole
+  position text (`state.position()`, Draagostat's with every earlier position as a
+  fingerprint, the snapshot until trails) and, for Draagostat, the same history written
+  out as 30-character keys (the format before fingerprints);
 * the time of one move on a cache hit (the bot holds the state: play the move, write
-  the new snapshot, read the outcome) and on a cache miss (read the stored snapshot with
-  `game.from_position`, then the same), median microseconds over `--repeat` runs, and
-  their ratio miss / hit;
+  the new snapshot and trail, read the outcome) and on a cache miss (read the stored
+  snapshot and the trails with `game.resume`, then the same), median microseconds over
+  `--repeat` runs, and their ratio miss / hit;
 * the time of a cache miss that replays the whole move log instead, in milliseconds (the
   median of three), which is what the snapshot saves: the bot's `MatchService.state`
   reads the snapshot on a miss (it replayed the log before).
@@ -95,16 +97,17 @@ def move_costs(
     """Median seconds of a move on a cache hit, from the snapshot, and by replay."""
     state = states[-1]
     moves = cycle([str(move) for move in state.legal_moves()[:20]])
-    snapshot = state.position()
+    snapshot = state.snapshot()
     log = [str(s.last_move) for s in states[1:]]
+    trail = [s.trail() for s in states[1:]]
 
     def move_from(start: State) -> None:
         after = start.play(next(moves))
-        after.position(), after.outcome
+        after.snapshot(), after.trail(), after.outcome
 
     return (
         median_seconds(lambda: move_from(state), repeat),
-        median_seconds(lambda: move_from(game.from_position(snapshot, options)), repeat),
+        median_seconds(lambda: move_from(game.resume(options, snapshot, trail)), repeat),
         median_seconds(lambda: move_from(game.replay(log, options, seed)), 3),
     )
 
@@ -139,7 +142,7 @@ async def bot_move_costs(states: list[State], repeat: int) -> tuple[float, float
                 match = await playing.get(match.id)
                 if not match.is_ongoing:
                     break
-                looked_at = game.start(position=match.position)  # not through the service
+                looked_at = game.resume({}, match.position, match.trails)  # not the service's
                 notation = rng.choice(looked_at.suggest("", 20))
                 began = time.perf_counter()
                 await playing.play(match.id, SEATS[looked_at.to_move], notation)
@@ -155,16 +158,20 @@ def main() -> None:
     parser.add_argument("--plies", type=int, default=5000)
     parser.add_argument("--repeat", type=int, default=200)
     args = parser.parse_args()
-    header = f"{'game':<17} {'ply':>5} {'bytes':>7} {'before':>8} {'hit us':>8} {'miss us':>8}"
+    header = (
+        f"{'game':<17} {'ply':>5} {'bytes':>7} {'position':>8} {'keys':>8}"
+        f" {'hit us':>8} {'miss us':>8}"
+    )
     print(f"{header} {'miss/hit':>8} {'replay ms':>9}")
     for game in games.all_games():
         seed = SEEDS.get(game.id, 0)
         states = random_game(game, seed, args.plies)
-        size = len(states[-1].position().encode())
+        size = len(states[-1].snapshot().encode())
+        whole = len(states[-1].position().encode())
         before = f"{len(keys_text(states).encode()):>8}" if game.id == "draagostat" else f"{'-':>8}"
         hit, miss, replay = move_costs(game, game.options(), seed, states, args.repeat)
         print(
-            f"{game.id:<17} {states[-1].ply:>5} {size:>7} {before} {hit * 1e6:>8.0f}"
+            f"{game.id:<17} {states[-1].ply:>5} {size:>7} {whole:>8} {before} {hit * 1e6:>8.0f}"
             f" {miss * 1e6:>8.0f} {miss / hit:>7.1f}x {replay * 1e3:>9.1f}",
             flush=True,
         )

@@ -69,7 +69,7 @@ async def fill(database: Database, count: int) -> None:
                 conn,
                 "moves",
                 MOVE_COLUMNS,
-                [(n, ply, "dark", 1, "11-15", STAMP) for n in numbers for ply in (1, 2)],
+                [(n, ply, "dark", 1, "11-15", STAMP, "") for n in numbers for ply in (1, 2)],
             )
     await analyze(database)
 

@@ -299,8 +299,19 @@ class State(ABC):
         The position text itself (the default) where that already carries everything
         the rules remember. A game whose standard position text cannot hold some of it
         (the earlier positions Draughtnauts' draw rules count, which PDN FEN has no
-        field for) adds it here, and `Game.from_position` reads both."""
+        field for) adds it here, and `Game.from_position` reads both.
+
+        Where the rules' memory grows move by move (Draagostat's earlier positions, which
+        run to thousands), the snapshot leaves the grown part out and each position
+        hands its own piece of it to `trail`: the bot stores that with the move, so
+        nothing it rewrites after a move grows with the game. `Game.resume` reads such a
+        snapshot back, with the trails of the moves that led to it."""
         return self.position()
+
+    def trail(self) -> str:
+        """This position's piece of the rules' memory that `snapshot` leaves out, stored
+        with the move that reached it; "" (the default) where the snapshot holds all."""
+        return ""
 
     def view(self, viewer: Seat | None = None) -> View:
         """What `viewer` may see; None means a spectator."""
@@ -397,6 +408,18 @@ class Game(ABC):
         """A state to play from: a new match, or the given position."""
         opts = self.options(options)
         return self.from_position(position, opts) if position is not None else self.new(opts, seed)
+
+    def resume(
+        self,
+        options: Mapping[str, Any] | Options | None,
+        snapshot: str,
+        trail: Sequence[str] = (),
+    ) -> State:
+        """The state a `State.snapshot` describes, given the `trail` of every move that
+        led to it, oldest first (what each position's `State.trail` gave). By default the
+        snapshot alone: only a game whose snapshot leaves its memory out needs more."""
+        del trail
+        return self.start(options, position=snapshot)
 
     def replay(
         self,

@@ -28,10 +28,13 @@ class SqlMatchStore:
     def __init__(self, database: Database) -> None:
         self._db = database
         # A match row and its move log in one statement: one trip to the database.
+        moves_of_match = "moves WHERE match_id = matches.id"
         self._select_with_moves = (
             "SELECT *, "
-            + database.json_list("notation", "moves WHERE match_id = matches.id", "number")
-            + " AS move_list FROM matches WHERE "
+            + database.json_list("notation", moves_of_match, "number")
+            + " AS move_list, "
+            + database.json_list("trail", moves_of_match, "number")
+            + " AS trail_list FROM matches WHERE "
         )
 
     def transaction(self) -> AbstractAsyncContextManager[Connection]:
@@ -112,12 +115,14 @@ class SqlMatchStore:
         position: str,
         result: MatchResult | None,
         now: datetime,
+        *,
+        trail: str = "",
     ) -> Match:
         async with self._db.transaction() as conn:
             await _bump(conn, match, now, "position = ?, draw_offer = NULL", position)
             await conn.execute(
-                "INSERT INTO moves (match_id, number, seat, user_id, notation, played_at)"
-                " VALUES (?, ?, ?, ?, ?, ?)",
+                "INSERT INTO moves (match_id, number, seat, user_id, notation, played_at,"
+                " trail) VALUES (?, ?, ?, ?, ?, ?, ?)",
                 (
                     match.id,
                     move.number,
@@ -125,11 +130,18 @@ class SqlMatchStore:
                     move.user_id,
                     move.notation,
                     timestamp(move.played_at),
+                    trail,
                 ),
             )
             if result is not None:
                 await _write_result(conn, match.id, result)
-        changed = _bumped(match, now, position=position, moves=(*match.moves, move.notation))
+        changed = _bumped(
+            match,
+            now,
+            position=position,
+            moves=(*match.moves, move.notation),
+            trails=(*match.trails, trail),
+        )
         return changed if result is None else _ended(changed, result)
 
     async def set_draw_offer(self, match: Match, seat: Seat | None, now: datetime) -> Match:
@@ -149,7 +161,9 @@ class SqlMatchStore:
             await conn.execute(
                 "DELETE FROM moves WHERE match_id = ? AND number = ?", (match.id, len(match.moves))
             )
-        return _bumped(match, now, position=position, moves=match.moves[:-1])
+        return _bumped(
+            match, now, position=position, moves=match.moves[:-1], trails=match.trails[:-1]
+        )
 
     async def move_log(self, match_id: int) -> list[MoveRecord]:
         rows = await self._db.fetch_all(
@@ -218,6 +232,7 @@ def _match(row: Any) -> Match:
         seats=from_json(row["seats"]),
         status=MatchStatus(row["status"]),
         moves=tuple(from_json(row["move_list"])),
+        trails=tuple(from_json(row["trail_list"])),
         created_at=moment(row["created_at"]),
         updated_at=moment(row["updated_at"]),
         result=result,

@@ -127,14 +127,23 @@ class MatchService:
 
     def state(self, match: Match) -> State:
         """The state of `match` as the rules go on from it: from the cache, else read
-        from the stored snapshot (`State.snapshot`), which carries everything the
-        rules need to continue (the earlier positions the draw rules count included), so a move
-        costs the same at ply 10 and at ply 5,000, where replaying the move log would
-        take a second. Read from a position, the state's ply and last move count from
-        it: a board is drawn from the move log (`board_post`), never from those."""
+        from the stored snapshot and the moves' trails (`State.snapshot`, `Game.resume`),
+        which carry everything the rules need to continue (the earlier positions the
+        draw rules count included), so a move costs the same at ply 10 and at ply 5,000,
+        where replaying the move log would take a second. Read from a snapshot, the
+        state's ply and last move count from it: a board is drawn from the move log
+        (`board_post`), never from those.
+
+        A match whose window of earlier positions reaches back to moves stored before
+        moves had trails cannot be resumed: it is replayed, until an irreversible move
+        closes that window."""
         cached = self._states.get(match)
         if cached is None:
-            cached = self.game(match).start(match.options, match.seed, position=match.position)
+            game = self.game(match)
+            try:
+                cached = game.resume(match.options, match.position, match.trails)
+            except GameError:
+                cached = game.replay(match.moves, match.options, match.seed)
             self._states.put(match, cached)
         return cached
 
@@ -251,7 +260,9 @@ class MatchService:
         if after.outcome is not None:
             result = MatchResult(after.outcome.winner, EndHow.RULES, after.outcome.reason)
         async with self._store.transaction():
-            match = await self._store.append_move(match, move, after.snapshot(), result, now)
+            match = await self._store.append_move(
+                match, move, after.snapshot(), result, now, trail=after.trail()
+            )
             made = MoveMade(match, move, after)
             for participant in self._participants:
                 await participant.move_made(made)
@@ -356,7 +367,7 @@ class MatchService:
                 raise Conflict("match-request-lapsed")
             game = self.game(match)
             snapshot = await run_off_loop(_snapshot_after, game, match, len(match.moves) - 1)
-            before = game.start(match.options, match.seed, position=snapshot)
+            before = game.resume(match.options, snapshot, match.trails[:-1])
             async with self._store.transaction():
                 match = await self._save(
                     self._store.remove_last_move(match, before.snapshot(), self._clock())

@@ -81,9 +81,12 @@ class MatchStore(Protocol):
         position: str,
         result: MatchResult | None,
         now: datetime,
+        *,
+        trail: str = "",
     ) -> Match:
-        """Append `move` and the new snapshot in one transaction, ending the match when
-        `result` is given. Raises `StaleMatch` if `match.version` is no longer current."""
+        """Append `move` (with the `trail` of the position it reached) and the new
+        snapshot in one transaction, ending the match when `result` is given. Raises
+        `StaleMatch` if `match.version` is no longer current."""
         ...
 
     async def set_draw_offer(self, match: Match, seat: Seat | None, now: datetime) -> Match:

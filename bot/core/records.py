@@ -49,7 +49,9 @@ class MatchResult:
 class Match:
     """One match as stored. `moves` (canonical notations) is the source of truth;
     `position` is the snapshot of where those moves lead, written in the same
-    transaction. `version` grows by one with every committed change."""
+    transaction, and `trails` each move's piece of the rules' memory that the snapshot
+    leaves out (`State.trail`; mostly empty). `version` grows by one with every
+    committed change."""
 
     id: int
     guild_id: int
@@ -69,6 +71,7 @@ class Match:
     draw_offer: Seat | None = None
     time_control: str | None = None
     """The time control chosen at creation (`3d+7d`); None: the server's default."""
+    trails: tuple[str, ...] = ()
 
     @property
     def is_ongoing(self) -> bool:

@@ -100,7 +100,7 @@ def _difference(original: Any, copy: Any) -> str | None:
         return "is missing"
     if copy.moves != original.moves:
         return f"has {len(copy.moves)} moves, not {len(original.moves)}"
-    if copy.position != original.position:
+    if copy.position != original.position or copy.trails != original.trails:
         return "has another position"
     try:
         replayed = games.get(copy.game_id).replay(copy.moves, copy.options, copy.seed)

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from typing import ClassVar
+from collections.abc import Mapping, Sequence
+from typing import Any, ClassVar
 
 from games.contract import Game, Options
 from games.draagostat import position_text
@@ -34,6 +35,19 @@ class Draagostat(Game):
         assert isinstance(options, DraagostatOptions)
         board, seen = position_text.read(text)
         return DraagostatState(board, options, seen)
+
+    def resume(
+        self,
+        options: Mapping[str, Any] | Options | None,
+        snapshot: str,
+        trail: Sequence[str] = (),
+    ) -> DraagostatState:
+        """A snapshot names only its oldest earlier position; the others are the
+        positions the last moves reached, their `trail`s."""
+        opts = self.options(options)
+        assert isinstance(opts, DraagostatOptions)
+        board, seen = position_text.read(snapshot, trail)
+        return DraagostatState(board, opts, seen)
 
 
 GAME = Draagostat()

@@ -38,6 +38,7 @@ import base64
 import hashlib
 import re
 import string
+from collections.abc import Sequence
 
 from games.contract import InvalidPosition, Seat, seat_name
 from games.draagostat.board import (
@@ -87,10 +88,23 @@ def write(board: Board, seen: str) -> str:
     return " ".join(fields)
 
 
-def read(text: str) -> tuple[Board, str]:
+def write_snapshot(board: Board, seen: str) -> str:
+    """`board` as a snapshot: the position text whose seen= field holds only the oldest
+    earlier position and how many there are, `seen=<fingerprint>+<count>`. The others
+    are the positions the last moves reached, each move's `trail`: `read` takes those
+    back from the move log, so what the bot rewrites after each move stays some 80
+    characters however long the game has gone without an irreversible change."""
+    if not seen:
+        return write(board, "")
+    count = len(seen) // (_FINGERPRINT_CHARS + 1)
+    return write(board, "") + f" seen={seen[1 : _FINGERPRINT_CHARS + 1]}+{count}"
+
+
+def read(text: str, trail: Sequence[str] | None = None) -> tuple[Board, str]:
     """The board and the earlier positions (as `write` takes them) a position text
-    describes; InvalidPosition if it cannot be read or describes something the rules
-    could never reach."""
+    describes; with `trail` (every move's fingerprint, oldest first) also a snapshot
+    (`write_snapshot`). InvalidPosition if it cannot be read or describes something the
+    rules could never reach."""
     # The seen= field can run to thousands of entries: split it off unscanned (anything
     # after it fails its own check, which allows no space).
     fields = text.split(maxsplit=6)
@@ -110,7 +124,7 @@ def read(text: str) -> tuple[Board, str]:
         converted=_read_converted(converted, to_move),
     )
     _check_reachable(board)
-    seen = _read_seen(rest[0].rstrip()) if rest else ""
+    seen = _read_seen(rest[0].rstrip(), trail) if rest else ""
     return board, seen
 
 
@@ -217,13 +231,30 @@ def _read_converted(field: str, to_move: Seat) -> bool:
     return value != "-"
 
 
-def _read_seen(field: str) -> str:
+def _read_seen(field: str, trail: Sequence[str] | None) -> str:
     value = field.removeprefix("seen=")
+    oldest, plus, count = value.partition("+")
+    if trail is not None and field.startswith("seen=") and plus:
+        return _seen_from_trail(oldest, count, trail)
     if field.startswith("seen=") and _are_fingerprints(value):
         return "," + value
     if field.startswith("seen=") and _SEEN_AS_KEYS.fullmatch(value):
         return "".join("," + _fingerprint_of_key(key) for key in value.split(","))
     raise InvalidPosition(Message("game-draagostat-position-seen"))
+
+
+def _seen_from_trail(oldest: str, count: str, trail: Sequence[str]) -> str:
+    """A snapshot's earlier positions: the `oldest`, then those the last `count` - 1
+    moves of `trail` reached (the very last move reached the current one)."""
+    if not (count.isascii() and count.isdigit() and len(count) <= 6):
+        raise InvalidPosition(Message("game-draagostat-position-seen"))
+    later = int(count) - 1
+    if later < 0 or later > len(trail) - 1:
+        raise InvalidPosition(Message("game-draagostat-position-seen"))
+    value = ",".join([oldest, *trail[len(trail) - 1 - later : len(trail) - 1]])
+    if not _are_fingerprints(value):
+        raise InvalidPosition(Message("game-draagostat-position-seen"))
+    return "," + value
 
 
 def _are_fingerprints(value: str) -> bool:

@@ -92,6 +92,15 @@ class DraagostatState(State):
     def position(self) -> str:
         return position_text.write(self.board, self.seen)
 
+    def snapshot(self) -> str:
+        """The position with its earlier positions left out but for the oldest: the
+        others are the `trail`s of the moves since, which the bot keeps with each move
+        (see `position_text.write_snapshot`)."""
+        return position_text.write_snapshot(self.board, self.seen)
+
+    def trail(self) -> str:
+        return self._entry[1:]
+
     @property
     def earlier_positions(self) -> list[str]:
         """The `fingerprint`s of the earlier positions this one can still repeat, oldest

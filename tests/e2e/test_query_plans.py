@@ -44,7 +44,7 @@ async def populate(database, matches: int = 400) -> None:
                 ),
             )
             await conn.execute(
-                "INSERT INTO moves VALUES (?, 1, 'dark', ?, '11-15', '2026-01-01')",
+                "INSERT INTO moves VALUES (?, 1, 'dark', ?, '11-15', '2026-01-01', '')",
                 (number, 1_000 + number),
             )
             await conn.execute(

@@ -6,6 +6,7 @@ import asyncio
 
 import pytest
 
+import games
 from bot.core.errors import Conflict, GameRefused, NotFound, NotPermitted
 from bot.core.events import MatchEnded, MatchStarted, MoveMade
 from bot.core.match_store import SqlMatchStore
@@ -304,3 +305,28 @@ async def test_a_draw_the_window_decides_still_comes_after_a_restart(database, e
     made = await fresh.play(match.id, seats["light" if len(moves) % 2 == 0 else "dark"], moves[-1])
     assert made.match.status is MatchStatus.FINISHED
     assert made.match.result.reason == Message("game-draughtnauts-repetition")
+
+
+async def test_a_long_draagostat_window_is_stored_as_trails_not_rewritten(database, events, clock):
+    """The snapshot rewritten after each move stays short however many earlier positions
+    the repetition rule remembers; each move keeps its own, and a fresh service (a cache
+    miss) reads them back to the very state the replay gives. Moves stored before trails
+    existed are replayed instead."""
+    moves = random_moves("draagostat", 126, 300)
+    seats = {"dark": ALICE, "light": BOB}
+    playing = MatchService(SqlMatchStore(database), events, clock)
+    match = await playing.create_match(10, 100, "draagostat", {}, 126, seats)
+    for ply, move in enumerate(moves):
+        await playing.play(match.id, seats["dark" if ply % 2 == 0 else "light"], move)
+    stored = await playing.get(match.id)
+    replayed = games.get("draagostat").replay(moves, seed=126)
+    assert len(replayed.earlier_positions) > 100
+    assert len(stored.position) < 100
+    assert len(stored.trails) == len(moves)
+    fresh = MatchService(SqlMatchStore(database), events, clock)
+    assert fresh.state(stored).position() == replayed.position()
+    async with database.transaction() as conn:
+        await conn.execute("UPDATE moves SET trail = ''")
+    before_trails = MatchService(SqlMatchStore(database), events, clock)
+    old = await before_trails.get(match.id)
+    assert before_trails.state(old).position() == replayed.position()

@@ -33,6 +33,17 @@ def random_moves(game_id: str, seed: int, plies: int) -> list[str]:
     return moves
 
 
+def resumed(game_id: str, seed: int, moves: list[str]) -> tuple[State, State]:
+    """The state after `moves` replayed, and the same read back from its snapshot with
+    the trail of every move (as the bot stores them)."""
+    game = games.get(game_id)
+    state, trail = game.start(seed=seed), []
+    for notation in moves:
+        state = state.play(notation)
+        trail.append(state.trail())
+    return state, game.resume(None, state.snapshot(), trail)
+
+
 def the_same_from_here_on(replayed: State, read: State, moves: list[str]) -> None:
     for notation in moves:
         assert read.snapshot() == replayed.snapshot()
@@ -45,11 +56,9 @@ def the_same_from_here_on(replayed: State, read: State, moves: list[str]) -> Non
 @settings(max_examples=60, deadline=None)
 @given(st.sampled_from(games.GAME_IDS), st.integers(0, 10**6), st.data())
 def test_a_match_goes_on_from_its_position_as_from_its_replay(game_id, seed, data):
-    game = games.get(game_id)
     moves = random_moves(game_id, seed, 80)
     cut = data.draw(st.integers(0, len(moves)))
-    replayed = game.replay(moves[:cut], seed=seed)
-    read = game.start(seed=seed, position=replayed.snapshot())
+    replayed, read = resumed(game_id, seed, moves[:cut])
     the_same_from_here_on(replayed, read, moves[cut:])
 
 
@@ -58,8 +67,7 @@ def test_a_match_goes_on_from_its_position_as_from_its_replay(game_id, seed, dat
 def test_a_threefold_repetition_comes_on_the_same_move_from_a_position(cut):
     game = games.get("draagostat")
     moves = random_moves("draagostat", REPEATING_DRAAGOSTAT_SEED, 1000)
-    replayed = game.replay(moves[:cut], seed=REPEATING_DRAAGOSTAT_SEED)
-    read = game.start(seed=REPEATING_DRAAGOSTAT_SEED, position=replayed.snapshot())
+    replayed, read = resumed("draagostat", REPEATING_DRAAGOSTAT_SEED, moves[:cut])
     the_same_from_here_on(replayed, read, moves[cut:])
     assert game.replay(moves, seed=REPEATING_DRAAGOSTAT_SEED).outcome.reason == Message(
         "game-draagostat-repetition"
@@ -76,8 +84,7 @@ def test_a_draughtnauts_draw_comes_on_the_same_move_from_any_snapshot(seed):
     assert len(moves) == plies
     assert game.replay(moves, seed=seed).outcome.reason == Message(reason)
     for cut in range(plies):
-        replayed = game.replay(moves[:cut], seed=seed)
-        read = game.start(seed=seed, position=replayed.snapshot())
+        replayed, read = resumed("draughtnauts", seed, moves[:cut])
         the_same_from_here_on(replayed, read, moves[cut:])
 
 

@@ -143,3 +143,39 @@ def test_the_rules_page_example_reads_back() -> None:
     assert state.position() == text
     assert state.pieces[0].square == "b3"
     assert state.buildings["b3"].height == 2
+
+
+def test_a_snapshot_names_the_oldest_earlier_position_and_takes_the_rest_from_the_trail():
+    start = opening("a1,d4,c3,b2")
+    first = start.play("Dc3-c2")
+    second = first.play("Db2-b1")
+    state = second.play("Dc2-c3")
+    assert state.snapshot() == state.position().split(" seen=")[0] + (
+        f" seen={fingerprint(start.board)}+3"
+    )
+    trail = [first.trail(), second.trail(), state.trail()]
+    assert trail == [fingerprint(first.board), fingerprint(second.board), state.trail()]
+    again = GAME.resume({}, state.snapshot(), trail)
+    assert again.position() == state.position()
+    assert start.snapshot() == start.position()
+
+
+@pytest.mark.parametrize(
+    ("seen", "trail"),
+    [
+        ("ABCDEFGH+3", ["a-c_0123"]),  # too short a trail for three earlier positions
+        ("ABCDEFGH+3", ["", "", ""]),  # moves stored before trails were
+        ("ABCDEFGH+0", []),
+        ("ABCDEFGH+99999999", ["a-c_0123"]),
+        ("ABCDEFGH+٣", ["a-c_0123"] * 4),  # digits other than ASCII
+        ("ABCDEFG+1", []),
+    ],
+)
+def test_a_snapshot_the_trail_cannot_complete_is_refused(seen: str, trail: list[str]) -> None:
+    with refused(InvalidPosition, match="seen= lists earlier positions"):
+        GAME.resume({}, f"{START} seen={seen}", trail)
+
+
+def test_a_snapshot_is_no_position_text_without_its_trail() -> None:
+    with refused(InvalidPosition, match="seen= lists earlier positions"):
+        read(f"{START} seen=ABCDEFGH+1")
