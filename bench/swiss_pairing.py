@@ -29,7 +29,8 @@ import networkx as nx
 
 from bot.core.worker_pool import WorkerPool
 from bot.tournaments.pairing.model import Game, Table
-from bot.tournaments.pairing.swiss import _Pairing, pair_round
+from bot.tournaments.pairing.swiss import pair_round
+from bot.tournaments.pairing.swiss_weights import PairWeights
 
 TICK = 0.001
 
@@ -37,7 +38,7 @@ TICK = 0.001
 def networkx_round(active: list[int], games: list[Game]) -> set[tuple[int, int]]:
     """The baseline: the same weighted pairs matched by networkx."""
     graph = nx.Graph()
-    graph.add_weighted_edges_from(_Pairing(active, games).edges())
+    graph.add_weighted_edges_from(PairWeights(active, games).every_edge())
     return nx.max_weight_matching(graph, maxcardinality=True)
 
 
