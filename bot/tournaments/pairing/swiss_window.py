@@ -165,7 +165,7 @@ class _Groups:
         the node after the last player), and its weight; None if the window holds no
         perfect matching."""
         hubs = Hubs(self.weights, self.weights.field + 1)
-        edges = self._edges(window, hubs)
+        edges = self.edges(window, hubs)
         graph = rx.PyGraph()
         graph.add_nodes_from(range(hubs.next_node))
         graph.add_edges_from(edges)
@@ -178,7 +178,8 @@ class _Groups:
         players_pairs = hubs.players_pairs(pairs)
         return None if players_pairs is None else (players_pairs, total)
 
-    def _edges(self, window: Window, hubs: Hubs) -> list[Edge]:
+    def edges(self, window: Window, hubs: Hubs) -> list[Edge]:
+        """The pairs of the window; with `hubs`, those across the odd lines go to `hubs`."""
         weights, field = self.weights, self.weights.field
         if window.breadth == Breadth.EVERY_PAIR:
             return weights.every_edge()
