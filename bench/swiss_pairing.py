@@ -14,8 +14,10 @@ ratio (full graph / window), and whether both found the same total weight on eve
 Then, with `--loop-field` players (1,024 by default), what a pairing costs the bot's
 event loop: the loop's lag (how late a 1 ms tick wakes, which is how long a `/move`
 would wait before its defer) at p50 and p99, quiet and while round 2 is paired in the
-bot's worker pool (`bot.core.worker_pool`) as the bot pairs it, and in a thread as it
-did before, with the ratio of each p99 to the quiet one.
+bot's worker pool (`bot.core.worker_pool`) as the bot pairs it, while a worker only
+spins for as long (no pairing, no data: what any busy core costs the loop on a loaded
+machine), and in a thread as the bot did before, with the ratio of each p99 to the
+quiet one.
 """
 
 from __future__ import annotations
@@ -94,13 +96,27 @@ async def loop_lags(seconds: float) -> list[float]:
     return lags
 
 
-async def lags_while(pairing) -> list[float]:
-    """The loop's lags until `pairing` (an awaitable) is done."""
-    task, lags = asyncio.ensure_future(pairing), []
+async def lags_while(work):
+    """The loop's lags until `work` (an awaitable) is done, and its result."""
+    task, lags = asyncio.ensure_future(work), []
     while not task.done():
         lags += await loop_lags(0.2)
-    await task
-    return lags
+    return lags, await task
+
+
+async def lasting(work) -> float:
+    """The wall seconds `work` (an awaitable) takes."""
+    began = time.perf_counter()
+    await work
+    return time.perf_counter() - began
+
+
+def spin(seconds: float) -> None:
+    """Keeps a core busy for `seconds` with no data in or out: what any busy worker
+    costs the loop on this machine, pairing or not."""
+    ends = time.perf_counter() + seconds
+    while time.perf_counter() < ends:
+        pass
 
 
 async def loop_during_pairing(field: int, rng: random.Random) -> None:
@@ -111,18 +127,19 @@ async def loop_during_pairing(field: int, rng: random.Random) -> None:
     try:
         await pool.run(pair_round, 1, [1, 2], [])  # the workers are up
         quiet = await loop_lags(1.0)
-        in_pool = await lags_while(pool.run(pair_round, 2, active, games))
-        in_thread = await lags_while(asyncio.to_thread(pair_round, 2, active, games))
+        in_pool, seconds = await lags_while(lasting(pool.run(pair_round, 2, active, games)))
+        busy, _ = await lags_while(pool.run(spin, seconds))
+        in_thread, _ = await lags_while(asyncio.to_thread(pair_round, 2, active, games))
     finally:
         await pool.close()
 
     def p(lags: list[float], share: float) -> float:
         return sorted(lags)[int(share * (len(lags) - 1))] * 1e3
 
-    print(f"\nevent loop lag while {field} players are paired in the worker pool (ms)")
+    print(f"\nevent loop lag while {field} players are paired ({seconds:.2f} s in the pool), ms")
     print(f"{'':8} {'p50':>7} {'p99':>7} {'p99 ratio':>9}")
     print(f"{'quiet':8} {p(quiet, 0.5):7.2f} {p(quiet, 0.99):7.2f}")
-    for where, lags in (("pool", in_pool), ("thread", in_thread)):
+    for where, lags in (("pool", in_pool), ("spinning", busy), ("thread", in_thread)):
         ratio = p(lags, 0.99) / p(quiet, 0.99)
         print(f"{where:8} {p(lags, 0.5):7.2f} {p(lags, 0.99):7.2f} {ratio:6.2f}x")
 

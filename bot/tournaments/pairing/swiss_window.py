@@ -29,6 +29,10 @@ matching ran on covers it, the matching is the best of the whole field. If not, 
 matching runs again on the needed window, and since that window holds the first, its
 matching is at least as good, so it needs no wider window and the proof closes. A
 window without any perfect matching widens step by step, up to every pair.
+
+The first window goes further: the pairs across each odd line, a third of the field
+squared early in an event, go through a few hub nodes (`swiss_hubs`), which the proof
+accepts while its slack is below what crossing a line twice more would cost.
 """
 
 from __future__ import annotations
@@ -179,7 +183,8 @@ class _Groups:
         return None if players_pairs is None else (players_pairs, total)
 
     def edges(self, window: Window, hubs: Hubs) -> list[Edge]:
-        """The pairs of the window; with `hubs`, those across the odd lines go to `hubs`."""
+        """The pairs of the window. In a hubs window, those across the odd lines are not
+        listed but joined through `hubs` instead."""
         weights, field = self.weights, self.weights.field
         if window.breadth == Breadth.EVERY_PAIR:
             return weights.every_edge()
