@@ -145,6 +145,21 @@ def test_hub_pairs_weigh_a_constant_unused_and_the_players_pair_above_it_used() 
     assert total - hubs.constant == weights.fresh_cross_weight(0, 2)
 
 
+@given(events(max_field=20, max_rounds=6))
+@settings(max_examples=60, deadline=None)
+def test_what_hubs_read_of_a_pair_agrees_with_its_weight(event: tuple) -> None:
+    active, games, _ = event
+    weights = PairWeights(active, games)
+    for a, b, weight in weights.every_edge():
+        if b == weights.field:
+            continue
+        wishes = weights.wishes[a], weights.wishes[b]
+        assert weights.seats_absolutely_clash(a, b) == wishes[0].absolutely_clashes_with(wishes[1])
+        across = weights.half_points[a] != weights.half_points[b]
+        if across and b not in weights.opponents[a]:
+            assert weights.fresh_cross_weight(a, b) == weight
+
+
 @given(st.integers(1, 40), st.data())
 @settings(max_examples=100)
 def test_merit_totals_read_each_merits_total_back_from_a_matchings_weight(
