@@ -21,18 +21,22 @@ perfect matching of the whole field could reach:
    known per pair of score groups (`_Groups.excess`).
 
 Where the found matching reaches the best on levels 1 to 3, with a squared-gap total
-`slack` above the least, any matching holding a rematch, a pair off the bye player's
-bye, an absolute clash, or a pair whose excess exceeds `slack` is strictly worse on the
-first level where it differs: those pairs cannot be in a best round. The window that
+`slack` above the least, any matching holding a rematch, the bye for anyone but the
+bye player, an absolute clash, or a pair whose excess exceeds `slack` is strictly worse
+on the first level where it differs: those pairs cannot be in a best round. The window that
 leaves exactly them out (`_Groups.needed`) is what the proof needs; if the window the
 matching ran on covers it, the matching is the best of the whole field. If not, the
 matching runs again on the needed window, and since that window holds the first, its
-matching is at least as good, so it needs no wider window and the proof closes. A
-window without any perfect matching widens step by step, up to every pair.
+matching is at least as good, so it needs no wider window and the proof closes. The
+first window is as narrow as each player's closest possible partner allows
+(`_Groups.first_window`); one without any perfect matching widens step by step, up to
+every pair.
 
-The first window goes further: the pairs across each odd line, a third of the field
-squared early in an event, go through a few hub nodes (`swiss_hubs`), which the proof
-accepts while its slack is below what crossing a line twice more would cost.
+Pairs across score groups are many (a third of the field squared early in an event)
+but few are used: a line is crossed by as many pairs as its parity needs, plus two for
+every `2 * d**2` of slack. Each block of pairs between two groups therefore goes through
+hub nodes (`swiss_hubs`), as many copies as crossings the slack allows, wherever they
+take fewer edges than the block itself.
 """
 
 from __future__ import annotations
@@ -63,23 +67,19 @@ class Breadth(IntEnum):
 class Window:
     breadth: Breadth
     slack: int = 0
-    hubs: bool = False
-    """The pairs across each odd line go through `swiss_hubs`, which lets a line be
-    crossed once per pair of kinds, not thrice by the same: proof enough only while
-    crossing a line twice more costs more than the slack (two squared half-points)."""
 
     def covers(self, other: Window) -> bool:
         """Whether every pair `other` holds is in this window too."""
         if self.breadth != other.breadth:
             return self.breadth < other.breadth
-        return self.slack >= other.slack and not (self.hubs and other.slack >= 2)
+        return self.slack >= other.slack
 
 
 def best_matching(weights: PairWeights) -> list[tuple[int, int]]:
     """A perfect matching of greatest total weight over every pair of the round, as
     (node, node) pairs, the lower node first."""
     groups = _Groups(weights)
-    window = Window(Breadth.CLOSE, hubs=True)
+    window = groups.first_window()
     while True:
         found = groups.best_in(window)
         if found is None:
@@ -142,6 +142,30 @@ class _Groups:
             + 2 * sum(self._widths[line] ** 2 for line in crossed if not self._odd[line])
         )
 
+    def first_window(self) -> Window:
+        """The narrowest window a best round may need, judged before any matching: every
+        player needs a partner, so where the best round reaches the best on levels 1 to 3,
+        its slack is at least the excess of each player's closest fresh partner without
+        an absolute clash (and without one, it does not reach that best)."""
+        groups = range(len(self.starts))
+        members = [self._members(g) for g in groups]
+        slack = 0
+        for g in groups:
+            nearest = sorted(groups, key=lambda h: self.excess(min(g, h), max(g, h)))
+            for a in members[g]:
+                h = next((h for h in nearest if self._has_partner(a, members[h])), None)
+                if h is None:
+                    return Window(Breadth.FRESH_OFF_BYE)
+                slack = max(slack, self.excess(min(g, h), max(g, h)))
+        return Window(Breadth.CLOSE, slack)
+
+    def _has_partner(self, a: int, players: list[int]) -> bool:
+        """Whether one of `players` is a fresh partner for `a` without an absolute clash."""
+        met, weights = self.weights.opponents[a], self.weights
+        return any(
+            b != a and b not in met and not weights.seats_absolutely_clash(a, b) for b in players
+        )
+
     def needed(self, totals: tuple[int, ...]) -> Window:
         """The narrowest window that holds every pair a round as good as one with these
         merit totals could use."""
@@ -154,13 +178,20 @@ class _Groups:
         return Window(Breadth.CLOSE, self.best[3] - totals[3])
 
     def wider(self, window: Window) -> Window:
-        """The next window to try when `window` holds no perfect matching (or, with hubs,
-        only one that pairs two players who have met)."""
-        if window.hubs:
-            return Window(Breadth.CLOSE, window.slack)
+        """The next window to try when `window` holds no perfect matching."""
         if window.breadth == Breadth.CLOSE and window.slack < self.widest_slack:
             return Window(Breadth.CLOSE, min(max(2, 4 * window.slack), self.widest_slack))
         return Window(Breadth(max(window.breadth - 1, Breadth.EVERY_PAIR)))
+
+    def crossings(self, g: int, h: int, slack: int) -> int:
+        """The most pairs between groups `g` and `h` any round within `slack` of the
+        least squared-gap cost can hold: no more than cross any line between them, and
+        a line is crossed as often as its parity needs plus two more for every `2 * d**2`
+        of slack."""
+        return min(
+            int(self._odd[line]) + 2 * (slack // (2 * self._widths[line] ** 2))
+            for line in range(g, h)
+        )
 
     # -- the pairs of each window, and the best matching among them
 
@@ -179,12 +210,11 @@ class _Groups:
             return None
         pairs = sorted((min(pair), max(pair)) for pair in matching)
         total = sum(graph.get_edge_data(a, b) for a, b in pairs) - hubs.constant
-        players_pairs = hubs.players_pairs(pairs)
-        return None if players_pairs is None else (players_pairs, total)
+        return hubs.players_pairs(pairs), total
 
     def edges(self, window: Window, hubs: Hubs) -> list[Edge]:
-        """The pairs of the window. In a hubs window, those across the odd lines are not
-        listed but joined through `hubs` instead."""
+        """The pairs of the window; those of a block that goes through hubs are joined
+        in `hubs` instead of listed."""
         weights, field = self.weights, self.weights.field
         if window.breadth == Breadth.EVERY_PAIR:
             return weights.every_edge()
@@ -195,37 +225,48 @@ class _Groups:
             fresh_byes = [a for a in range(field) if weights.fresh_for_bye[a]]
             byes = (fresh_byes or range(field)) if field % 2 else []
             return edges + [(a, field, weights.bye_weight(a)) for a in byes]
-        groups = len(self.starts)
-        for g, start in enumerate(self.starts):
-            joined = window.hubs and g + 1 < groups and self._odd[g]
-            if joined:
-                hubs.join(self._members(g), self._members(g + 1))
-            if window.breadth == Breadth.FRESH_OFF_BYE:
-                reach = [(start, field)]
-            else:
-                reach = [
-                    (self.starts[h], self.stops[h])
-                    for h in range(g, groups)
-                    if self.excess(g, h) <= window.slack and not (joined and h == g + 1)
-                ]
-            edges.extend(self._group_edges(g, reach, window.breadth == Breadth.CLOSE))
+        close = window.breadth == Breadth.CLOSE
+        for g in range(len(self.starts)):
+            reach = self.stops[g] if close else field
+            for a in self._members(g):
+                for later in self._without_bye_player(a + 1, reach):
+                    edges.extend(
+                        weights.edges_from(a, later, rematches=False, absolute_clashes=not close)
+                    )
+            if close:
+                for h in range(g + 1, len(self.starts)):
+                    if self.excess(g, h) <= window.slack:
+                        edges.extend(self._block(g, h, self.crossings(g, h, window.slack), hubs))
         if self.bye_player is not None:
             edges.append((self.bye_player, field, weights.bye_weight(self.bye_player)))
         return edges
 
-    def _group_edges(self, g: int, reach: list[tuple[int, int]], close: bool) -> list[Edge]:
-        """The fresh pairs from each player of group `g` to the later nodes of `reach`
-        (runs of nodes), the bye player left out; with `close`, no absolute clash."""
-        edges: list[Edge] = []
-        for a in self._members(g):
-            for start, stop in reach:
-                for later in self._without_bye_player(max(a + 1, start), stop):
-                    edges.extend(
-                        self.weights.edges_from(
-                            a, later, rematches=False, absolute_clashes=not close
-                        )
-                    )
-        return edges
+    def _block(self, g: int, h: int, crossings: int, hubs: Hubs) -> list[Edge]:
+        """The fresh pairs between groups `g` and `h` whose seats do not absolutely clash:
+        listed, or joined through `crossings` copies of hubs where those take fewer
+        edges. Only players who have met no one in the other group join hubs; the others
+        are paired directly."""
+        upper, lower = self._members(g), self._members(h)
+        opponents = self.weights.opponents
+        in_upper, in_lower = set(upper), set(lower)
+        upper_met = [u for u in upper if opponents[u] & in_lower]
+        lower_met = [v for v in lower if opponents[v] & in_upper]
+        upper_fresh = [u for u in upper if not opponents[u] & in_lower]
+        lower_fresh = [v for v in lower if not opponents[v] & in_upper]
+        direct = len(upper_met) * len(lower) + len(lower_met) * len(upper_fresh)
+        if direct + hubs.edge_count(upper_fresh, lower_fresh, crossings) >= len(upper) * len(lower):
+            return self._pairs_between(upper, lower)
+        hubs.join(upper_fresh, lower_fresh, crossings)
+        return self._pairs_between(upper_met, lower) + self._pairs_between(upper_fresh, lower_met)
+
+    def _pairs_between(self, upper: list[int], lower: list[int]) -> list[Edge]:
+        weights = self.weights
+        return [
+            (u, v, weights.fresh_cross_weight(u, v))
+            for u in upper
+            for v in lower
+            if v not in weights.opponents[u] and not weights.seats_absolutely_clash(u, v)
+        ]
 
     def _members(self, g: int) -> list[int]:
         return [a for run in self._without_bye_player(self.starts[g], self.stops[g]) for a in run]

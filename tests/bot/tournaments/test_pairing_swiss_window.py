@@ -6,6 +6,8 @@ the merit totals read back from a weight, the hubs, the widening.
 
 from __future__ import annotations
 
+from collections import Counter
+
 import rustworkx as rx
 from hypothesis import example, given, settings
 from hypothesis import strategies as st
@@ -14,7 +16,7 @@ from bot.tournaments.pairing.model import Game
 from bot.tournaments.pairing.swiss_hubs import Hubs
 from bot.tournaments.pairing.swiss_weights import PairWeights
 from bot.tournaments.pairing.swiss_window import Breadth, Window, _Groups, best_matching
-from tests.bot.tournaments.test_pairing_swiss import events
+from tests.bot.tournaments.test_pairing_swiss import _perfect_matchings, events
 
 
 def _full_graph_total(weights: PairWeights) -> int:
@@ -84,6 +86,40 @@ def test_every_pair_the_needed_window_leaves_out_makes_any_round_worse(event: tu
             assert _best_total_with(weights, a, b) < best, (a, b, needed)
 
 
+@given(events(max_field=10, max_rounds=6))
+@settings(max_examples=100, deadline=None)
+def test_a_round_within_a_slack_uses_only_the_blocks_and_crossings_it_allows(event: tuple):
+    """The bounds the window and the hubs' copies stand on, checked on every pairing of
+    the field without the bye player (rematches or not): a round whose squared score gaps
+    total `slack` above the least holds no pair of excess above `slack`, and no more
+    pairs between two groups than `crossings` allows."""
+    active, games, _ = event
+    weights = PairWeights(active, games)
+    groups = _Groups(weights)
+    group_of = {a: g for g in range(len(groups.starts)) for a in groups._members(g)}
+    least = weights.field // 2 * weights.widest_gap**2 - groups.best[3]
+    for matching in _perfect_matchings(sorted(group_of)):
+        gaps = [weights.half_points[a] - weights.half_points[b] for a, b in matching]
+        slack = sum(gap * gap for gap in gaps) - least
+        assert slack >= 0
+        blocks = Counter((group_of[a], group_of[b]) for a, b in matching)
+        for (g, h), count in blocks.items():
+            assert groups.excess(g, h) <= slack
+            if g != h:
+                assert count <= groups.crossings(g, h, slack)
+
+
+@given(events(max_field=14, max_rounds=12))
+@example(_everyone_needs_the_first_seat())
+@settings(max_examples=150, deadline=None)
+def test_the_first_window_is_no_wider_than_the_best_round_needs(event: tuple) -> None:
+    active, games, _ = event
+    weights = PairWeights(active, games)
+    groups = _Groups(weights)
+    needed = groups.needed(weights.merit_totals(_full_graph_total(weights)))
+    assert needed.covers(groups.first_window())
+
+
 def _two_leaders_who_met() -> tuple[list[int], list[Game]]:
     """Six players, two rounds: 1 and 2 won, then drew each other, so they lead alone
     on one and a half points and neither has a fresh partner in their score group."""
@@ -98,51 +134,78 @@ def _two_leaders_who_met() -> tuple[list[int], list[Game]]:
     return [1, 2, 3, 4, 5, 6], games
 
 
-def test_a_window_without_a_perfect_matching_widens_until_one_holds_the_best() -> None:
+def test_leaders_who_met_start_in_a_window_where_they_can_float() -> None:
     active, games = _two_leaders_who_met()
     weights = PairWeights(active, games)
     assert weights.ranking[:2] == [1, 2]
     groups = _Groups(weights)
-    assert groups.best_in(Window(Breadth.CLOSE, hubs=True)) is None
     assert groups.best_in(Window(Breadth.CLOSE)) is None
+    assert groups.first_window().slack > 0
+    assert groups.best_in(groups.first_window()) is not None
     pairs = best_matching(weights)
     assert _total(weights, pairs) == _full_graph_total(weights)
     assert (0, 1) not in pairs
 
 
-def _hubs_below_the_leader() -> tuple[PairWeights, Hubs]:
-    """1 beat 4 and drew 2, 2 and 3 drew and drew: 1 leads alone, so one player crosses
-    down from 1 to 2 or 3 (nodes 1 and 2), whose seat wishes differ: one hub pair each."""
-    games = [Game(1, 1, 4, 1), Game(1, 2, 3, None), Game(2, 1, 2, None), Game(2, 3, 4, None)]
-    weights = PairWeights([1, 2, 3, 4], games)
+def _hubs_below_the_leader(copies: int) -> tuple[PairWeights, Hubs]:
+    """1 beat 4, 2 and 3 drew: 1 leads alone, and one player crosses down to 2 or 3
+    (nodes 1 and 2), whose seat wishes differ: `copies` hub pairs for each."""
+    weights = PairWeights([1, 2, 3, 4], [Game(1, 1, 4, 1), Game(1, 2, 3, None)])
     assert weights.ranking == [1, 2, 3, 4]
     hubs = Hubs(weights, weights.field + 1)
-    hubs.join([0], [1, 2])
+    hubs.join([0], [1, 2], copies)
     return weights, hubs
 
 
-def _through_hubs(hubs: Hubs, upper: int, lower: int) -> list[tuple[int, int]]:
-    """A matching pairing `upper` and `lower` through their hub pair."""
-    lower_hub = next(b for a, b, _ in hubs.edges if a == lower)
-    return sorted([(upper, lower_hub - 1), (lower, lower_hub)])
+def _hub_pairs(hubs: Hubs) -> list[tuple[int, int, set[int], set[int]]]:
+    """Each hub pair, with the players joined to its upper and its lower hub."""
+    joined: dict[int, set[int]] = {}
+    for a, b, _ in hubs.edges:
+        if a < hubs.first_node:
+            joined.setdefault(b, set()).add(a)
+    return [(x, x + 1, joined[x], joined[x + 1]) for x in range(hubs.first_node, hubs.next_node, 2)]
 
 
-def test_hubs_stand_for_the_players_they_join_but_refuse_two_who_met() -> None:
-    _, hubs = _hubs_below_the_leader()
-    assert hubs.players_pairs(_through_hubs(hubs, 0, 2)) == [(0, 2)]
-    assert hubs.players_pairs(_through_hubs(hubs, 0, 1)) is None
+def _through(hubs: Hubs, upper: int, lower: int, skip: int = 0) -> list[tuple[int, int]]:
+    """A matching pairing `upper` and `lower` through the hub pair that joins them
+    (the one after `skip` such pairs), every other hub pair unused."""
+    chosen = [(x, y) for x, y, ups, lows in _hub_pairs(hubs) if upper in ups and lower in lows]
+    x, y = chosen[skip]
+    unused = [(a, b) for a, b, _, _ in _hub_pairs(hubs) if a != x]
+    return sorted([(upper, x), (lower, y), *unused])
+
+
+def test_hubs_stand_for_the_players_they_pair() -> None:
+    _, hubs = _hubs_below_the_leader(copies=1)
+    assert hubs.players_pairs(_through(hubs, 0, 2)) == [(0, 2)]
+    assert hubs.players_pairs(_through(hubs, 0, 1)) == [(0, 1)]
 
 
 def test_hub_pairs_weigh_a_constant_unused_and_the_players_pair_above_it_used() -> None:
-    weights, hubs = _hubs_below_the_leader()
+    weights, hubs = _hubs_below_the_leader(copies=1)
     weight_of = {frozenset((a, b)): w for a, b, w in hubs.edges}
-    hub_pairs = [(a, b) for a, b, _ in hubs.edges if a >= hubs.first_node]
-    assert len(hub_pairs) == 2
-    assert sum(weight_of[frozenset(pair)] for pair in hub_pairs) == hubs.constant
-    used = _through_hubs(hubs, 0, 2)
-    unused = [pair for pair in hub_pairs if pair[1] not in {b for _, b in used}]
-    total = sum(weight_of[frozenset(pair)] for pair in used + unused)
-    assert total - hubs.constant == weights.fresh_cross_weight(0, 2)
+    assert len(_hub_pairs(hubs)) == 2
+    unused = sum(weight_of[frozenset((x, y))] for x, y, _, _ in _hub_pairs(hubs))
+    assert unused == hubs.constant
+    used = sum(weight_of[frozenset(pair)] for pair in _through(hubs, 0, 2))
+    assert used - hubs.constant == weights.fresh_cross_weight(0, 2)
+
+
+def test_each_copy_of_the_hubs_carries_one_more_crossing() -> None:
+    _, hubs = _hubs_below_the_leader(copies=2)
+    assert len(_hub_pairs(hubs)) == 4
+    assert hubs.players_pairs(_through(hubs, 0, 2, skip=1)) == [(0, 2)]
+
+
+@given(events(max_field=60, max_rounds=8), st.sampled_from([0, 2, 8]))
+@settings(max_examples=60, deadline=None)
+def test_no_hub_joins_two_players_who_have_met(event: tuple, slack: int) -> None:
+    active, games, _ = event
+    weights = PairWeights(active, games)
+    hubs = Hubs(weights, weights.field + 1)
+    _Groups(weights).edges(Window(Breadth.CLOSE, slack), hubs)
+    for _, _, uppers, lowers in _hub_pairs(hubs):
+        assert not any(weights.opponents[u] & lowers for u in uppers)
 
 
 @given(events(max_field=20, max_rounds=6))
@@ -175,11 +238,8 @@ def test_merit_totals_read_each_merits_total_back_from_a_matchings_weight(
     )
 
 
-def test_a_wider_window_covers_a_narrower_one_and_hubs_cover_only_small_slack() -> None:
+def test_a_wider_window_covers_a_narrower_one() -> None:
     assert Window(Breadth.FRESH).covers(Window(Breadth.CLOSE, 40))
     assert not Window(Breadth.CLOSE, 2).covers(Window(Breadth.FRESH_OFF_BYE))
     assert Window(Breadth.CLOSE, 8).covers(Window(Breadth.CLOSE, 2))
     assert not Window(Breadth.CLOSE, 2).covers(Window(Breadth.CLOSE, 8))
-    assert Window(Breadth.CLOSE, hubs=True).covers(Window(Breadth.CLOSE))
-    assert Window(Breadth.CLOSE, 8, hubs=True).covers(Window(Breadth.CLOSE, 1))
-    assert not Window(Breadth.CLOSE, 8, hubs=True).covers(Window(Breadth.CLOSE, 2))
