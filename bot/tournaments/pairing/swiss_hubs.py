@@ -12,8 +12,9 @@ or `x` with some `u` and `y` with some `v` (weighing `2w`): exactly as if `u` an
 were paired, over a constant `w` per hub pair.
 
 One hub pair carries one crossing, so a block gets as many copies as crossings the
-window allows; and hubs cannot see who has met, so only players who have met no one on
-the other side join them (the window pairs the others directly).
+window allows. Hubs cannot see who has met: `crossings` names the pairs a matching made
+through them, so that a rematch among them can be caught (and its players paired
+directly instead, see `swiss_window`).
 """
 
 from __future__ import annotations
@@ -37,8 +38,7 @@ class Hubs:
 
     def join(self, upper: list[int], lower: list[int], copies: int) -> None:
         """`copies` hub pairs for each pair of kinds whose seats do not absolutely clash,
-        between `upper` and `lower` players of two score groups, none of whom has met
-        anyone on the other side."""
+        between `upper` and `lower` players of two score groups."""
         upper_kinds, lower_kinds = self._by_kind(upper), self._by_kind(lower)
         for uppers in upper_kinds.values():
             for lowers in lower_kinds.values():
@@ -68,13 +68,14 @@ class Hubs:
     def players_pairs(self, matching: list[tuple[int, int]]) -> list[tuple[int, int]]:
         """The pairs of players a matching over players and hubs stands for, the lower
         node first."""
-        pairs, at_hub = [], {}
-        for a, b in matching:
-            if b < self.first_node:
-                pairs.append((a, b))
-            elif a < self.first_node:
-                at_hub[b] = a
-        for hub, upper in at_hub.items():
-            if (hub - self.first_node) % 2 == 0:
-                pairs.append((upper, at_hub[hub + 1]))
-        return sorted(pairs)
+        listed = [(a, b) for a, b in matching if b < self.first_node]
+        return sorted(listed + self.crossings(matching))
+
+    def crossings(self, matching: list[tuple[int, int]]) -> list[tuple[int, int]]:
+        """The pairs of players the matching makes through hubs, the upper one first."""
+        at_hub = {b: a for a, b in matching if a < self.first_node <= b}
+        return [
+            (upper, at_hub[hub + 1])
+            for hub, upper in at_hub.items()
+            if (hub - self.first_node) % 2 == 0
+        ]

@@ -98,6 +98,8 @@ class _Groups:
 
     def __init__(self, weights: PairWeights) -> None:
         self.weights = weights
+        self._paired_directly: set[int] = set()
+        """Players a matching paired through hubs with someone they had met."""
         field = weights.field
         fresh = [a for a in range(field) if weights.fresh_for_bye[a]]
         self.bye_player = (fresh[-1] if fresh else field - 1) if field % 2 else None
@@ -198,19 +200,28 @@ class _Groups:
     def best_in(self, window: Window) -> tuple[list[tuple[int, int]], int] | None:
         """The heaviest perfect matching of the window as players' pairs (the bye being
         the node after the last player), and its weight; None if the window holds no
-        perfect matching."""
-        hubs = Hubs(self.weights, self.weights.field + 1)
-        edges = self.edges(window, hubs)
-        graph = rx.PyGraph()
-        graph.add_nodes_from(range(hubs.next_node))
-        graph.add_edges_from(edges)
-        graph.add_edges_from(hubs.edges)
-        matching = rx.max_weight_matching(graph, max_cardinality=True, weight_fn=int)
-        if len(matching) < graph.num_nodes() // 2:
-            return None
-        pairs = sorted((min(pair), max(pair)) for pair in matching)
-        total = sum(graph.get_edge_data(a, b) for a, b in pairs) - hubs.constant
-        return hubs.players_pairs(pairs), total
+        perfect matching.
+
+        Hubs stand for every pair of two kinds, rematches included, so what they find
+        weighs at least as much as the window's best; without a rematch through them it
+        is that best. With one, its two players are paired directly from then on, and
+        the matching runs again."""
+        while True:
+            hubs = Hubs(self.weights, self.weights.field + 1)
+            edges = self.edges(window, hubs)
+            graph = rx.PyGraph()
+            graph.add_nodes_from(range(hubs.next_node))
+            graph.add_edges_from(edges)
+            graph.add_edges_from(hubs.edges)
+            matching = rx.max_weight_matching(graph, max_cardinality=True, weight_fn=int)
+            if len(matching) < graph.num_nodes() // 2:
+                return None
+            pairs = sorted((min(pair), max(pair)) for pair in matching)
+            met = [(u, v) for u, v in hubs.crossings(pairs) if v in self.weights.opponents[u]]
+            if not met:
+                total = sum(graph.get_edge_data(a, b) for a, b in pairs) - hubs.constant
+                return hubs.players_pairs(pairs), total
+            self._paired_directly.update(player for pair in met for player in pair)
 
     def edges(self, window: Window, hubs: Hubs) -> list[Edge]:
         """The pairs of the window; those of a block that goes through hubs are joined
@@ -244,20 +255,22 @@ class _Groups:
     def _block(self, g: int, h: int, crossings: int, hubs: Hubs) -> list[Edge]:
         """The fresh pairs between groups `g` and `h` whose seats do not absolutely clash:
         listed, or joined through `crossings` copies of hubs where those take fewer
-        edges. Only players who have met no one in the other group join hubs; the others
-        are paired directly."""
+        edges (but for the players a rematch through hubs put aside, paired directly)."""
         upper, lower = self._members(g), self._members(h)
-        opponents = self.weights.opponents
-        in_upper, in_lower = set(upper), set(lower)
-        upper_met = [u for u in upper if opponents[u] & in_lower]
-        lower_met = [v for v in lower if opponents[v] & in_upper]
-        upper_fresh = [u for u in upper if not opponents[u] & in_lower]
-        lower_fresh = [v for v in lower if not opponents[v] & in_upper]
-        direct = len(upper_met) * len(lower) + len(lower_met) * len(upper_fresh)
-        if direct + hubs.edge_count(upper_fresh, lower_fresh, crossings) >= len(upper) * len(lower):
+        aside = self._paired_directly
+        upper_aside, lower_aside = (
+            [u for u in upper if u in aside],
+            [v for v in lower if v in aside],
+        )
+        upper_hubs = [u for u in upper if u not in aside]
+        lower_hubs = [v for v in lower if v not in aside]
+        direct = len(upper_aside) * len(lower) + len(lower_aside) * len(upper_hubs)
+        if direct + hubs.edge_count(upper_hubs, lower_hubs, crossings) >= len(upper) * len(lower):
             return self._pairs_between(upper, lower)
-        hubs.join(upper_fresh, lower_fresh, crossings)
-        return self._pairs_between(upper_met, lower) + self._pairs_between(upper_fresh, lower_met)
+        hubs.join(upper_hubs, lower_hubs, crossings)
+        return self._pairs_between(upper_aside, lower) + self._pairs_between(
+            upper_hubs, lower_aside
+        )
 
     def _pairs_between(self, upper: list[int], lower: list[int]) -> list[Edge]:
         weights = self.weights
