@@ -202,9 +202,10 @@ class _Groups:
         the node after the last player), and its weight; None if the window holds no
         perfect matching.
 
-        Hubs stand for every pair of two kinds, rematches included, so what they find
-        weighs at least as much as the window's best; without a rematch through them it
-        is that best. With one, its two players are paired directly from then on, and
+        Hubs stand for every pair of two kinds, rematches included, as often as the
+        window's slack lets a block be crossed, so what they find weighs at least as much
+        as any round of the window within that slack; without a rematch through them it
+        is such a round. With one, its two players are paired directly from then on, and
         the matching runs again."""
         while True:
             hubs = Hubs(self.weights, self.weights.field + 1)
