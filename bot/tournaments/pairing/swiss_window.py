@@ -15,10 +15,11 @@ perfect matching of the whole field could reach:
 3. absolute seat clashes: none;
 4. the squared score gaps, counted over the field without the bye player. Draw a line
    between two neighbouring scores, `d` half-points apart: if an odd number of players
-   sit above it, at least one pair crosses it, so any round pays at least the sum of
-   `d**2` over those odd lines. A pair across several lines, or across an even line
-   (which then some second pair crosses too), pays an *excess* above that least cost,
-   known per pair of score groups (`_Groups.excess`).
+   sit above it, at least one pair crosses it; if an even number, none need to, unless a
+   player has no fresh partner on their side of it, and then two do. Any round pays at
+   least `d**2` for each of those crossings. A pair across several lines, or across an
+   even line no one else needs to cross (which then some second pair crosses too), pays
+   an *excess* above that least cost, known per pair of score groups (`_Groups.excess`).
 
 Where the found matching reaches the best on levels 1 to 3, with a squared-gap total
 `slack` above the least, any matching holding a rematch, the bye for anyone but the
@@ -120,7 +121,14 @@ class _Groups:
         # Line `i` lies between groups i and i + 1.
         self._widths = [high - low for high, low in pairwise(self.points)]
         self._odd = [above % 2 == 1 for above in accumulate(sizes[:-1])]
-        least_gap_cost = sum(d * d for d, odd in zip(self._widths, self._odd, strict=True) if odd)
+        self.members = [self._members(g) for g in range(len(sizes))]
+        self._nearest = [
+            (g, *self._nearest_partners(g, a)) for g in range(len(sizes)) for a in self.members[g]
+        ]
+        self._least_crossings = self._crossings_forced()
+        least_gap_cost = sum(
+            d * d * least for d, least in zip(self._widths, self._least_crossings, strict=True)
+        )
         pairs = (field + 1) // 2
         self.best = (
             pairs - int(field % 2 == 1 and not fresh),
@@ -133,6 +141,38 @@ class _Groups:
             default=0,
         )
 
+    def _nearest_partners(self, g: int, a: int) -> tuple[int | None, int | None]:
+        """The nearest groups, above `a`'s group `g` (or `g` itself) and below it, that hold
+        a fresh partner for `a` without an absolute clash; None where there is none."""
+        if self._has_partner(a, self.members[g]):
+            return g, g
+        groups = len(self.members)
+        up = next((h for h in range(g - 1, -1, -1) if self._has_partner(a, self.members[h])), None)
+        down = next(
+            (h for h in range(g + 1, groups) if self._has_partner(a, self.members[h])), None
+        )
+        return up, down
+
+    def _has_partner(self, a: int, players: list[int]) -> bool:
+        """Whether one of `players` is a fresh partner for `a` without an absolute clash."""
+        met, weights = self.weights.opponents[a], self.weights
+        return any(
+            b != a and b not in met and not weights.seats_absolutely_clash(a, b) for b in players
+        )
+
+    def _crossings_forced(self) -> list[int]:
+        """The fewest pairs that cross each line in a round without rematches or absolute
+        clashes: one on an odd line; on an even line, none, or two where some player's
+        every such partner lies across it (the line is crossed, and an even line is
+        crossed an even number of times)."""
+        forced: set[int] = set()
+        for g, up, down in self._nearest:
+            if up is None and down is not None:
+                forced.update(range(g, down))
+            if down is None and up is not None:
+                forced.update(range(up, g))
+        return [int(odd) or 2 * (line in forced) for line, odd in enumerate(self._odd)]
+
     def excess(self, g: int, h: int) -> int:
         """What a pair from score group `g` to group `h` (not above `g`) adds to the least
         squared-gap cost of any round: see the module's docstring."""
@@ -141,7 +181,8 @@ class _Groups:
         return (
             gap * gap
             - sum(self._widths[line] ** 2 for line in crossed)
-            + 2 * sum(self._widths[line] ** 2 for line in crossed if not self._odd[line])
+            + 2
+            * sum(self._widths[line] ** 2 for line in crossed if not self._least_crossings[line])
         )
 
     def first_window(self) -> Window:
@@ -149,24 +190,14 @@ class _Groups:
         player needs a partner, so where the best round reaches the best on levels 1 to 3,
         its slack is at least the excess of each player's closest fresh partner without
         an absolute clash (and without one, it does not reach that best)."""
-        groups = range(len(self.starts))
-        members = [self._members(g) for g in groups]
         slack = 0
-        for g in groups:
-            nearest = sorted(groups, key=lambda h: self.excess(min(g, h), max(g, h)))
-            for a in members[g]:
-                h = next((h for h in nearest if self._has_partner(a, members[h])), None)
-                if h is None:
-                    return Window(Breadth.FRESH_OFF_BYE)
-                slack = max(slack, self.excess(min(g, h), max(g, h)))
+        for g, up, down in self._nearest:
+            excesses = [self.excess(up, g)] if up is not None else []
+            excesses += [self.excess(g, down)] if down is not None else []
+            if not excesses:
+                return Window(Breadth.FRESH_OFF_BYE)
+            slack = max(slack, min(excesses))
         return Window(Breadth.CLOSE, slack)
-
-    def _has_partner(self, a: int, players: list[int]) -> bool:
-        """Whether one of `players` is a fresh partner for `a` without an absolute clash."""
-        met, weights = self.weights.opponents[a], self.weights
-        return any(
-            b != a and b not in met and not weights.seats_absolutely_clash(a, b) for b in players
-        )
 
     def needed(self, totals: tuple[int, ...]) -> Window:
         """The narrowest window that holds every pair a round as good as one with these
@@ -188,10 +219,10 @@ class _Groups:
     def crossings(self, g: int, h: int, slack: int) -> int:
         """The most pairs between groups `g` and `h` any round within `slack` of the
         least squared-gap cost can hold: no more than cross any line between them, and
-        a line is crossed as often as its parity needs plus two more for every `2 * d**2`
-        of slack."""
+        a line is crossed as often as it must be (`_crossings_forced`) plus two more for
+        every `2 * d**2` of slack."""
         return min(
-            int(self._odd[line]) + 2 * (slack // (2 * self._widths[line] ** 2))
+            self._least_crossings[line] + 2 * (slack // (2 * self._widths[line] ** 2))
             for line in range(g, h)
         )
 
@@ -240,7 +271,7 @@ class _Groups:
         close = window.breadth == Breadth.CLOSE
         for g in range(len(self.starts)):
             reach = self.stops[g] if close else field
-            for a in self._members(g):
+            for a in self.members[g]:
                 for later in self._without_bye_player(a + 1, reach):
                     edges.extend(
                         weights.edges_from(a, later, rematches=False, absolute_clashes=not close)
@@ -257,7 +288,7 @@ class _Groups:
         """The fresh pairs between groups `g` and `h` whose seats do not absolutely clash:
         listed, or joined through `crossings` copies of hubs where those take fewer
         edges (but for the players a rematch through hubs put aside, paired directly)."""
-        upper, lower = self._members(g), self._members(h)
+        upper, lower = self.members[g], self.members[h]
         aside = self._paired_directly
         upper_aside, lower_aside = (
             [u for u in upper if u in aside],

@@ -128,15 +128,19 @@ def test_every_pair_the_needed_window_leaves_out_makes_any_round_worse(event: tu
 @settings(max_examples=100, deadline=None)
 def test_a_round_within_a_slack_uses_only_the_blocks_and_crossings_it_allows(event: tuple):
     """The bounds the window and the hubs' copies stand on, checked on every pairing of
-    the field without the bye player (rematches or not): a round whose squared score gaps
-    total `slack` above the least holds no pair of excess above `slack`, and no more
-    pairs between two groups than `crossings` allows."""
+    the field without the bye player that has no rematch and no absolute clash: a round
+    whose squared score gaps total `slack` above the least holds no pair of excess above
+    `slack`, and no more pairs between two groups than `crossings` allows."""
     active, games, _ = event
     weights = PairWeights(active, games)
     groups = _Groups(weights)
-    group_of = {a: g for g in range(len(groups.starts)) for a in groups._members(g)}
+    group_of = {a: g for g, members in enumerate(groups.members) for a in members}
     least = weights.field // 2 * weights.widest_gap**2 - groups.best[3]
     for matching in _perfect_matchings(sorted(group_of)):
+        if any(
+            b in weights.opponents[a] or weights.seats_absolutely_clash(a, b) for a, b in matching
+        ):
+            continue
         gaps = [weights.half_points[a] - weights.half_points[b] for a, b in matching]
         slack = sum(gap * gap for gap in gaps) - least
         assert slack >= 0
