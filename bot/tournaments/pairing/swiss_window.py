@@ -122,6 +122,7 @@ class _Groups:
         self._widths = [high - low for high, low in pairwise(self.points)]
         self._odd = [above % 2 == 1 for above in accumulate(sizes[:-1])]
         self.members = [self._members(g) for g in range(len(sizes))]
+        # Per player: their group, and the nearest groups above and below with a partner.
         self._nearest = [
             (g, *self._nearest_partners(g, a)) for g in range(len(sizes)) for a in self.members[g]
         ]
@@ -176,14 +177,10 @@ class _Groups:
     def excess(self, g: int, h: int) -> int:
         """What a pair from score group `g` to group `h` (not above `g`) adds to the least
         squared-gap cost of any round: see the module's docstring."""
-        crossed = range(g, h)
+        squares = [(line, self._widths[line] ** 2) for line in range(g, h)]
+        doubled = [square for line, square in squares if not self._least_crossings[line]]
         gap = self.points[g] - self.points[h]
-        return (
-            gap * gap
-            - sum(self._widths[line] ** 2 for line in crossed)
-            + 2
-            * sum(self._widths[line] ** 2 for line in crossed if not self._least_crossings[line])
-        )
+        return gap * gap - sum(square for _, square in squares) + 2 * sum(doubled)
 
     def first_window(self) -> Window:
         """The narrowest window a best round may need, judged before any matching: every

@@ -1,7 +1,10 @@
 """The Swiss pairing's window: the matching found on a few pairs weighs exactly as much as
 the heaviest perfect matching over every pair, on events of up to sixty players with
-late rounds full of rematch conflicts; and the pieces the proof stands on, each alone:
-the merit totals read back from a weight, the hubs, the widening.
+late rounds full of rematch conflicts; and the pieces the proof stands on, each alone,
+against brute force where it fits: no pair the proof leaves out is in a round as good as
+the best, the bounds on score gaps and crossings hold for every pairing, the first window
+is no wider than needed, the merit totals read back from a weight, the hubs (copies,
+weights, rematches caught) and the widening.
 """
 
 from __future__ import annotations
