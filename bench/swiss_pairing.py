@@ -1,20 +1,23 @@
-"""What the compiled maximum-weight matching costs per Swiss round, by field size.
+"""What a Swiss round's pairing costs, by field size, against the full graph it replaced.
 
-    python -m bench.swiss_pairing [--fields 16 64 256 1024] [--rounds 4]
-                                  [--networkx-up-to 256] [--seed 1] [--loop-field 1024]
+    python -m bench.swiss_pairing [--fields 16 64 256 512 1024] [--rounds 4]
+                                  [--full-graph-up-to 1024] [--seed 1] [--loop-field 1024]
 
 For each field a whole event is played with random results, timing the pairing of every
 round (CPU seconds of the process, which is what a worker process spends; on a shared
 machine wall time mostly measures the neighbours). Printed per field: the mean and worst
-pairing time, and, where networkx finishes in reasonable time, the mean time of the same
-rounds paired by networkx's pure-Python blossom algorithm on the same weights (the
-library this pairing replaced) and the ratio networkx / rustworkx.
+pairing time, and, as the baseline, the mean and worst time of the same rounds paired as
+before the window (one matching over every pair of the field, `full_graph_total`), their
+ratio (full graph / window), and whether both found the same total weight on every round
+(they must: the window's matching is proved the best over every pair).
 
 Then, with `--loop-field` players (1,024 by default), what a pairing costs the bot's
 event loop: the loop's lag (how late a 1 ms tick wakes, which is how long a `/move`
 would wait before its defer) at p50 and p99, quiet and while round 2 is paired in the
-bot's worker pool (`bot.core.worker_pool`) as the bot pairs it, and in a thread as it
-did before, with the ratio of each p99 to the quiet one.
+bot's worker pool (`bot.core.worker_pool`) as the bot pairs it, while a worker only
+spins for as long (no pairing, no data: what any busy core costs the loop on a loaded
+machine), and in a thread as the bot did before, with the ratio of each p99 to the
+quiet one.
 """
 
 from __future__ import annotations
@@ -25,20 +28,28 @@ import random
 import statistics
 import time
 
-import networkx as nx
+import rustworkx as rx
 
 from bot.core.worker_pool import WorkerPool
 from bot.tournaments.pairing.model import Game, Table
-from bot.tournaments.pairing.swiss import _Pairing, pair_round
+from bot.tournaments.pairing.swiss import pair_round
+from bot.tournaments.pairing.swiss_weights import PairWeights
 
 TICK = 0.001
 
 
-def networkx_round(active: list[int], games: list[Game]) -> set[tuple[int, int]]:
-    """The baseline: the same weighted pairs matched by networkx."""
-    graph = nx.Graph()
-    graph.add_weighted_edges_from(_Pairing(active, games).edges())
-    return nx.max_weight_matching(graph, maxcardinality=True)
+def full_graph_total(active: list[int], games: list[Game]) -> tuple[int, dict]:
+    """The baseline, the pairing as it was before the window: every pair weighed and one
+    matching over all of them. Its total weight, and every pair's weight by entries."""
+    weights = PairWeights(active, games)
+    edges = weights.every_edge()
+    graph = rx.PyGraph()
+    graph.add_nodes_from(range(weights.field + 1))
+    graph.add_edges_from(edges)
+    matching = rx.max_weight_matching(graph, max_cardinality=True, weight_fn=int)
+    entry = [*weights.ranking, None]
+    weight_of = {frozenset((entry[a], entry[b])): weight for a, b, weight in edges}
+    return sum(graph.get_edge_data(a, b) for a, b in matching), weight_of
 
 
 def timed(action, *args):
@@ -57,17 +68,23 @@ def results(number: int, tables: list[Table], rng: random.Random) -> list[Game]:
     ]
 
 
-def run(field: int, rounds: int, with_networkx: bool, rng: random.Random):
+def run(field: int, rounds: int, with_full_graph: bool, rng: random.Random):
+    """Per round, the window's and the full graph's CPU seconds, and whether their
+    totals were the same on every round (None without the full graph)."""
     active = list(range(1, field + 1))
     games: list[Game] = []
-    compiled, reference = [], []
+    window, full, same = [], [], True
     for number in range(1, rounds + 1):
-        if with_networkx:
-            reference.append(timed(networkx_round, active, games)[0])
         elapsed, tables = timed(pair_round, number, active, games)
-        compiled.append(elapsed)
+        window.append(elapsed)
+        if with_full_graph:
+            elapsed, (best, weight_of) = timed(full_graph_total, active, games)
+            full.append(elapsed)
+            same &= (
+                sum(weight_of[frozenset(t.entries + (None,) * t.is_bye)] for t in tables) == best
+            )
         games += results(number, tables, rng)
-    return compiled, reference
+    return window, full, same if with_full_graph else None
 
 
 async def loop_lags(seconds: float) -> list[float]:
@@ -79,13 +96,27 @@ async def loop_lags(seconds: float) -> list[float]:
     return lags
 
 
-async def lags_while(pairing) -> list[float]:
-    """The loop's lags until `pairing` (an awaitable) is done."""
-    task, lags = asyncio.ensure_future(pairing), []
+async def lags_while(work):
+    """The loop's lags until `work` (an awaitable) is done, and its result."""
+    task, lags = asyncio.ensure_future(work), []
     while not task.done():
         lags += await loop_lags(0.2)
-    await task
-    return lags
+    return lags, await task
+
+
+async def lasting(work) -> float:
+    """The wall seconds `work` (an awaitable) takes."""
+    began = time.perf_counter()
+    await work
+    return time.perf_counter() - began
+
+
+def spin(seconds: float) -> None:
+    """Keeps a core busy for `seconds` with no data in or out: what any busy worker
+    costs the loop on this machine, pairing or not."""
+    ends = time.perf_counter() + seconds
+    while time.perf_counter() < ends:
+        pass
 
 
 async def loop_during_pairing(field: int, rng: random.Random) -> None:
@@ -96,18 +127,19 @@ async def loop_during_pairing(field: int, rng: random.Random) -> None:
     try:
         await pool.run(pair_round, 1, [1, 2], [])  # the workers are up
         quiet = await loop_lags(1.0)
-        in_pool = await lags_while(pool.run(pair_round, 2, active, games))
-        in_thread = await lags_while(asyncio.to_thread(pair_round, 2, active, games))
+        in_pool, seconds = await lags_while(lasting(pool.run(pair_round, 2, active, games)))
+        busy, _ = await lags_while(pool.run(spin, seconds))
+        in_thread, _ = await lags_while(asyncio.to_thread(pair_round, 2, active, games))
     finally:
         await pool.close()
 
     def p(lags: list[float], share: float) -> float:
         return sorted(lags)[int(share * (len(lags) - 1))] * 1e3
 
-    print(f"\nevent loop lag while {field} players are paired in the worker pool (ms)")
+    print(f"\nevent loop lag while {field} players are paired ({seconds:.2f} s in the pool), ms")
     print(f"{'':8} {'p50':>7} {'p99':>7} {'p99 ratio':>9}")
     print(f"{'quiet':8} {p(quiet, 0.5):7.2f} {p(quiet, 0.99):7.2f}")
-    for where, lags in (("pool", in_pool), ("thread", in_thread)):
+    for where, lags in (("pool", in_pool), ("spinning", busy), ("thread", in_thread)):
         ratio = p(lags, 0.99) / p(quiet, 0.99)
         print(f"{where:8} {p(lags, 0.5):7.2f} {p(lags, 0.99):7.2f} {ratio:6.2f}x")
 
@@ -116,19 +148,24 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
     parser.add_argument("--fields", type=int, nargs="+", default=[16, 64, 256, 512, 1024])
     parser.add_argument("--rounds", type=int, default=4)
-    parser.add_argument("--networkx-up-to", type=int, default=256)
+    parser.add_argument("--full-graph-up-to", type=int, default=1024)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--loop-field", type=int, default=1024)
     args = parser.parse_args()
     rng = random.Random(args.seed)
-    print(f"{'field':>6} {'mean s':>8} {'worst s':>8} {'networkx s':>11} {'ratio':>7}")
+    print(f"{'':6} {'window':>17} {'full graph':>17}")
+    print(
+        f"{'field':>6} {'mean s':>8} {'worst s':>8} {'mean s':>8} {'worst s':>8}"
+        f" {'ratio':>7} {'same weight':>11}"
+    )
     for field in args.fields:
-        with_networkx = field <= args.networkx_up_to
-        compiled, reference = run(field, args.rounds, with_networkx, rng)
-        mean = statistics.mean(compiled)
-        baseline = f"{statistics.mean(reference):>11.3f}" if reference else f"{'-':>11}"
-        ratio = f"{statistics.mean(reference) / mean:>6.0f}x" if reference else f"{'-':>7}"
-        print(f"{field:>6} {mean:>8.3f} {max(compiled):>8.3f} {baseline} {ratio}", flush=True)
+        window, full, same = run(field, args.rounds, field <= args.full_graph_up_to, rng)
+        line = f"{field:>6} {statistics.mean(window):>8.3f} {max(window):>8.3f}"
+        if full:
+            ratio = statistics.mean(full) / statistics.mean(window)
+            line += f" {statistics.mean(full):>8.3f} {max(full):>8.3f} {ratio:>6.1f}x"
+            line += f" {'yes' if same else 'NO':>11}"
+        print(line, flush=True)
     asyncio.run(loop_during_pairing(args.loop_field, rng))
 
 

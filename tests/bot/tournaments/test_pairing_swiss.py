@@ -26,7 +26,8 @@ from hypothesis import strategies as st
 from bot.tournaments.pairing.formats import Progress, SwissFormat
 from bot.tournaments.pairing.model import Game, Table
 from bot.tournaments.pairing.seat_balance import seat_history, seat_wish
-from bot.tournaments.pairing.swiss import _Pairing, pair_round
+from bot.tournaments.pairing.swiss import pair_round
+from bot.tournaments.pairing.swiss_weights import PairWeights
 from bot.tournaments.pairing.tiebreaks import scores
 
 
@@ -209,7 +210,7 @@ def test_rustworkx_matching_weighs_as_much_as_networkx(event: tuple) -> None:
     exact integer weights both must reach the same total (the matchings themselves may
     differ where several are equally good)."""
     active, games, _ = event
-    edges = _Pairing(active, games).edges()
+    edges = PairWeights(active, games).every_edge()
     weights = {frozenset((a, b)): weight for a, b, weight in edges}
     reference = nx.Graph()
     reference.add_weighted_edges_from(edges)
