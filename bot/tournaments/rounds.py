@@ -113,7 +113,7 @@ class Rounds:
     async def _pair(snap: Snapshot, number: int) -> list[TableRecord]:
         """Round `number`'s tables as stored: a bye is finished at once, won by its
         player."""
-        # Pairing a big Swiss field takes a while (bench/swiss_pairing.py): in a worker.
+        # Pairing a big Swiss field is CPU work (bench/swiss_pairing.py): in a worker.
         tables = await run_off_loop(snap.format.next_tables, number, snap.progress())
         return [
             TableRecord(
