@@ -1,5 +1,10 @@
 """The value types every tournament format speaks: entrants, tables and finished games.
 
+Tables and games travel to the worker process that pairs a round, hundreds at a time,
+and pickling happens while the event loop waits for the interpreter: each pickles as its
+constructor and plain values (`__reduce__`), several times cheaper than a frozen
+dataclass's default.
+
 Formats work on *entry numbers*, not Discord users. An entry number is an entrant's seed
 (1 is the strongest at the start), so sorting by it is sorting by seed, and a substitute
 simply takes over an entry: the pairing history, the score and the bracket position stay
@@ -35,6 +40,9 @@ class Table:
     def is_bye(self) -> bool:
         return self.second is None
 
+    def __reduce__(self) -> tuple[type[Table], tuple[str, Entry, Entry | None]]:
+        return Table, (self.key, self.first, self.second)
+
     @property
     def entries(self) -> tuple[Entry, ...]:
         return (self.first,) if self.second is None else (self.first, self.second)
@@ -55,6 +63,9 @@ class Game:
     @classmethod
     def bye(cls, round_number: int, entry: Entry) -> Game:
         return cls(round_number, entry, None, entry)
+
+    def __reduce__(self) -> tuple[type[Game], tuple[int, Entry, Entry | None, Entry | None]]:
+        return Game, (self.round, self.first, self.second, self.winner)
 
     @property
     def is_bye(self) -> bool:
