@@ -18,6 +18,16 @@ bot's worker pool (`bot.core.worker_pool`) as the bot pairs it, while a worker o
 spins for as long (no pairing, no data: what any busy core costs the loop on a loaded
 machine), and in a thread as the bot did before, with the ratio of each p99 to the
 quiet one.
+
+Last, what the issue names: `/move` itself. The services the bot builds
+(`Services.build`, a database of ongoing matches) get a move every 5 ms, quiet and then
+while a round is paired in the pool (the round the field's tenth would be, as a big
+event's late rounds hand the worker the most), each move the `/move` path from its
+defer (its first step) to the drawn board, so the moves load the loop as members would.
+Printed: time-to-defer (from a move's arrival to its first step) p50 and p99, quiet and
+during the pairing, and the ratio of the p99s. Each round is paired three times in a
+row so the p99 rests on some three hundred moves. Pairing takes a core, so on a 2-core
+machine read it with nothing else running.
 """
 
 from __future__ import annotations
@@ -26,16 +36,25 @@ import argparse
 import asyncio
 import random
 import statistics
+import tempfile
 import time
+from pathlib import Path
 
 import rustworkx as rx
 
-from bot.core.worker_pool import WorkerPool
+from bench.bot_moves import NoTournaments, QuietCourier, fill, now
+from bot.core.board_post import board_post
+from bot.core.database import Database
+from bot.core.worker_pool import WorkerPool, install
+from bot.services import Services
+from bot.tournaments.pairing.formats import Progress, SwissFormat
 from bot.tournaments.pairing.model import Game, Table
 from bot.tournaments.pairing.swiss import pair_round
 from bot.tournaments.pairing.swiss_weights import PairWeights
 
 TICK = 0.001
+ARRIVAL = 0.005
+"""Seconds between two moves' arrivals while `/move` is timed during a pairing."""
 
 
 def full_graph_total(active: list[int], games: list[Game]) -> tuple[int, dict]:
@@ -144,6 +163,88 @@ async def loop_during_pairing(field: int, rng: random.Random) -> None:
         print(f"{where:8} {p(lags, 0.5):7.2f} {p(lags, 0.99):7.2f} {ratio:6.2f}x")
 
 
+def late_progress(field: int, rounds: int, rng: random.Random) -> Progress:
+    """A Swiss event of `field` players after `rounds` rounds with random results: the
+    progress the bot hands the worker to pair the next round."""
+    swiss, tables, results_of, round_of = SwissFormat(rounds + 1), [], {}, {}
+    for number in range(1, rounds + 1):
+        progress = Progress(
+            tuple(range(1, field + 1)), frozenset(), tuple(tables), results_of, round_of
+        )
+        for table in swiss.next_tables(number, progress):
+            tables.append(table)
+            round_of[table.key] = number
+            pick = (table.first, table.second, None) if table.second else (table.first,)
+            results_of[table.key] = rng.choice(pick)
+    return Progress(tuple(range(1, field + 1)), frozenset(), tuple(tables), results_of, round_of)
+
+
+async def moves_during_pairing(field: int, rng: random.Random) -> None:
+    """`/move` time-to-defer, quiet and while round 10 of a `field`-player event is
+    paired in the bot's pool (`SwissFormat.next_tables` on the event's progress, as
+    `bot.tournaments.rounds` hands it over)."""
+    rounds = 9
+    progress = late_progress(field, rounds, rng)
+    swiss = SwissFormat(rounds + 1)
+    pool = WorkerPool()
+    pool.start()
+    install(pool)
+    with tempfile.TemporaryDirectory() as directory:
+        database = await Database.open(Path(directory) / "moves.sqlite3")
+        services = Services.build(database, now, rng, courier=QuietCourier(), host=NoTournaments())
+        try:
+            await pool.run(swiss.next_tables, 1, Progress((1, 2)))  # the workers are up
+            channels = await fill(database, 1500, rng)
+            plans = []
+            for channel_id in sorted(c for ids in channels.values() for c in ids):
+                match = await services.matches.in_channel(channel_id)
+                state = services.matches.snapshot(match)
+                plans.append((channel_id, match.seats[state.to_move], state.suggest("", 25)[0]))
+            arriving = iter(plans)
+
+            async def move(channel_id: int, user: int, notation: str, arrived: float) -> float:
+                deferred = time.perf_counter() - arrived  # the defer: the command's first step
+                await asyncio.sleep(0)  # where its request would go
+                made = await services.matches.play_in_channel(channel_id, user, notation)
+                await board_post(made.match, made.state, "bench")
+                return deferred
+
+            async def moves_while(work) -> list[float]:
+                task, moving = asyncio.ensure_future(work), []
+                while not task.done():
+                    moving.append(asyncio.create_task(move(*next(arriving), time.perf_counter())))
+                    await asyncio.sleep(ARRIVAL)
+                await task
+                return list(await asyncio.gather(*moving))
+
+            async def pair_three_times() -> None:
+                for _ in range(3):
+                    await pool.run(swiss.next_tables, rounds + 1, progress)
+
+            seconds = await lasting(pool.run(swiss.next_tables, rounds + 1, progress))
+            quiet = await moves_while(asyncio.sleep(3 * seconds))
+            during = await moves_while(pair_three_times())
+        finally:
+            install(None)
+            await pool.close()
+            await services.tasks.close()
+            await database.close()
+
+    def p(waits: list[float], share: float) -> float:
+        return sorted(waits)[int(share * (len(waits) - 1))] * 1e3
+
+    print(
+        f"\n/move time-to-defer while round {rounds + 1} of {field} players is paired in the pool"
+    )
+    print(f"({seconds:.2f} s a pairing, three in a row), a move every {ARRIVAL * 1e3:.0f} ms, ms")
+    print(f"{'':8} {'moves':>6} {'p50':>7} {'p99':>7} {'p99 ratio':>9}")
+    print(f"{'quiet':8} {len(quiet):>6} {p(quiet, 0.5):7.2f} {p(quiet, 0.99):7.2f}")
+    ratio = p(during, 0.99) / p(quiet, 0.99)
+    print(
+        f"{'pairing':8} {len(during):>6} {p(during, 0.5):7.2f} {p(during, 0.99):7.2f} {ratio:8.2f}x"
+    )
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
     parser.add_argument("--fields", type=int, nargs="+", default=[16, 64, 256, 512, 1024])
@@ -167,6 +268,7 @@ def main() -> None:
             line += f" {'yes' if same else 'NO':>11}"
         print(line, flush=True)
     asyncio.run(loop_during_pairing(args.loop_field, rng))
+    asyncio.run(moves_during_pairing(args.loop_field, rng))
 
 
 if __name__ == "__main__":
