@@ -6,11 +6,12 @@ The database gets `--matches` matches (one in a hundred ongoing, the rest finish
 as many channels as a tenth of them, among a hundred members), each with two moves.
 Then each query a command runs on the matches is called `--calls` times on random
 keys, after a hundred untimed calls on other keys (a bot in use has its statements
-prepared and its connections open): the match by id, a channel's ongoing match (`/move`, autocomplete), a channel's
-newest match (`/match board` after the end), a member's ongoing matches (`/matches`,
-vacations) and the move log (`/match history`). Printed: p50 and p99 per query, and
-the ratio of its p99 to the match-by-id p99 of the same run (a primary-key lookup, the
-cheapest a query can be). Each of `--backends` in turn (bench/backends.py).
+prepared and its connections open): the match by id, a channel's ongoing match
+(`/move`, autocomplete), a channel's newest match (`/match board` after the end), a
+member's ongoing matches (`/matches`, vacations) and the move log (`/match history`).
+Printed: p50 and p99 per query, and the ratio of its p99 to the match-by-id p99 of the
+same run (a primary-key lookup, the cheapest a query can be). Each of `--backends` in
+turn (bench/backends.py).
 """
 
 from __future__ import annotations
