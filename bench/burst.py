@@ -182,19 +182,8 @@ async def without_the_simulator(directory: Path, sizes, rng) -> None:
     pool.start()
     install(pool)
     try:
-        channels = await fill(database, count + sequential, rng)
-        plans = []
-        for channel_id in sorted(c for ids in channels.values() for c in ids):
-            match = await services.matches.in_channel(channel_id)
-            state = services.matches.snapshot(match)
-            plans.append((channel_id, match.seats[state.to_move], state.suggest("", 25)[0]))
-
-        async def move(channel_id: int, user: int, notation: str, arrived: float) -> float:
-            deferred = time.perf_counter() - arrived  # the defer: the command's first step
-            await asyncio.sleep(0)  # where its request would go
-            made = await services.matches.play_in_channel(channel_id, user, notation)
-            await board_post(made.match, made.state, "bench")
-            return deferred
+        plans = await services_plans(services, await fill(database, count + sequential, rng))
+        move = ServicesMove(services)
 
         async def typed(channel_id: int, user: int, arrived: float) -> float:
             await services.matches.suggest(channel_id, user, "")
@@ -221,6 +210,34 @@ async def without_the_simulator(directory: Path, sizes, rng) -> None:
         await pool.close()
         await services.tasks.close()
         await database.close()
+
+
+async def services_plans(services: Services, channels: dict[str, list[int]]):
+    """(channel, member, notation) for the player to move in each of `channels`' matches
+    (`fill`'s channel ids per game), in channel order."""
+    plans = []
+    for channel_id in sorted(c for ids in channels.values() for c in ids):
+        match = await services.matches.in_channel(channel_id)
+        state = services.matches.snapshot(match)
+        plans.append((channel_id, match.seats[state.to_move], state.suggest("", 25)[0]))
+    return plans
+
+
+class ServicesMove:
+    """`/move` through the services alone: from its defer (its first step, so the time to
+    it is how long the move waited for the event loop) to the drawn board."""
+
+    def __init__(self, services: Services) -> None:
+        self._matches = services.matches
+
+    async def __call__(self, channel_id: int, user: int, notation: str, arrived: float) -> float:
+        """Plays the move that arrived at `arrived` (`perf_counter`); returns its
+        time-to-defer in seconds."""
+        deferred = time.perf_counter() - arrived
+        await asyncio.sleep(0)  # where the defer's request would go
+        made = await self._matches.play_in_channel(channel_id, user, notation)
+        await board_post(made.match, made.state, "bench")
+        return deferred
 
 
 async def run(env, bot, watch, sizes, rng) -> None:

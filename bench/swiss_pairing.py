@@ -43,7 +43,7 @@ from pathlib import Path
 import rustworkx as rx
 
 from bench.bot_moves import NoTournaments, QuietCourier, fill, now
-from bot.core.board_post import board_post
+from bench.burst import ServicesMove, services_plans
 from bot.core.database import Database
 from bot.core.worker_pool import WorkerPool, install
 from bot.services import Services
@@ -194,20 +194,8 @@ async def moves_during_pairing(field: int, rng: random.Random) -> None:
         services = Services.build(database, now, rng, courier=QuietCourier(), host=NoTournaments())
         try:
             await pool.run(swiss.next_tables, 1, Progress((1, 2)))  # the workers are up
-            channels = await fill(database, 1500, rng)
-            plans = []
-            for channel_id in sorted(c for ids in channels.values() for c in ids):
-                match = await services.matches.in_channel(channel_id)
-                state = services.matches.snapshot(match)
-                plans.append((channel_id, match.seats[state.to_move], state.suggest("", 25)[0]))
-            arriving = iter(plans)
-
-            async def move(channel_id: int, user: int, notation: str, arrived: float) -> float:
-                deferred = time.perf_counter() - arrived  # the defer: the command's first step
-                await asyncio.sleep(0)  # where its request would go
-                made = await services.matches.play_in_channel(channel_id, user, notation)
-                await board_post(made.match, made.state, "bench")
-                return deferred
+            arriving = iter(await services_plans(services, await fill(database, 1500, rng)))
+            move = ServicesMove(services)
 
             async def moves_while(work) -> list[float]:
                 task, moving = asyncio.ensure_future(work), []
