@@ -10,6 +10,7 @@ reproducible, so a failure seen once can be seen again.
 """
 
 import os
+import threading
 
 import pytest
 from hypothesis import HealthCheck, settings
@@ -70,6 +71,30 @@ async def database_url(request, backend, tmp_path) -> str:
     url = await server.fresh_database()
     yield url
     await server.drop(url)
+
+
+def _database_threads() -> set[threading.Thread]:
+    """The live worker threads of aiosqlite connections (one per open connection)."""
+    return {
+        thread
+        for thread in threading.enumerate()
+        if getattr(getattr(thread, "_target", None), "__name__", "") == "_connection_worker_thread"
+    }
+
+
+@pytest.fixture(autouse=True)
+def _no_database_left_open():
+    """A test must close every SQLite connection it opens (a bot that SimCord detached
+    is not closed by it: `make_bot` in tests/e2e/conftest.py closes its bots). A
+    closed connection's thread ends a moment after `close`, so each new one gets a
+    second to end; one still running then was left open, and the test fails."""
+    before = _database_threads()
+    yield
+    left = _database_threads() - before
+    for thread in left:
+        thread.join(timeout=1.0)
+    still = [thread for thread in left if thread.is_alive()]
+    assert not still, f"{len(still)} SQLite connection(s) left open by this test"
 
 
 def pytest_unconfigure(config):

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import pytest
 
-from bot.app import create_bot
 from tests.e2e.helpers import move_from_autocomplete, private_answer, start_match
 
 pytestmark = pytest.mark.postgres
@@ -81,13 +80,13 @@ async def test_a_vacation_stops_the_clock_and_the_opponent_is_told(env, lobby, a
 
 
 async def test_timers_survive_a_restart_between_a_reminder_and_the_time_out(
-    env, settings, lobby, alice, bob
+    env, make_bot, lobby, alice, bob
 ):
     thread = await draughts(lobby, alice, bob)
     await env.advance_time(2 * DAY)
     assert len(reminders(thread)) == 1
 
-    await env.restart_bot(create_bot(settings))
+    await env.restart_bot(make_bot())
 
     await env.advance_time(DAY)
     assert len(reminders(thread)) == 2

@@ -53,8 +53,12 @@ class SchedulingBot(commands.Bot):
 
 
 @pytest.fixture
-def simcord_bot(request):
-    return SchedulingBot(getattr(request, "param", 0))
+async def simcord_bot(request):
+    """SimCord detaches the bot without closing it: its database (and that connection's
+    thread) is closed here, once the environment is down."""
+    bot = SchedulingBot(getattr(request, "param", 0))
+    yield bot
+    await bot.database.close()
 
 
 @pytest.fixture
