@@ -125,7 +125,9 @@ def playout_move(state: State, rng: random.Random) -> Move:
     one-card conquest the hand allows and a few random explorations (listing every move
     costs too much: blitz chains make the list long), or, for a hand of royals only, any
     legal move. Uniformly random playouts let every threat go unpunished, and the search
-    then walked into them."""
+    then walked into them. The options are rated from the table alone, without playing
+    each out as a state: a fraction of the cost, and the end of the deck, which only the
+    state knows, is the playout's own business once the move is played."""
     assert isinstance(state, CardsState)
     seat = state.turn
     options = _single_conquests(state)
