@@ -10,7 +10,10 @@ than the parent's visits. Leaves are scored by a short playout (the game's cheap
 playout policy) that stops after `playout_plies` and asks the game's evaluation for a
 probability of winning, so long games never need to be played out. With `bias`, that
 judgement of the position right after a move also steers the move's first visits
-(progressive bias).
+(progressive bias). With `width`, every node below the root weighs only the few moves of
+the current determinization that the game's one-ply `rater` rates highest, so a few
+hundred iterations reach the replies to the replies instead of spreading over every
+move of every hand.
 
 The searcher never sees the real hidden cards: it is handed the root information set as
 a function that draws determinizations from the caller's `rng`, and draws every random
@@ -43,6 +46,11 @@ class _Node:
     """The game's judgement of the position right after the move, for `mover`, weighted:
     progressive bias, worth much while the node has few visits and little later."""
     children: dict[Move, _Node] = field(default_factory=dict)
+    rate: Callable[[Move], float] | None = None
+    """How moves from here are rated, made by `Settings.rater` at the first visit (with
+    `width` only)."""
+    ratings: dict[Move, float] = field(default_factory=dict)
+    """The rating of each move met here so far, kept for the next determinizations."""
 
     def ucb(self) -> float:
         return (
@@ -57,6 +65,11 @@ Judge = Callable[[State, Seat], float]
 """The chance that `seat` wins from a state whose game goes on, in [0, 1]."""
 Policy = Callable[[State, random.Random], Move]
 """How a playout picks a move: any legal move, cheaply."""
+Rater = Callable[[State], Callable[[Move], float]]
+"""The game's one-ply judgement of moves for the side to move, higher better: given the
+first determinization to reach a node, a function rating the moves met there. A node
+keeps it and every rating it gives, so it may read only what every determinization
+reaching the node shares (in the card game, the table, which every player sees)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -72,6 +85,13 @@ class Settings:
     `bias` times the judge's view of the position it leads to, divided by its visits,
     so the judgement steers the first visits and fades as real ones come in. Nought:
     plain UCB1."""
+    width: int = 0
+    rater: Rater | None = None
+    """With `width` (and `rater`), each node below the root weighs only the `width` legal
+    moves of the determinization at hand rated highest (equal ones in the order the state
+    lists them). The moves come from that determinization, never from the
+    real hidden cards, so narrowing sees no more than the search does. Nought: every
+    legal move."""
 
 
 def best_move(
@@ -82,15 +102,17 @@ def best_move(
     rng: random.Random,
     allowance: Allowance,
     candidates: Sequence[Move] | None = None,
+    depth: int = 64,
 ) -> Move:
     """The root move most visited after the allowance is spent (one iteration a unit).
 
     `candidates` narrows the root to those moves, best first: the mover knows its own
     moves, so they are the same in every determinization, and a few hundred iterations
-    spread over a few moves look at the replies instead of only at the moves."""
+    spread over a few moves look at the replies instead of only at the moves. The tree
+    grows at most `depth` plies below the root; past that, playouts alone judge."""
     tree = _Node(None)
     while True:
-        _iterate(tree, determinize(rng), settings, rng, candidates)
+        _iterate(tree, determinize(rng), settings, rng, candidates, depth=depth)
         if not allowance.spend():
             break
     # Most visits; `max` keeps the first of equal counts, so ties go by the order of the
@@ -105,11 +127,21 @@ def _iterate(
     settings: Settings,
     rng: random.Random,
     candidates: Sequence[Move] | None,
+    *,
+    depth: int,
 ) -> None:
     path = [tree]
     node = tree
-    while state.outcome is None:
-        legal = candidates if node is tree and candidates else state.legal_moves()
+    while state.outcome is None and len(path) <= depth:
+        if node is tree and candidates:
+            legal = candidates
+        elif node is not tree and settings.width:
+            if node.rate is None:
+                assert settings.rater is not None
+                node.rate = settings.rater(state)
+            legal = narrowed(state.legal_moves(), settings.width, node.rate, node.ratings)
+        else:
+            legal = state.legal_moves()
         untried = []
         for move in legal:
             child = node.children.get(move)
@@ -143,6 +175,20 @@ def _iterate(
         visited.visits += 1
         visited.reward += rewards[seat]
     tree.visits += 1
+
+
+def narrowed(
+    moves: Sequence[Move], width: int, rate: Callable[[Move], float], ratings: dict[Move, float]
+) -> Sequence[Move]:
+    """The `width` moves rated highest (equal ones in their order in `moves`), or all of
+    them when there are no more; `ratings` holds the ratings given so far and gains the
+    missing ones."""
+    if len(moves) <= width:
+        return moves
+    for move in moves:
+        if move not in ratings:
+            ratings[move] = rate(move)
+    return sorted(moves, key=lambda move: -ratings[move])[:width]
 
 
 def _playout(state: State, settings: Settings, rng: random.Random) -> State:
