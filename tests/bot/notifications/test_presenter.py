@@ -8,6 +8,7 @@ from datetime import UTC, datetime, timedelta
 from hypothesis import given
 from hypothesis import strategies as st
 
+from bot.clocks.model import format_duration
 from bot.notifications import presenter
 from bot.notifications.notices import (
     Digest,
@@ -64,8 +65,9 @@ def test_the_digest_lists_one_line_per_match_within_discords_limit():
 
 
 def test_notices_read_in_the_language_given():
+    left = format_duration(timedelta(hours=36), GERMAN)  # its abbreviations are CLDR's
     assert presenter.in_channel(Reminder(PLACE, ALICE, 50, timedelta(hours=36)), GERMAN) == (
-        f"<@{ALICE}>, noch 1 T 12 Std.: du hast 50 % deiner Zeit für diesen Zug verbraucht."
+        f"<@{ALICE}>, noch {left}: du hast 50 % deiner Zeit für diesen Zug verbraucht."
     )
     text = presenter.direct([YourMove(PLACE, BOB, ALICE, "+2")], words("fr"))
     assert text == f"<@{ALICE}> a joué `+2` : à toi de jouer. {LINK}"
