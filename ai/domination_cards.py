@@ -98,16 +98,17 @@ def standing(table: Table) -> tuple[dict[Seat, int], dict[Seat, int], dict[Cell,
     for cell, card in table.items():
         owner = card.owner
         cards[owner] += 1
-        if cell in values_at or card.fortification is not None:
+        if cell in values_at or not card.counts_for_winning:
             continue
         values, edge = {card.value}, [cell]
         values_at[cell] = values
         while edge:
             x, y = edge.pop()
+            # `neighbours`, written out: this loop is the search's hottest
             for near in ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1)):
                 if near not in values_at:
                     other = table.get(near)
-                    if other is not None and other.owner == owner and other.fortification is None:
+                    if other is not None and other.owner == owner and other.counts_for_winning:
                         values_at[near] = values
                         values.add(other.value)
                         edge.append(near)
@@ -194,7 +195,11 @@ def rater(state: State) -> Callable[[Move], float]:
     def rate(move: Move) -> float:
         if isinstance(move, Explore):
             joined = {move.card}.union(
-                *(values_at[near] for near in neighbours(move.cell) if _counts(table, near, seat))
+                *(
+                    values_at[near]
+                    for near in neighbours(move.cell)
+                    if near in values_at and table[near].owner == seat
+                )
             )
             mine = max(best[seat], len(joined))
             lead = mine - best[other] + CARD_WEIGHT * (cards[seat] + 1 - cards[other])
@@ -205,12 +210,6 @@ def rater(state: State) -> Callable[[Move], float]:
         return math.inf if mine == top else lead
 
     return rate
-
-
-def _counts(table: Table, cell: Cell, seat: Seat) -> bool:
-    """Whether `cell` holds a card of `seat` that counts for winning."""
-    card = table.get(cell)
-    return card is not None and card.owner == seat and card.fortification is None
 
 
 def _spent(move: Move) -> tuple[Card, ...]:
