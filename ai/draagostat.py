@@ -41,7 +41,7 @@ class DraagostatDomain:
         return fingerprint(node)
 
     def children(self, node: Board) -> Sequence[tuple[Move, Board]]:
-        found = [(move, rules.perform(node, move)) for move in rules.legal_moves(node)]
+        found = rules.legal_turns(node)
         found.sort(key=lambda child: not isinstance(child[0], Attack))
         return found
 

@@ -52,34 +52,44 @@ def perform(board: Board, move: Move) -> Board:
 
 
 def legal_moves(board: Board) -> list[Move]:
-    """Every legal turn of the side to move, sorted by canonical notation.
+    """Every legal turn of the side to move, sorted by canonical notation."""
+    return [move for move, _ in legal_turns(board)]
+
+
+def legal_turns(board: Board) -> list[tuple[Move, Board]]:
+    """Every legal turn of the side to move with the board after it, sorted by canonical
+    notation: checking a turn already builds its board, so a search gets it for free.
 
     Attacks are the bulk of the candidates (sixteen destinations each), so the attack
     itself is checked once and then only where the attacked piece may go."""
     seat = board.to_move
-    legal = [move for move in _candidates(board) if _allowed(perform, board, move)]
+    legal = []
+    for move in _candidates(board):
+        after = _attempt(perform, board, move)
+        if after is not None:
+            legal.append((move, after))
     for piece, origin, target in _attack_lines(board):
         try:
             landed, foe = _land_attack(board, piece, origin, target)
         except IllegalMove:
             continue
-        legal.extend(
-            Attack(piece, origin, target, away)
-            for away in _EVERYWHERE
-            if _allowed(_send_away, landed, seat, foe, target, away)
-        )
-    return sorted(legal, key=str)
+        for away in _EVERYWHERE:
+            sent = _attempt(_send_away, landed, seat, foe, target, away)
+            if sent is not None:
+                legal.append((Attack(piece, origin, target, away), sent.next_turn(converted=False)))
+    legal.sort(key=lambda turn: str(turn[0]))
+    return legal
 
 
 _EVERYWHERE = range(len(SQUARES))
 
 
-def _allowed(action: Callable[..., Board], *args: Any) -> bool:
+def _attempt(action: Callable[..., Board], *args: Any) -> Board | None:
+    """The board `action` builds, or None when a rule forbids it."""
     try:
-        action(*args)
+        return action(*args)
     except IllegalMove:
-        return False
-    return True
+        return None
 
 
 def _candidates(board: Board) -> Iterator[Move]:

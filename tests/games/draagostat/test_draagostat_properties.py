@@ -13,7 +13,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from games.contract import IllegalMove, Move
-from games.draagostat import GAME
+from games.draagostat import GAME, rules
 from games.draagostat.city import find_city, is_connected
 from games.draagostat.geometry import DIAGONAL, ORTHOGONAL, SQUARES
 from games.draagostat.moves import Attack, Build, Carry, Rescue, Step
@@ -74,6 +74,20 @@ def test_the_listed_moves_are_exactly_the_moves_the_rules_accept(state: Draagost
         return
     brute = {str(m) for m in every_move_from(state) if accepted(state, m)}
     assert {str(m) for m in state.legal_moves()} == brute
+
+
+@settings(max_examples=30)
+@given(state=positions)
+def test_each_legal_turn_comes_with_the_board_the_rules_give_for_it(
+    state: DraagostatState,
+) -> None:
+    """The search takes its children from `legal_turns`; they must be what `perform` does."""
+    if state.is_over:
+        return
+    turns = rules.legal_turns(state.board)
+    assert [move for move, _ in turns] == rules.legal_moves(state.board)
+    for move, after in turns:
+        assert after == rules.perform(state.board, move)
 
 
 @settings(max_examples=40)
