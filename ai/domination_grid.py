@@ -8,10 +8,11 @@ it ended there (conflicts, surrounds, reinforcement), scores the result, and kee
 best few partial turns for the next step; the best turn seen at any length wins (a pass
 included). That costs a few hundred resolved turns per beam, at full 16x16 size.
 
-At depth 2 (`medium`) the best candidates are also answered by the opponent's own
-one-beam reply and judged by the position after it, which keeps units out of reach of a
-stronger enemy group; at depth 3 (`hard`) the mover's best follow-up comes on top, so a
-turn that leaves a threat the reply cannot parry is preferred.
+At depth 2 (`medium`) the best candidates, one for each first step, are also answered
+by the opponent's own one-beam reply and judged by the position after it, which keeps
+units out of reach of a stronger enemy group; at depth 3 (`hard`) the mover's best
+follow-up comes on top, so a turn that leaves a threat the reply cannot parry is
+preferred.
 
 Positions are scored for the side that moved: units on the board, units in the reserve
 (which come back through reinforcement), and a little for closing in on the enemy army,
@@ -45,7 +46,8 @@ AVOIDING = 12
 """How many of its preferred turns a side that is ahead tries, to find one that gives
 the opponent no draw by repetition."""
 LOOKED_AT = 6
-"""At depth 2 and more, how many of the best turns are followed further."""
+"""At depth 2 and more, how many of the best turns are followed further (the best of
+each first step, see `one_per_first_step`)."""
 
 Steps = tuple[tuple[int, int], ...]
 
@@ -182,7 +184,7 @@ class GridEngine:
         preferred = [rng.choice(tied), *candidates]
         if budget.depth > 1 and not allowance.spent:
             preferred = self._looking_ahead(
-                position, preferred[:LOOKED_AT], budget.depth, allowance
+                position, one_per_first_step(preferred)[:LOOKED_AT], budget.depth, allowance
             )
             preferred += candidates
         if _material(position) > 0:
@@ -206,6 +208,23 @@ class GridEngine:
                 return sorted(judged, key=lambda entry: -entry[0]) + candidates[number:]
             judged.append((value, steps))
         return sorted(judged, key=lambda entry: -entry[0])
+
+
+def one_per_first_step(turns: list[tuple[int, Steps]]) -> list[tuple[int, Steps]]:
+    """The best turn for each first step, in the order given (a pass counts as one).
+
+    The beam's best turns are mostly one idea with a step more or less: the same unit's
+    walk, say, plus one extra step somewhere. Followed further, six of those leave every
+    other plan unexamined, often the one that keeps the army out of the opponent's reach.
+    Turns that start differently grew from different branches of the beam, so keeping
+    only the best of each spreads the look ahead over different plans."""
+    kept, firsts = [], set()
+    for turn in turns:
+        first = turn[1][:1]
+        if first not in firsts:
+            firsts.add(first)
+            kept.append(turn)
+    return kept
 
 
 def _material(position: Position) -> int:

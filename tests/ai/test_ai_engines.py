@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 
 import ai
 import games
-from ai.domination_grid import evaluate
+from ai.domination_grid import evaluate, one_per_first_step
 from ai.draughtnauts import plain_children
 from games.draughtnauts import rules
 
@@ -117,3 +117,19 @@ def test_games_between_easy_computers_end_within_the_games_bound(
 def test_a_small_budget_still_searches_every_game_variant() -> None:
     state = random_position("draughtnauts", {"powerups": "choose"}, seed=4, plies=0)
     assert str(ai.choose(state, "hard", random.Random(0), budget=SMALL)).startswith("setup ")
+
+
+def test_the_sixteen_by_sixteen_look_ahead_follows_different_plans() -> None:
+    """The beam's best turns are mostly one walk with a step more or less; the turns
+    followed further are the best of each first step, in the beam's order."""
+    walk = ((1, 2), (2, 3))
+    turns = [
+        (90, (*walk, (5, 6))),
+        (90, (*walk, (7, 8))),
+        (80, ((40, 41),)),
+        (70, walk),
+        (60, ()),
+        (50, ((40, 41), (41, 42))),
+        (40, ()),
+    ]
+    assert one_per_first_step(turns) == [turns[0], turns[2], turns[4]]
