@@ -46,9 +46,13 @@ def perform(board: Board, move: Move) -> Board:
         action = _ACTIONS.get(type(move))
     if action is None:
         raise IllegalMove(Message("game-draagostat-not-a-move", move=str(move)))
-    after = action(board, move)
-    converted = isinstance(move, Build) and move.sign == "#"
-    return after.next_turn(converted=converted)
+    return _turn_ended(action(board, move), move)
+
+
+def _turn_ended(after: Board, move: Move) -> Board:
+    """The board once `move`'s action is done: the other side to move, and whether the
+    turn was a conversion recorded."""
+    return after.next_turn(converted=isinstance(move, Build) and move.sign == "#")
 
 
 def legal_moves(board: Board) -> list[Move]:
@@ -76,7 +80,8 @@ def legal_turns(board: Board) -> list[tuple[Move, Board]]:
         for away in _EVERYWHERE:
             sent = _attempt(_send_away, landed, seat, foe, target, away)
             if sent is not None:
-                legal.append((Attack(piece, origin, target, away), sent.next_turn(converted=False)))
+                attack = Attack(piece, origin, target, away)
+                legal.append((attack, _turn_ended(sent, attack)))
     legal.sort(key=lambda turn: str(turn[0]))
     return legal
 
