@@ -6,6 +6,7 @@ still fires."""
 from __future__ import annotations
 
 import asyncio
+import contextlib
 from collections import Counter
 from datetime import timedelta
 
@@ -78,13 +79,31 @@ async def test_the_earliest_due_time_is_that_of_the_owned_shards(database, clock
     assert await timers.earliest_due_at() == clock.now + timedelta(hours=1)
 
 
+def meeting_scheduler(database, clock, shards, fired, *, mine, other):
+    """A scheduler whose first timer waits (a while at most) until the `other` scheduler
+    fires one too: the two then surely hold claims at the same time, however the machine
+    schedules their threads, and the race is run on every run."""
+    scheduler = Scheduler(TimerStore(database, shards), clock)
+
+    async def record(timer):
+        if not mine.is_set():
+            mine.set()
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(other.wait(), 10)
+        fired.append(timer.key)
+
+    scheduler.on("probe", record)
+    return scheduler
+
+
 async def test_a_thousand_timers_two_owners_race_for_fire_once_each(
     database, second_connection, clock
 ):
     fired = []
     both = of_two(0, 1)
-    first = recording_scheduler(database, clock, both, fired)
-    second = recording_scheduler(second_connection, clock, both, fired)
+    one, two = asyncio.Event(), asyncio.Event()
+    first = meeting_scheduler(database, clock, both, fired, mine=one, other=two)
+    second = meeting_scheduler(second_connection, clock, both, fired, mine=two, other=one)
     for number in range(1000):
         guild_id = SHARD_ZERO_GUILD if number % 2 else SHARD_ONE_GUILD
         await first.schedule("probe", str(number), clock.now, guild_id=guild_id)
