@@ -79,12 +79,13 @@ def canonical(state: CardsState, seat: Seat) -> CardsState:
 def advantage(table: Table, seat: Seat) -> float:
     """How far ahead `seat` is on the table."""
     best, cards, _ = standing(table)
-    return _lead(best, cards, seat)
-
-
-def _lead(best: dict[Seat, int], cards: dict[Seat, int], seat: Seat) -> float:
     other = opponent(seat)
-    return best[seat] - best[other] + CARD_WEIGHT * (cards[seat] - cards[other])
+    return _lead(best[seat], best[other], cards[seat], cards[other])
+
+
+def _lead(best: int, their_best: int, cards: int, their_cards: int) -> float:
+    """The judgement of the table itself: best groups first, then a little for cards."""
+    return best - their_best + CARD_WEIGHT * (cards - their_cards)
 
 
 def standing(table: Table) -> tuple[dict[Seat, int], dict[Seat, int], dict[Cell, set[int]]]:
@@ -202,11 +203,12 @@ def rater(state: State) -> Callable[[Move], float]:
                 )
             )
             mine = max(best[seat], len(joined))
-            lead = mine - best[other] + CARD_WEIGHT * (cards[seat] + 1 - cards[other])
+            lead = _lead(mine, best[other], cards[seat] + 1, cards[other])
         else:
             after = carry_out(table, seat, _spent(move), move).table
             after_best, after_cards, _ = standing(after)
-            mine, lead = after_best[seat], _lead(after_best, after_cards, seat)
+            mine = after_best[seat]
+            lead = _lead(mine, after_best[other], after_cards[seat], after_cards[other])
         return math.inf if mine == top else lead
 
     return rate
