@@ -37,10 +37,18 @@ async def second_connection(database_url, database):
     await other.close()
 
 
-def recording_scheduler(database, clock, shards, fired):
+def recording_scheduler(database, clock, shards, fired, *, meeting=None):
+    """A scheduler that records the keys it fires. With `meeting` (its own event, the
+    other scheduler's), its first timer waits, a while at most, until the other fires one
+    too: the two then surely hold claims at the same time, however the machine schedules
+    their threads, and a race is run on every run."""
     scheduler = Scheduler(TimerStore(database, shards), clock)
 
     async def record(timer):
+        if meeting is not None and not meeting[0].is_set():
+            meeting[0].set()
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(meeting[1].wait(), 10)
         fired.append(timer.key)
 
     scheduler.on("probe", record)
@@ -79,31 +87,14 @@ async def test_the_earliest_due_time_is_that_of_the_owned_shards(database, clock
     assert await timers.earliest_due_at() == clock.now + timedelta(hours=1)
 
 
-def meeting_scheduler(database, clock, shards, fired, *, mine, other):
-    """A scheduler whose first timer waits (a while at most) until the `other` scheduler
-    fires one too: the two then surely hold claims at the same time, however the machine
-    schedules their threads, and the race is run on every run."""
-    scheduler = Scheduler(TimerStore(database, shards), clock)
-
-    async def record(timer):
-        if not mine.is_set():
-            mine.set()
-            with contextlib.suppress(TimeoutError):
-                await asyncio.wait_for(other.wait(), 10)
-        fired.append(timer.key)
-
-    scheduler.on("probe", record)
-    return scheduler
-
-
 async def test_a_thousand_timers_two_owners_race_for_fire_once_each(
     database, second_connection, clock
 ):
     fired = []
     both = of_two(0, 1)
     one, two = asyncio.Event(), asyncio.Event()
-    first = meeting_scheduler(database, clock, both, fired, mine=one, other=two)
-    second = meeting_scheduler(second_connection, clock, both, fired, mine=two, other=one)
+    first = recording_scheduler(database, clock, both, fired, meeting=(one, two))
+    second = recording_scheduler(second_connection, clock, both, fired, meeting=(two, one))
     for number in range(1000):
         guild_id = SHARD_ZERO_GUILD if number % 2 else SHARD_ONE_GUILD
         await first.schedule("probe", str(number), clock.now, guild_id=guild_id)
