@@ -101,8 +101,8 @@ def best_move(
     settings: Settings,
     rng: random.Random,
     allowance: Allowance,
+    depth: int,
     candidates: Sequence[Move] | None = None,
-    depth: int = 64,
 ) -> Move:
     """The root move most visited after the allowance is spent (one iteration a unit).
 
