@@ -27,6 +27,7 @@ from tests.e2e.service_stack import (
     open_stack,
     play_next,
 )
+from tests.timer_race import meet
 
 pytestmark = pytest.mark.postgres
 
@@ -69,11 +70,12 @@ async def test_a_thousand_timers_due_at_once_fire_once_each_with_both_running(da
     stacks = [await open_stack(database_url, EVERY_SHARD) for _ in range(2)]
     fired: list[tuple[int, str]] = []
     every_one = asyncio.Event()
+    firsts = (asyncio.Event(), asyncio.Event())
     for number, stack in enumerate(stacks):
 
         async def record(timer, number=number):
+            await meet(firsts[number], firsts[1 - number])  # both surely hold claims
             fired.append((number, timer.key))
-            await asyncio.sleep(0)  # a handler's await, where the other process runs
             if len({key for _, key in fired}) == 1000:
                 every_one.set()
 

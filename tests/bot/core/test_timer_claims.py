@@ -6,7 +6,6 @@ still fires."""
 from __future__ import annotations
 
 import asyncio
-import contextlib
 from collections import Counter
 from datetime import timedelta
 
@@ -18,6 +17,7 @@ from bot.core.database import Database
 from bot.core.scheduler import CLAIM, Scheduler
 from bot.core.shard_ownership import ShardOwnership
 from bot.core.timer_store import TimerStore
+from tests.timer_race import meet
 
 pytestmark = pytest.mark.postgres
 
@@ -38,17 +38,13 @@ async def second_connection(database_url, database):
 
 
 def recording_scheduler(database, clock, shards, fired, *, meeting=None):
-    """A scheduler that records the keys it fires. With `meeting` (its own event, the
-    other scheduler's), its first timer waits, a while at most, until the other fires one
-    too: the two then surely hold claims at the same time, however the machine schedules
-    their threads, and a race is run on every run."""
+    """A scheduler that records the keys it fires; with `meeting` (its own event, the
+    other scheduler's), its first timer waits for the other's (`tests.timer_race`)."""
     scheduler = Scheduler(TimerStore(database, shards), clock)
 
     async def record(timer):
-        if meeting is not None and not meeting[0].is_set():
-            meeting[0].set()
-            with contextlib.suppress(TimeoutError):
-                await asyncio.wait_for(meeting[1].wait(), 10)
+        if meeting is not None:
+            await meet(*meeting)
         fired.append(timer.key)
 
     scheduler.on("probe", record)
