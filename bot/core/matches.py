@@ -29,6 +29,7 @@ from bot.core.protocols import ChannelBusy, MatchParticipant, MatchStore, StaleM
 from bot.core.quoting import excerpt
 from bot.core.records import EndHow, Match, MatchResult, MoveRecord, NewMatch
 from bot.core.results import result_reason
+from bot.core.suggestions import Suggestions, Why, suggestions_for
 from bot.core.time_source import TimeSource
 from bot.core.worker_pool import run_off_loop
 from games import Game, GameError, Seat, State
@@ -154,21 +155,24 @@ class MatchService:
     async def move_log(self, match_id: int) -> list[MoveRecord]:
         return await self._store.move_log(match_id)
 
-    async def suggest(self, channel_id: int, user_id: int, typed: str) -> list[str]:
-        """Legal moves matching `typed` for the caller, if it is their turn here;
-        otherwise nothing (autocomplete must stay quiet, never raise). The match comes
-        from memory when this process knows it ongoing (`KnownMatches`): a keystroke
-        then never waits in the database's queue behind a burst of moves."""
+    async def suggest(self, channel_id: int, user_id: int, typed: str) -> Suggestions:
+        """What autocomplete offers the caller for `typed` in this channel: their legal
+        moves when it is their turn here, else why not (`Suggestions`); it never raises.
+        The match comes from memory when this process knows it ongoing
+        (`KnownMatches`): a keystroke then never waits in the database's queue behind
+        a burst of moves."""
         match = self._known.ongoing(channel_id)
         if match is None:
             match = await self._store.ongoing_in_channel(channel_id)
             if match is None:
-                return []
+                return Suggestions(why=Why.NO_MATCH)
             self._known.note(match)
+        if match.seat_of(user_id) is None:
+            return Suggestions(why=Why.WATCHING)
         state = self.snapshot(match)
-        if state.to_move is None or match.seats.get(state.to_move) != user_id:
-            return []
-        return state.suggest(typed, 25)
+        if match.seats.get(state.to_move) != user_id:
+            return Suggestions(why=Why.NOT_YOUR_TURN, seat=state.to_move)
+        return suggestions_for(state, typed)
 
     # ---------------------------------------------------------------- changing
 

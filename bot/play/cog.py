@@ -26,10 +26,12 @@ from bot.core.events import MatchEnded, MoveMade
 from bot.core.hand_button import ShowHand
 from bot.core.readers import channel_words, private_words, public_words
 from bot.core.records import EndHow, Match, MatchStatus
+from bot.core.suggestions import Suggestions, Why
 from bot.core.worker_pool import run_off_loop
 from bot.play.board_delivery import BoardDelivery
 from bot.play.draw_buttons import AcceptDraw, DeclineDraw, DrawOfferPosts, draw_offer_view
 from bot.play.export import export_text
+from bot.play.move_hints import ChannelName, explain_picked, hint_choices, is_hint
 from bot.play.offer_buttons import AcceptRematch, AnswerTakeback
 from bot.play.offers_cog import Offers
 from bot.play.resign_button import ConfirmResign
@@ -66,6 +68,11 @@ class Play(commands.Cog):
     ) -> None:
         """Play your move in this channel's match."""
         await interaction.response.defer(ephemeral=True, thinking=True)
+        if is_hint(notation):
+            now = await self._suggestions(interaction, "")
+            answer = explain_picked(now, private_words(interaction), _names(interaction))
+            await interaction.followup.send(answer, ephemeral=True)
+            return
         try:
             made = await self.matches.play_in_channel(
                 interaction.channel_id, interaction.user.id, notation
@@ -78,10 +85,19 @@ class Play(commands.Cog):
     async def _suggest_moves(
         self, interaction: discord.Interaction, current: str
     ) -> list[app_commands.Choice[str]]:
-        suggestions = await self.matches.suggest(
-            interaction.channel_id, interaction.user.id, current
-        )
-        return [app_commands.Choice(name=move, value=move) for move in suggestions]
+        suggestions = await self._suggestions(interaction, current)
+        return hint_choices(suggestions, private_words(interaction), _names(interaction))
+
+    async def _suggestions(self, interaction: discord.Interaction, typed: str) -> Suggestions:
+        """The member's moves here for `typed`, or why none, with where their matches
+        are when none is played here by them."""
+        channel_id, user_id = interaction.channel_id, interaction.user.id
+        suggestions = await self.matches.suggest(channel_id, user_id, typed)
+        if suggestions.why not in {Why.NO_MATCH, Why.WATCHING}:
+            return suggestions
+        theirs = await self.bot.services.ongoing.of_member(user_id, interaction.guild_id)
+        channels = tuple(entry.place.channel_id for entry in theirs)
+        return suggestions.elsewhere(tuple(c for c in channels if c != channel_id))
 
     # ------------------------------------------------------------ looking at it
 
@@ -229,6 +245,16 @@ class Play(commands.Cog):
         headline = said("play-match-over", how=event.how.name.lower())
         post = await board_post(event.match, state, headline, said=said)
         await channel.send(**post.send_kwargs())
+
+
+def _names(interaction: discord.Interaction) -> ChannelName:
+    """Channel names of the interaction's server, as this process has them cached."""
+
+    def name(channel_id: int) -> str | None:
+        channel = interaction.guild.get_channel_or_thread(channel_id)
+        return None if channel is None else channel.name
+
+    return name
 
 
 def _history_text(match: Match, said: Words) -> str:

@@ -70,3 +70,11 @@ play-rematch-no-offer = Es gibt kein Revancheangebot zum Annehmen.
 play-rematch-not-yours = Nur der andere Spieler kann diese Revanche annehmen.
 play-rematch-answered = Dieses Revancheangebot wurde schon beantwortet.
 play-rematch-not-finished = Eine Revanche gibt es nur nach einer beendeten Partie.
+
+## Why autocomplete offers no move (choice lines: plain text, at most 100 characters)
+play-hint-no-match = Hier läuft keine Partie: fordere jemanden mit /challenge heraus
+play-hint-elsewhere = Deine Partie läuft in #{ $channel }
+play-hint-many-elsewhere = Hier spielst du keine Partie: /matches zeigt deine
+play-hint-watching = Du schaust hier nur zu: ziehen können nur die Spieler
+play-hint-not-your-turn = Du bist nicht am Zug: { $seat } zieht
+play-hint-picked = Diese Zeile erklärt nur die Liste und ist kein Zug. Tippe nach /move los, um deine erlaubten Züge zu sehen.

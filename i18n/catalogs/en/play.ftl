@@ -71,3 +71,11 @@ play-rematch-no-offer = There is no rematch offer to accept.
 play-rematch-not-yours = Only the other player can accept this rematch.
 play-rematch-answered = This rematch offer was already answered.
 play-rematch-not-finished = A rematch can follow only a finished match.
+
+## Why autocomplete offers no move (choice lines: plain text, at most 100 characters)
+play-hint-no-match = No match here: /challenge someone to start one
+play-hint-elsewhere = Your match is in #{ $channel }
+play-hint-many-elsewhere = No match of yours here: /matches lists yours
+play-hint-watching = You are watching this match: only its players move
+play-hint-not-your-turn = Not your turn: { $seat } to move
+play-hint-picked = That line only explains the list; it is not a move. Start typing after /move to see your legal moves.

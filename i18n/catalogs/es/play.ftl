@@ -70,3 +70,11 @@ play-rematch-no-offer = No hay ninguna oferta de revancha que aceptar.
 play-rematch-not-yours = Solo el otro jugador puede aceptar esta revancha.
 play-rematch-answered = Esta oferta de revancha ya tuvo respuesta.
 play-rematch-not-finished = Una revancha solo puede seguir a una partida terminada.
+
+## Why autocomplete offers no move (choice lines: plain text, at most 100 characters)
+play-hint-no-match = Aquí no hay partida: reta a alguien con /challenge
+play-hint-elsewhere = Tu partida está en #{ $channel }
+play-hint-many-elsewhere = Aquí no juegas ninguna partida: /matches muestra las tuyas
+play-hint-watching = Estás mirando esta partida: solo mueven sus jugadores
+play-hint-not-your-turn = No es tu turno: mueve { $seat }
+play-hint-picked = Esa línea solo explica la lista; no es una jugada. Escribe después de /move para ver tus jugadas legales.

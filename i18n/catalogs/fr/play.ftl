@@ -70,3 +70,11 @@ play-rematch-no-offer = Il n'y a aucune proposition de revanche à accepter.
 play-rematch-not-yours = Seul l'autre joueur peut accepter cette revanche.
 play-rematch-answered = Cette proposition de revanche a déjà reçu une réponse.
 play-rematch-not-finished = Une revanche ne peut suivre qu'une partie terminée.
+
+## Why autocomplete offers no move (choice lines: plain text, at most 100 characters)
+play-hint-no-match = Aucune partie ici : lance un défi avec /challenge
+play-hint-elsewhere = Ta partie se joue dans #{ $channel }
+play-hint-many-elsewhere = Tu ne joues aucune partie ici : /matches liste les tiennes
+play-hint-watching = Tu regardes cette partie : seuls ses joueurs jouent
+play-hint-not-your-turn = Pas ton tour : { $seat } doit jouer
+play-hint-picked = Cette ligne explique seulement la liste ; ce n'est pas un coup. Tape après /move pour voir tes coups légaux.

@@ -72,3 +72,11 @@ play-rematch-no-offer = Nie ma propozycji rewanżu do przyjęcia.
 play-rematch-not-yours = Tylko drugi gracz może przyjąć ten rewanż.
 play-rematch-answered = Na tę propozycję rewanżu już odpowiedziano.
 play-rematch-not-finished = Rewanż może być tylko po zakończonej partii.
+
+## Why autocomplete offers no move (choice lines: plain text, at most 100 characters)
+play-hint-no-match = Tu nie trwa żadna partia: wyzwij kogoś przez /challenge
+play-hint-elsewhere = Twoja partia toczy się na #{ $channel }
+play-hint-many-elsewhere = Nie grasz tu żadnej partii: /matches pokaże twoje
+play-hint-watching = Oglądasz tę partię: ruszać mogą tylko jej gracze
+play-hint-not-your-turn = To nie twój ruch: teraz { $seat }
+play-hint-picked = Ta linia tylko objaśnia listę; to nie jest ruch. Zacznij pisać po /move, aby zobaczyć dozwolone ruchy.

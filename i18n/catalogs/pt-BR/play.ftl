@@ -70,3 +70,11 @@ play-rematch-no-offer = Não há nenhuma proposta de revanche para aceitar.
 play-rematch-not-yours = Só o outro jogador pode aceitar esta revanche.
 play-rematch-answered = Esta proposta de revanche já foi respondida.
 play-rematch-not-finished = Uma revanche só pode vir depois de uma partida encerrada.
+
+## Why autocomplete offers no move (choice lines: plain text, at most 100 characters)
+play-hint-no-match = Nenhuma partida aqui: desafie alguém com /challenge
+play-hint-elsewhere = Sua partida está em #{ $channel }
+play-hint-many-elsewhere = Você não joga nenhuma partida aqui: /matches lista as suas
+play-hint-watching = Você está assistindo a esta partida: só os jogadores movem
+play-hint-not-your-turn = Não é sua vez: { $seat } joga
+play-hint-picked = Essa linha só explica a lista; não é uma jogada. Digite depois de /move para ver suas jogadas válidas.

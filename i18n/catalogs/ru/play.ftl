@@ -72,3 +72,11 @@ play-rematch-no-offer = Нет предложения реванша, котор
 play-rematch-not-yours = Принять этот реванш может только другой игрок.
 play-rematch-answered = На это предложение реванша уже ответили.
 play-rematch-not-finished = Реванш возможен только после оконченной партии.
+
+## Why autocomplete offers no move (choice lines: plain text, at most 100 characters)
+play-hint-no-match = Здесь нет партии: вызовите кого-нибудь через /challenge
+play-hint-elsewhere = Ваша партия идёт в #{ $channel }
+play-hint-many-elsewhere = Здесь вы не играете: /matches покажет ваши партии
+play-hint-watching = Вы наблюдаете за этой партией: ходят только её игроки
+play-hint-not-your-turn = Сейчас не ваш ход: ходит { $seat }
+play-hint-picked = Эта строка лишь поясняет список и не является ходом. Начните печатать после /move, чтобы увидеть допустимые ходы.

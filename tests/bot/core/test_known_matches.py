@@ -29,7 +29,7 @@ async def test_a_keystroke_in_a_known_match_reads_nothing(matches, database):
     match = await matches.create_match(10, 42, "race", {}, 7, SEATS)
     await matches.play(match.id, ALICE, "1")
     suggested, sent = await statements_during(database, matches.suggest(42, BOB, ""))
-    assert suggested == ["+1", "+2"]
+    assert suggested.moves == ("+1", "+2")
     assert sent == []
 
 
@@ -41,26 +41,26 @@ async def test_after_a_restart_the_first_keystroke_reads_and_the_next_do_not(
     fresh = MatchService(SqlMatchStore(database), events, clock, game_lookup=race_lookup)
     first, read = await statements_during(database, fresh.suggest(42, BOB, ""))
     again, nothing = await statements_during(database, fresh.suggest(42, BOB, "2"))
-    assert (first, again) == (["+1", "+2"], ["+2"])
+    assert (first.moves, again.moves) == (("+1", "+2"), ("+2",))
     assert read and nothing == []
 
 
 async def test_an_ended_match_suggests_nothing_and_a_new_one_is_found(matches):
     match = await matches.create_match(10, 42, "race", {}, 7, SEATS)
     await matches.resign(match.id, BOB)
-    assert await matches.suggest(42, ALICE, "") == []
+    assert (await matches.suggest(42, ALICE, "")).moves == ()
     await matches.create_match(10, 42, "race", {}, 8, SEATS)
-    assert await matches.suggest(42, ALICE, "") == ["+1", "+2"]
+    assert (await matches.suggest(42, ALICE, "")).moves == ("+1", "+2")
 
 
 async def test_a_move_turns_the_suggestions_over_to_the_other_player(matches):
     match = await matches.create_match(10, 42, "race", {}, 7, SEATS)
-    assert await matches.suggest(42, ALICE, "") == ["+1", "+2"]
+    assert (await matches.suggest(42, ALICE, "")).moves == ("+1", "+2")
     await matches.play_in_channel(42, ALICE, "1")
-    assert await matches.suggest(42, ALICE, "") == []
-    assert await matches.suggest(42, BOB, "") == ["+1", "+2"]
+    assert (await matches.suggest(42, ALICE, "")).moves == ()
+    assert (await matches.suggest(42, BOB, "")).moves == ("+1", "+2")
     await matches.take_back_last_move(match.id, 1)
-    assert await matches.suggest(42, ALICE, "") == ["+1", "+2"]
+    assert (await matches.suggest(42, ALICE, "")).moves == ("+1", "+2")
 
 
 async def test_an_older_record_never_replaces_a_newer_one(matches):

@@ -13,6 +13,7 @@ from bot.core.match_store import SqlMatchStore
 from bot.core.matches import MatchService
 from bot.core.protocols import StaleMatch
 from bot.core.records import EndHow, MatchStatus
+from bot.core.suggestions import Suggestions, Why
 from i18n import Message
 from tests.bot.conftest import race_lookup
 from tests.bot.core.test_match_state_from_position import random_moves
@@ -228,12 +229,18 @@ async def test_after_a_restart_the_state_is_replayed_from_the_log(matches, datab
 
 async def test_suggestions_only_for_the_player_to_move(matches):
     match = await start(matches, channel_id=42)
-    assert await matches.suggest(42, ALICE, "") == ["+1", "+2"]
-    assert await matches.suggest(42, ALICE, "2") == ["+2"]
-    assert await matches.suggest(42, BOB, "") == []
-    assert await matches.suggest(43, ALICE, "") == []
+    assert await matches.suggest(42, ALICE, "") == Suggestions(("+1", "+2"))
+    assert await matches.suggest(42, ALICE, "2") == Suggestions(("+2",))
+    assert await matches.suggest(42, BOB, "") == Suggestions(why=Why.NOT_YOUR_TURN, seat="first")
+    assert await matches.suggest(42, 99, "") == Suggestions(why=Why.WATCHING)
+    assert await matches.suggest(43, ALICE, "") == Suggestions(why=Why.NO_MATCH)
     await matches.resign(match.id, ALICE)
-    assert await matches.suggest(42, BOB, "") == []
+    assert await matches.suggest(42, BOB, "") == Suggestions(why=Why.NO_MATCH)
+
+
+async def test_text_matching_no_move_gets_every_legal_move(matches):
+    await start(matches, channel_id=42)
+    assert await matches.suggest(42, ALICE, "jump") == Suggestions(("+1", "+2"))
 
 
 async def test_events_come_after_the_commit_and_a_failing_subscriber_is_skipped(
