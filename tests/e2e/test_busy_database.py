@@ -23,7 +23,7 @@ async def test_a_held_write_lock_gets_a_private_try_again_and_loses_nothing(  # 
         other_process.execute("ROLLBACK")
         other_process.close()
     assert busy.content.startswith("The bot is busy right now and nothing was saved.")
-    assert await choices(bob, thread) == []
+    assert await choices(bob, thread) == ["?not-your-turn"]
 
     await alice.slash(thread, "move", notation="11-15")
     assert f"**1.** <@{alice.id}> (dark) played `11-15`" in thread.last_message.content
@@ -33,5 +33,5 @@ async def test_a_failed_acknowledgement_stores_no_move(env, lobby, alice, bob):
     thread = await start_match(lobby, alice, bob, "draughtnauts", seat="dark")
     env.inject_error("POST", "/interactions/*/callback", times=1)
     await alice.slash(thread, "move", notation="11-15")
-    assert await choices(bob, thread) == []
+    assert await choices(bob, thread) == ["?not-your-turn"]
     assert "11-15" in await choices(alice, thread, "11-15")

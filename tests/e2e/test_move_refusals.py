@@ -28,7 +28,7 @@ async def test_the_player_not_to_move_is_told_whose_turn_it_is(env, lobby, alice
     result = await bob.slash(thread, "move", notation="22-18")
     assert result.response.ephemeral
     assert result.response.content == "It is not your turn: dark is to move."
-    assert await choices(bob, thread) == []
+    assert await choices(bob, thread) == ["?not-your-turn"]
 
 
 async def test_a_spectator_cannot_move(env, lobby, alice, bob, carol):
@@ -36,7 +36,7 @@ async def test_a_spectator_cannot_move(env, lobby, alice, bob, carol):
     result = await carol.slash(thread, "move", notation="11-15")
     assert result.response.ephemeral
     assert result.response.content == "You are watching this match, not playing in it."
-    assert await choices(carol, thread) == []
+    assert await choices(carol, thread) == ["?watching"]
 
 
 async def test_moving_where_no_match_is_played(env, lobby, alice):
