@@ -18,6 +18,7 @@ from pathlib import Path
 from simcord import Env
 
 from bot.app import create_bot
+from bot.playground.autocomplete_on_focus import ask_on_focus
 from bot.playground.index import Index
 from bot.playground.options import PlaygroundOptions
 from bot.playground.screen import Screen
@@ -62,6 +63,7 @@ async def open_playground(options: PlaygroundOptions) -> AsyncIterator[Playgroun
         _env_file=None,
     )
     bot = create_bot(settings)
+    ask_on_focus()
     # Errors are the bot's to report to the member, as on Discord; SimCord would
     # otherwise re-raise them when the session ends.
     env = Env(bot, check_errors=False, settle_timeout=SETTLE_SECONDS)
