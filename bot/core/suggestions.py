@@ -48,10 +48,15 @@ class Suggestions:
     channels: tuple[int, ...] = ()
     """The channels of the member's other ongoing matches on the server."""
 
+    @property
+    def not_playing_here(self) -> bool:
+        """Whether the member plays no match here: where theirs are would help."""
+        return self.why in {Why.NO_MATCH, Why.WATCHING}
+
     def elsewhere(self, channels: tuple[int, ...]) -> Suggestions:
-        """This answer for a member who cannot move here, knowing the channels of their
-        ongoing matches elsewhere: one is named, several are left to `/matches`."""
-        if self.why not in {Why.NO_MATCH, Why.WATCHING} or not channels:
+        """This answer for a member who plays no match here, knowing the channels of
+        their ongoing matches elsewhere: one is named, several are left to `/matches`."""
+        if not self.not_playing_here or not channels:
             return self
         why = Why.ELSEWHERE if len(channels) == 1 else Why.MANY_ELSEWHERE
         return replace(self, why=why, channels=channels)

@@ -26,7 +26,7 @@ from bot.core.events import MatchEnded, MoveMade
 from bot.core.hand_button import ShowHand
 from bot.core.readers import channel_words, private_words, public_words
 from bot.core.records import EndHow, Match, MatchStatus
-from bot.core.suggestions import Suggestions, Why
+from bot.core.suggestions import Suggestions
 from bot.core.worker_pool import run_off_loop
 from bot.play.board_delivery import BoardDelivery
 from bot.play.draw_buttons import AcceptDraw, DeclineDraw, DrawOfferPosts, draw_offer_view
@@ -93,7 +93,7 @@ class Play(commands.Cog):
         are when none is played here by them."""
         channel_id, user_id = interaction.channel_id, interaction.user.id
         suggestions = await self.matches.suggest(channel_id, user_id, typed)
-        if suggestions.why not in {Why.NO_MATCH, Why.WATCHING}:
+        if not suggestions.not_playing_here:
             return suggestions
         theirs = await self.bot.services.ongoing.of_member(user_id, interaction.guild_id)
         channels = tuple(entry.place.channel_id for entry in theirs)

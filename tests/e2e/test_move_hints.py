@@ -205,6 +205,7 @@ async def test_a_move_spelled_another_way_is_offered_in_its_notation(env, lobby,
     assert await offered_moves(alice, thread, "11x15") == ["11-15"]
 
 
+@pytest.mark.postgres
 @pytest.mark.parametrize("why", list(Why))
 async def test_an_explanation_sent_as_a_move_is_answered_privately(env, table_of, why):
     asked = await SCENARIOS[why](table_of("draughtnauts"), env)
@@ -270,6 +271,7 @@ async def test_prefix_matches_come_before_text_found_inside_a_move(env, lobby, a
     assert telling, "the position tells neither order from the other"
 
 
+@pytest.mark.postgres
 async def test_the_first_list_after_a_members_first_action_is_full(
     env, make_bot, lobby, alice, bob
 ):
