@@ -285,6 +285,8 @@ class TournamentModeration(commands.GroupCog, group_name="tournament-mod"):
     ) -> None:
         """Hand a player's place, points and pairings to someone else."""
         await interaction.response.defer(ephemeral=True, thinking=True)
+        # Kept first: the substitution redraws the bracket, with the newcomer's name.
+        await self.service.names.keep(interaction.guild_id, joining.id, joining.display_name)
         await self.service.moderation.substitute(
             interaction.guild_id, tournament, interaction.user.id, leaving.id, joining.id
         )
@@ -337,8 +339,29 @@ def log_text(actions: list[ModeratorAction], said: Words) -> str:
     return "\n".join(reversed(newest_first)) or said("tourney-log-empty")
 
 
+class EntrantNameWatch(commands.Cog):
+    """Refreshes the kept names of entrants from every interaction they make in a
+    server: noted in memory at once, written after the answer, and only when changed."""
+
+    def __init__(self, bot: commands.Bot) -> None:
+        self.bot = bot
+
+    @commands.Cog.listener()
+    async def on_interaction(self, interaction: discord.Interaction) -> None:
+        user, guild_id = interaction.user, interaction.guild_id
+        if guild_id is None or not isinstance(user, discord.Member):
+            return
+        services = self.bot.services
+        if services.tournaments.names.note(guild_id, user.id, user.display_name):
+            services.tasks.start(
+                ("entrant-name", guild_id, user.id),
+                services.tournaments.names.refresh(guild_id, user.id),
+            )
+
+
 async def setup(bot: commands.Bot) -> None:
     service = bot.services.tournaments
     bot.add_dynamic_items(JoinTournament, LeaveTournament)
     await bot.add_cog(Tournaments(service))
+    await bot.add_cog(EntrantNameWatch(bot))
     await bot.add_cog(TournamentModeration(service))
