@@ -14,7 +14,7 @@ SERVER, OTHER_SERVER = 881_000_000_000_000_001, 881_000_000_000_000_002
 ANN, BEN = 881_000_000_000_000_101, 881_000_000_000_000_102
 
 
-async def test_a_kept_name_is_refreshed_only_when_it_changed(database, monkeypatch):
+async def test_a_kept_name_is_refreshed_only_when_it_changed(database, count_writes):
     names = EntrantNames(database)
     await names.keep(SERVER, ANN, "Ann")
     await names.keep(OTHER_SERVER, ANN, "Annie")
@@ -22,14 +22,7 @@ async def test_a_kept_name_is_refreshed_only_when_it_changed(database, monkeypat
     await names.refresh(SERVER, BEN)  # Ben never entered: nothing is kept of him
     assert await names.names(SERVER, [ANN, BEN]) == {ANN: "Ann"}
 
-    writes = []
-    transaction = database.transaction
-
-    def counted():
-        writes.append(1)
-        return transaction()
-
-    monkeypatch.setattr(database, "transaction", counted)
+    writes = count_writes()
     restarted = EntrantNames(database)
     assert restarted.note(SERVER, ANN, "Ann") is True  # news to this process only
     await restarted.refresh(SERVER, ANN)
