@@ -340,8 +340,8 @@ def log_text(actions: list[ModeratorAction], said: Words) -> str:
 
 
 class EntrantNameWatch(commands.Cog):
-    """Refreshes the kept names of entrants from every interaction they make in a
-    server: noted in memory at once, written after the answer, and only when changed."""
+    """Notes the display name of every member who interacts in a server, in memory
+    only: the next bracket or standings drawn with them read it (`EntrantNames`)."""
 
     def __init__(self, bot: commands.Bot) -> None:
         self.bot = bot
@@ -349,14 +349,8 @@ class EntrantNameWatch(commands.Cog):
     @commands.Cog.listener()
     async def on_interaction(self, interaction: discord.Interaction) -> None:
         user, guild_id = interaction.user, interaction.guild_id
-        if guild_id is None or not isinstance(user, discord.Member):
-            return
-        services = self.bot.services
-        if services.tournaments.names.note(guild_id, user.id, user.display_name):
-            services.tasks.start(
-                ("entrant-name", guild_id, user.id),
-                services.tournaments.names.refresh(guild_id, user.id),
-            )
+        if guild_id is not None and isinstance(user, discord.Member):
+            self.bot.services.tournaments.names.note(guild_id, user.id, user.display_name)
 
 
 async def setup(bot: commands.Bot) -> None:

@@ -105,11 +105,11 @@ class DiscordTournamentHost:
 
     async def _name_getter(self, snapshot: Snapshot, said: Words) -> NameOf:
         """Names for the entrants: a member the cache holds by their current display
-        name, else by the one kept from their joining and their latest interaction."""
+        name, else by the one their latest interaction showed, or the one kept."""
         guild_id = snapshot.tournament.guild_id
         guild = self._bot.get_guild(guild_id)
         names = self._bot.services.tournaments.names
-        kept = await names.names(guild_id, (e.user_id for e in snapshot.entrants))
+        kept = await names.of_entrants(guild_id, (e.user_id for e in snapshot.entrants))
 
         def name_of(user_id: int) -> str:
             level = level_of(user_id)

@@ -3,10 +3,10 @@
 The bracket and the standings name every player, but the bot asks Discord for no
 members intent, so its member cache holds almost nobody: `guild.get_member` cannot name
 them. So an entrant's display name is kept when they join (or are substituted in), and
-refreshed from the interactions the bot receives from them. Refreshing is cheap, as for
-languages (`bot/notifications/languages.py`): what this process has seen is noted in
-memory, and only a name that is news to it is looked up; the row is written only when
-it exists (the member entered a tournament) and differs.
+refreshed from the interactions the bot receives from them. An interaction only notes
+the name in memory (no database work while a member waits, nor after); the names are
+read when a post is drawn, the latest seen winning over the kept one, and a newer name
+is written then, so the next process knows it too.
 """
 
 from __future__ import annotations
@@ -28,8 +28,10 @@ class EntrantNames:
         """The member entered a tournament of the server under `name`: keep it."""
         name = _storable(name)
         self._seen[guild_id, user_id] = name
-        if await self._stored(guild_id, user_id) == name:
-            return
+        if await self._stored(guild_id, user_id) != name:
+            await self._write(guild_id, user_id, name)
+
+    async def _write(self, guild_id: int, user_id: int, name: str) -> None:
         async with self._db.transaction() as conn:
             await conn.execute(
                 "INSERT INTO entrant_names (guild_id, user_id, display_name) VALUES (?, ?, ?)"
@@ -38,30 +40,13 @@ class EntrantNames:
                 (guild_id, user_id, name),
             )
 
-    def note(self, guild_id: int, user_id: int, name: str) -> bool:
-        """The member's latest interaction showed `name`; whether that is news to this
-        process (then `refresh` it, after the answer)."""
-        name = _storable(name)
-        if self._seen.get((guild_id, user_id)) == name:
-            return False
-        self._seen[guild_id, user_id] = name
-        return True
+    def note(self, guild_id: int, user_id: int, name: str) -> None:
+        """The member's latest interaction in the server showed `name` (memory only)."""
+        self._seen[guild_id, user_id] = _storable(name)
 
-    async def refresh(self, guild_id: int, user_id: int) -> None:
-        """Write the noted name over an entrant's older one; nothing for a member who
-        never entered a tournament here."""
-        name = self._seen.get((guild_id, user_id))
-        stored = await self._stored(guild_id, user_id)
-        if name is None or stored is None or stored == name:
-            return
-        async with self._db.transaction() as conn:
-            await conn.execute(
-                "UPDATE entrant_names SET display_name = ? WHERE guild_id = ? AND user_id = ?",
-                (name, guild_id, user_id),
-            )
-
-    async def names(self, guild_id: int, user_ids: Iterable[int]) -> dict[int, str]:
-        """The kept names of those of `user_ids` the server knows a name for."""
+    async def of_entrants(self, guild_id: int, user_ids: Iterable[int]) -> dict[int, str]:
+        """The names of these entrants the server knows: the latest this process saw,
+        else the kept one. A newer name seen than the one kept is written, only then."""
         wanted = sorted(set(user_ids))
         if not wanted:
             return {}
@@ -71,7 +56,14 @@ class EntrantNames:
             f" WHERE guild_id = ? AND user_id IN ({marks})",
             (guild_id, *wanted),
         )
-        return {row[0]: row[1] for row in rows}
+        kept = {row[0]: row[1] for row in rows}
+        seen = {
+            user: self._seen[guild_id, user] for user in wanted if (guild_id, user) in self._seen
+        }
+        for user, name in seen.items():
+            if kept.get(user) != name:
+                await self._write(guild_id, user, name)
+        return kept | seen
 
     async def _stored(self, guild_id: int, user_id: int) -> str | None:
         row = await self._db.fetch_one(

@@ -1,5 +1,5 @@
-"""Entrants' names are kept per server, refreshed only for members who entered, read back
-for many members in one query, and written only when they change; on SQLite and
+"""Entrants' names are kept per server, refreshed from what interactions showed (noted in
+memory only) when they are read, and written only when they change; on SQLite and
 PostgreSQL alike."""
 
 from __future__ import annotations
@@ -14,30 +14,31 @@ SERVER, OTHER_SERVER = 881_000_000_000_000_001, 881_000_000_000_000_002
 ANN, BEN = 881_000_000_000_000_101, 881_000_000_000_000_102
 
 
-async def test_a_kept_name_is_refreshed_only_when_it_changed(database, count_writes):
+async def test_a_kept_name_is_refreshed_from_interactions_and_written_only_on_change(
+    database, count_writes
+):
     names = EntrantNames(database)
     await names.keep(SERVER, ANN, "Ann")
     await names.keep(OTHER_SERVER, ANN, "Annie")
-    assert names.note(SERVER, BEN, "Ben") is True
-    await names.refresh(SERVER, BEN)  # Ben never entered: nothing is kept of him
-    assert await names.names(SERVER, [ANN, BEN]) == {ANN: "Ann"}
+    assert await names.of_entrants(SERVER, [ANN, BEN]) == {ANN: "Ann"}
 
     writes = count_writes()
     restarted = EntrantNames(database)
-    assert restarted.note(SERVER, ANN, "Ann") is True  # news to this process only
-    await restarted.refresh(SERVER, ANN)
+    restarted.note(SERVER, ANN, "Ann")
+    restarted.note(OTHER_SERVER, BEN, "Ben")
+    assert await restarted.of_entrants(SERVER, [ANN, BEN]) == {ANN: "Ann"}
     assert writes == []
-    assert restarted.note(SERVER, ANN, "Ann") is False
-    assert restarted.note(SERVER, ANN, "Annabel") is True
-    await restarted.refresh(SERVER, ANN)
+    restarted.note(SERVER, ANN, "Annabel")
+    assert await restarted.of_entrants(SERVER, [ANN]) == {ANN: "Annabel"}
     assert writes == [1]
-    assert await names.names(SERVER, [ANN]) == {ANN: "Annabel"}
-    assert await names.names(OTHER_SERVER, [ANN]) == {ANN: "Annie"}
-    assert await names.names(SERVER, []) == {}
+    assert await EntrantNames(database).of_entrants(SERVER, [ANN]) == {ANN: "Annabel"}
+    assert await names.of_entrants(OTHER_SERVER, [ANN]) == {ANN: "Annie"}
+    assert await names.of_entrants(SERVER, []) == {}
+    assert writes == [1]
 
 
 async def test_a_name_no_database_can_store_is_kept_readable(database):
     names = EntrantNames(database)
     await names.keep(SERVER, ANN, "A\ud800" + "n" * 200)
-    (kept,) = (await names.names(SERVER, [ANN])).values()
+    (kept,) = (await EntrantNames(database).of_entrants(SERVER, [ANN])).values()
     assert kept.startswith("A?n") and len(kept) == 100
