@@ -285,11 +285,14 @@ class TournamentModeration(commands.GroupCog, group_name="tournament-mod"):
     ) -> None:
         """Hand a player's place, points and pairings to someone else."""
         await interaction.response.defer(ephemeral=True, thinking=True)
-        # Kept first: the substitution redraws the bracket, with the newcomer's name.
-        await self.service.names.keep(interaction.guild_id, joining.id, joining.display_name)
+        names, guild_id = self.service.names, interaction.guild_id
+        # Noted first (in memory): the substitution redraws the bracket with the
+        # newcomer's name; kept once it is done, so a refusal stores nothing.
+        names.note(guild_id, joining.id, joining.display_name)
         await self.service.moderation.substitute(
-            interaction.guild_id, tournament, interaction.user.id, leaving.id, joining.id
+            guild_id, tournament, interaction.user.id, leaving.id, joining.id
         )
+        await names.keep(guild_id, joining.id, joining.display_name)
         await interaction.followup.send(
             private_words(interaction)(
                 "tourney-substituted", joining=joining.mention, leaving=leaving.mention
