@@ -58,6 +58,7 @@ from bot.play.rematches import Rematches
 from bot.play.takebacks import Takebacks
 from bot.ratings.service import RatingService
 from bot.ratings.store import SqlRatingStore
+from bot.tournaments.entrant_names import EntrantNames
 from bot.tournaments.host import TournamentHost
 from bot.tournaments.service import TournamentService, rated_policy
 from bot.tournaments.store import SqlTournamentStore
@@ -205,6 +206,7 @@ class Services:
             scheduler=scheduler,
             rng=rng,
             seats=computer,
+            names=EntrantNames(database),
             game_lookup=game_lookup,
         )
         matches.add_participant(clocks)

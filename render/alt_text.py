@@ -31,10 +31,21 @@ def describe(drawer: Drawer, state: State, viewer: Seat | None, said: Words) -> 
     if state.last_move is not None:
         sentences.append(said(_last_move(drawer, state)))
     sentences.append(drawer.position_words(state, viewer, said))
-    text = " ".join(sentences)
+    return fitted_alt_text(" ".join(sentences))
+
+
+def fitted_alt_text(text: str) -> str:
+    """`text` within Discord's limit for an attachment's description, cut with an
+    ellipsis when longer."""
     if len(text) > ALT_TEXT_LIMIT:
         text = text[: ALT_TEXT_LIMIT - 1] + "…"
     return text
+
+
+def isolated(name: str) -> str:
+    """A member-written name set apart from the sentence it is read in (Unicode's first
+    strong isolate): a right-to-left name does not reorder the words around it."""
+    return f"\u2068{name}\u2069"
 
 
 def _last_move(drawer: Drawer, state: State) -> Message:

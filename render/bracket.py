@@ -15,7 +15,8 @@ from dataclasses import dataclass
 from PIL import Image, ImageDraw
 
 from i18n import ENGLISH, Message, Words, words
-from render.lettering import write_fitted
+from render.alt_text import fitted_alt_text, isolated
+from render.lettering import drawable, write_fitted
 from render.png import encode
 from render.theme import FRAME, GREEN, MUTED_TEXT, PANEL, TEXT
 from render.typeface import font
@@ -64,7 +65,7 @@ def render_bracket(title: str, boxes: Sequence[Box], *, locale: str = ENGLISH) -
     height = TITLE_HEIGHT + sum(band_heights.values()) + MARGIN
     image = Image.new("RGB", (max(width, 320), height), FRAME)
     draw = ImageDraw.Draw(image)
-    draw.text((MARGIN, 10), title, font=font(20, bold=True), fill=TEXT)
+    draw.text((MARGIN, 10), drawable(title), font=font(20, bold=True), fill=TEXT)
     places: dict[str, tuple[int, int]] = {}
     top = TITLE_HEIGHT
     for name in sections:
@@ -77,6 +78,37 @@ def render_bracket(title: str, boxes: Sequence[Box], *, locale: str = ENGLISH) -
     for box in boxes:
         _draw_box(draw, places[box.key], box, said)
     return encode(image)
+
+
+def describe_bracket(title: str, boxes: Sequence[Box], *, locale: str = ENGLISH) -> str:
+    """The alt text of `render_bracket(title, boxes)`: every match in the reader's
+    language, band by band and round by round, the players by name."""
+    said = words(locale)
+    matches = " ".join(said(_match_words(box)) for box in boxes)
+    return fitted_alt_text(said(Message("render-bracket-words", title=title, matches=matches)))
+
+
+def _match_words(box: Box) -> Message:
+    where = {"section": box.section, "round": box.column}
+    slots = (box.top, box.bottom)
+    if None in (box.top.name, box.bottom.name):
+        (present,) = [slot for slot in slots if slot.name is not None] or [Slot("")]
+        return Message("render-bracket-match-bye", player=_named(present), **where)
+    winner = next((slot for slot in slots if slot.won), None)
+    if winner is None:
+        return Message(
+            "render-bracket-match", top=_named(box.top), bottom=_named(box.bottom), **where
+        )
+    loser = box.bottom if winner is box.top else box.top
+    return Message("render-bracket-match-won", winner=_named(winner), loser=_named(loser), **where)
+
+
+def _named(slot: Slot) -> str | Message:
+    """A player as alt text names them: the name isolated from the sentence around it
+    (an RTL name keeps the sentence's order), or 'to be decided'."""
+    if not slot.name:
+        return Message("render-bracket-undecided")
+    return isolated(slot.name)
 
 
 def _band_height(boxes: Sequence[Box], section: str) -> int:
@@ -141,5 +173,4 @@ def _slot_text(slot: Slot, said: Words) -> tuple[str, tuple[int, int, int]]:
         return said(Message("render-bracket-bye")), MUTED_TEXT
     if not slot.name:
         return "…", MUTED_TEXT
-    name = slot.name if len(slot.name) <= MAX_NAME else slot.name[: MAX_NAME - 1] + "…"
-    return name, TEXT
+    return drawable(slot.name, MAX_NAME), TEXT

@@ -13,7 +13,8 @@ from dataclasses import dataclass
 from PIL import Image, ImageDraw
 
 from i18n import ENGLISH, Message, Words, words
-from render.lettering import write_fitted
+from render.alt_text import fitted_alt_text, isolated
+from render.lettering import drawable, write_fitted
 from render.png import encode
 from render.theme import FRAME, MUTED_TEXT, PANEL, TEXT
 from render.typeface import font
@@ -55,7 +56,7 @@ def render_standings(
     height = TITLE_HEIGHT + ROW_HEIGHT * (len(lines) + 1) + MARGIN
     image = Image.new("RGB", (width, height), FRAME)
     draw = ImageDraw.Draw(image)
-    draw.text((MARGIN, 12), title, font=font(20, bold=True), fill=TEXT)
+    draw.text((MARGIN, 12), drawable(title), font=font(20, bold=True), fill=TEXT)
     _row(draw, TITLE_HEIGHT, [h for h, _ in headers], headers, MUTED_TEXT, bold=True)
     for index, line in enumerate(lines):
         top = TITLE_HEIGHT + ROW_HEIGHT * (index + 1)
@@ -65,8 +66,29 @@ def render_standings(
     return encode(image)
 
 
+def describe_standings(title: str, lines: Sequence[Line], *, locale: str = ENGLISH) -> str:
+    """The alt text of `render_standings(title, ...)`: each row in the reader's language,
+    the players by name (the tie-break is left to the picture)."""
+    said = words(locale)
+    rows = " ".join(said(_row_words(line, said)) for line in lines)
+    return fitted_alt_text(said(Message("render-standings-words", title=title, rows=rows)))
+
+
+def _row_words(line: Line, said: Words) -> Message:
+    name = isolated(line.name)
+    return Message(
+        "render-standings-row",
+        rank=line.rank,
+        name=Message("render-standings-withdrawn", name=name) if line.withdrawn else name,
+        points=_number(line.points, said),
+        wins=line.wins,
+        draws=line.draws,
+        losses=line.losses,
+    )
+
+
 def _cells(line: Line, said: Words) -> list[str]:
-    name = line.name if len(line.name) <= MAX_NAME else line.name[: MAX_NAME - 1] + "…"
+    name = drawable(line.name, MAX_NAME)
     if line.withdrawn:
         name = said(Message("render-standings-withdrawn", name=name))
     tiebreak = "" if line.tiebreak is None else _number(line.tiebreak, said)

@@ -17,7 +17,7 @@ import games
 from bot.core.hand_button import ShowHand
 from bot.core.keyed_locks import KeyedLocks
 from bot.core.records import Match, MatchStatus
-from bot.core.render_worker import Drawing, draw
+from bot.core.render_worker import draw, drawing_of
 from bot.core.results import result_reason
 from bot.core.worker_pool import run_off_loop
 from games import Seat, State
@@ -119,9 +119,8 @@ async def _drawn(match: Match, viewer: Seat | None, locale: str) -> tuple[bytes,
     worker draws it from the move log (its own cache plays only the new moves), so the
     board shows the last move and the move number even where the bot's state was read
     from the stored position, which knows neither."""
-    drawing = Drawing(match.game_id, dict(match.options), match.seed, match.moves, viewer, locale)
     async with _in_turn(match.id):
-        return await run_off_loop(draw, drawing)
+        return await run_off_loop(draw, drawing_of(match, viewer, locale))
 
 
 _in_turn = KeyedLocks()

@@ -9,7 +9,7 @@ import discord
 from bot.core.buttons import FixedButton
 from bot.core.errors import NotPermitted
 from bot.core.readers import private_words
-from bot.core.render_worker import draw_hand
+from bot.core.render_worker import draw_hand, drawing_of
 from bot.core.worker_pool import run_off_loop
 
 
@@ -27,11 +27,8 @@ class ShowHand(
         seat = match.seat_of(interaction.user.id)
         if seat is None:
             raise NotPermitted("match-hand-players-only")
-        state = matches.snapshot(match)
         said = private_words(interaction)
-        png, description = await run_off_loop(
-            draw_hand, match.game_id, dict(match.options), state.position(), seat, said.locale
-        )
+        png, description = await run_off_loop(draw_hand, drawing_of(match, seat, said.locale))
         await interaction.followup.send(
             said("match-your-hand", seat=seat),
             file=discord.File(io.BytesIO(png), filename="hand.png", description=description),

@@ -15,6 +15,7 @@ from typing import Any
 
 import games
 import render
+from bot.core.records import Match
 from games import Seat, State
 
 CACHED_STATES = 256
@@ -33,6 +34,11 @@ class Drawing:
     moves: tuple[str, ...]
     viewer: Seat | None = None
     locale: str = "en"
+
+
+def drawing_of(match: Match, viewer: Seat | None, locale: str) -> Drawing:
+    """What a worker needs to draw `match` as it stands, from `viewer`'s side."""
+    return Drawing(match.game_id, dict(match.options), match.seed, match.moves, viewer, locale)
 
 
 _states: OrderedDict[tuple[str, str, int], tuple[tuple[str, ...], State]] = OrderedDict()
@@ -68,15 +74,15 @@ def _state_of(drawing: Drawing) -> State:
     return state
 
 
-def draw_hand(
-    game_id: str, options: dict[str, Any], position: str, seat: Seat, locale: str
-) -> tuple[bytes, str]:
-    """The private hand of `seat` in the exact `position`: image and text description,
-    their words in `locale`."""
-    state = games.get(game_id).start(options, position=position)
+def draw_hand(drawing: Drawing) -> tuple[bytes, str]:
+    """The private hand of `drawing.viewer` at the match's real move (its status line
+    names that move, as the board's does): image and text description, their words in
+    `drawing.locale`. Rebuilt from the moves like a board, never from the position text
+    alone, which knows neither the move number nor the last move."""
+    state = _state_of(drawing)
     return (
-        render.render_hand(state, seat, locale=locale),
-        render.describe_hand(state, seat, locale=locale),
+        render.render_hand(state, drawing.viewer, locale=drawing.locale),
+        render.describe_hand(state, drawing.viewer, locale=drawing.locale),
     )
 
 

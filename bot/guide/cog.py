@@ -1,5 +1,6 @@
-"""`/rules` (each game's rules page with a diagram of its start) and `/help` (every
-command the bot offers, read from the command tree so it never goes stale)."""
+"""`/rules` (each game's rules page, as Discord text, with a diagram of its start) and
+`/help` (every command the bot offers, read from the command tree so it never goes
+stale)."""
 
 from __future__ import annotations
 
@@ -17,6 +18,7 @@ from bot.core.moderators import is_moderator
 from bot.core.readers import private_words
 from bot.core.render_worker import draw_start
 from bot.core.worker_pool import run_off_loop
+from bot.guide.rules_text import for_discord
 from i18n import ENGLISH, shipped_locale
 
 EMBED_LIMIT = 4000
@@ -32,20 +34,19 @@ class Guide(commands.Cog):
     async def rules(self, interaction: discord.Interaction, game: app_commands.Choice[str]) -> None:
         """How a game is played, with a picture of its starting position."""
         await interaction.response.defer(ephemeral=True, thinking=True)
-        engine = games.get(game.value)
         locale = str(interaction.locale)
-        text = rules_page(engine, locale)
+        page = for_discord(rules_page(games.get(game.value), locale), EMBED_LIMIT)
         png = await run_off_loop(draw_start, game.value, locale)
-        embed = discord.Embed(title=engine.title, description=excerpt(text, EMBED_LIMIT))
+        first, *rest = page.parts
+        embed = discord.Embed(title=page.title, description=first)
         embed.set_image(url="attachment://start.png")
         await interaction.followup.send(
             embed=embed,
-            files=[
-                discord.File(io.BytesIO(png), filename="start.png"),
-                discord.File(io.BytesIO(text.encode()), filename=f"{game.value}-rules.md"),
-            ],
+            file=discord.File(io.BytesIO(png), filename="start.png"),
             ephemeral=True,
         )
+        for part in rest:  # one embed a message: each part is near a message's limit
+            await interaction.followup.send(embed=discord.Embed(description=part), ephemeral=True)
 
     @app_commands.command(name="help")
     async def help(self, interaction: discord.Interaction) -> None:

@@ -22,7 +22,7 @@ from bot.playground.autocomplete_on_focus import ask_on_focus
 from bot.playground.index import Index
 from bot.playground.options import PlaygroundOptions
 from bot.playground.screen import Screen
-from bot.playground.world import World, build_world
+from bot.playground.world import GUILD_ID, World, build_world
 from bot.settings import Settings
 
 BOT_NAME = "Boardroom"
@@ -76,7 +76,9 @@ async def open_playground(options: PlaygroundOptions) -> AsyncIterator[Playgroun
             await bot.user.edit(username=BOT_NAME)  # SimCord names every bot "TestBot"
             # A challenge's match is played in the lobby itself, so a casual game needs
             # no switching; a tournament's tables are threads, reached from the index.
-            await world.you.slash(world.lobby, "mod threads", enabled=False)
+            # Set through the service, not as a command: the visitor would find it in
+            # the lobby as if they had typed it.
+            await bot.services.guild_settings.update(GUILD_ID, use_threads=False)
             screen = Screen(env, world.everyone)
             await screen.show(world.lobby)
             index = Index(screen, world.lobby, options.port)

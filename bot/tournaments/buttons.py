@@ -41,7 +41,11 @@ class _RegistrationButton(IdButton):
         await interaction.response.defer(ephemeral=True, thinking=True)
         registration = interaction.client.services.tournaments.registration
         change = getattr(registration, self.action)
-        tournament = await change(interaction.guild_id, self.tournament_id, interaction.user.id)
+        user = interaction.user
+        tournament = await change(interaction.guild_id, self.tournament_id, user.id)
+        if self.action == "join":
+            names = interaction.client.services.tournaments.names
+            await names.keep(interaction.guild_id, user.id, user.display_name)
         said = private_words(interaction)
         await interaction.followup.send(said(self.done, name=tournament.name), ephemeral=True)
 

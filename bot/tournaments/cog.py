@@ -285,9 +285,14 @@ class TournamentModeration(commands.GroupCog, group_name="tournament-mod"):
     ) -> None:
         """Hand a player's place, points and pairings to someone else."""
         await interaction.response.defer(ephemeral=True, thinking=True)
+        names, guild_id = self.service.names, interaction.guild_id
+        # Noted first (in memory): the substitution redraws the bracket with the
+        # newcomer's name; kept once it is done, so a refusal stores nothing.
+        names.note(guild_id, joining.id, joining.display_name)
         await self.service.moderation.substitute(
-            interaction.guild_id, tournament, interaction.user.id, leaving.id, joining.id
+            guild_id, tournament, interaction.user.id, leaving.id, joining.id
         )
+        await names.keep(guild_id, joining.id, joining.display_name)
         await interaction.followup.send(
             private_words(interaction)(
                 "tourney-substituted", joining=joining.mention, leaving=leaving.mention
@@ -337,8 +342,23 @@ def log_text(actions: list[ModeratorAction], said: Words) -> str:
     return "\n".join(reversed(newest_first)) or said("tourney-log-empty")
 
 
+class EntrantNameWatch(commands.Cog):
+    """Notes the display name of every member who interacts in a server, in memory
+    only: the next bracket or standings drawn with them read it (`EntrantNames`)."""
+
+    def __init__(self, bot: commands.Bot) -> None:
+        self.bot = bot
+
+    @commands.Cog.listener()
+    async def on_interaction(self, interaction: discord.Interaction) -> None:
+        user, guild_id = interaction.user, interaction.guild_id
+        if guild_id is not None and isinstance(user, discord.Member):
+            self.bot.services.tournaments.names.note(guild_id, user.id, user.display_name)
+
+
 async def setup(bot: commands.Bot) -> None:
     service = bot.services.tournaments
     bot.add_dynamic_items(JoinTournament, LeaveTournament)
     await bot.add_cog(Tournaments(service))
+    await bot.add_cog(EntrantNameWatch(bot))
     await bot.add_cog(TournamentModeration(service))

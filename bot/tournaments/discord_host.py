@@ -1,9 +1,11 @@
 """The tournament service's window on Discord (`TournamentHost`): a public thread per
 table with its board, announcements and the tournament's post in its channel.
 
-Images are drawn off the event loop. Names come from the guild's member cache, with the
-user id as a fallback, so a member who left the server does not break the standings;
-the computer is named by its level.
+Images and their alt text are made off the event loop. Names come from the guild's
+member cache, else from the names the bot kept itself (`entrant_names.py`: the bot asks
+for no members intent, so the cache is nearly empty), with the user id as a last
+resort; the computer is named by its level. Names are drawn and described, never put
+in a message's text, whose mentions are off anyway.
 """
 
 from __future__ import annotations
@@ -77,8 +79,13 @@ class DiscordTournamentHost:
         tournament = snapshot.tournament
         channel = await channel_of(self._bot, tournament.channel_id)
         said = await channel_words(self._bot, channel)
-        png = await post_image(snapshot, self._name_getter(tournament.guild_id, said), said)
-        files = [] if png is None else [discord.File(io.BytesIO(png), filename="tournament.png")]
+        picture = await post_image(snapshot, await self._name_getter(snapshot, said), said)
+        files = []
+        if picture is not None:
+            png, description = picture
+            files.append(
+                discord.File(io.BytesIO(png), filename="tournament.png", description=description)
+            )
         open_for_entries = tournament.status == TournamentStatus.REGISTRATION
         view = registration_view(tournament.id, said) if open_for_entries else None
         content = post_text(snapshot, said)
@@ -96,8 +103,13 @@ class DiscordTournamentHost:
         sent = await channel.send(content, files=files, view=view, allowed_mentions=mentions)
         return sent.id
 
-    def _name_getter(self, guild_id: int, said: Words) -> NameOf:
+    async def _name_getter(self, snapshot: Snapshot, said: Words) -> NameOf:
+        """Names for the entrants: a member the cache holds by their current display
+        name, else by the one their latest interaction showed, or the one kept."""
+        guild_id = snapshot.tournament.guild_id
         guild = self._bot.get_guild(guild_id)
+        names = self._bot.services.tournaments.names
+        kept = await names.of_entrants(guild_id, (e.user_id for e in snapshot.entrants))
 
         def name_of(user_id: int) -> str:
             level = level_of(user_id)
@@ -106,6 +118,8 @@ class DiscordTournamentHost:
             member = guild.get_member(user_id) if guild is not None else None
             if member is not None:
                 return member.display_name
+            if user_id in kept:
+                return kept[user_id]
             return said("tourney-unknown-member", id=str(user_id))
 
         return name_of

@@ -26,8 +26,8 @@ from bot.tournaments.records import TournamentStatus
 from bot.tournaments.snapshot import Snapshot
 from bot.tournaments.wording import format_name
 from i18n import Words
-from render.bracket import Box, Slot, render_bracket
-from render.standings import Line, render_standings
+from render.bracket import Box, Slot, describe_bracket, render_bracket
+from render.standings import Line, describe_standings, render_standings
 
 NameOf = Callable[[int], str]
 """A member's display name from their user id."""
@@ -89,19 +89,37 @@ def _status_line(snap: Snapshot, said: Words) -> str:
     return said("tourney-status-cancelled")
 
 
-async def post_image(snap: Snapshot, name_of: NameOf, said: Words) -> bytes | None:
-    """The standings or bracket as PNG (rendered in a worker); None before the
-    start, when there is nothing to draw yet."""
+async def post_image(snap: Snapshot, name_of: NameOf, said: Words) -> tuple[bytes, str] | None:
+    """The standings or bracket as PNG and its alt text (both made in a worker), in the
+    language of `said`; None before the start, when there is nothing to draw yet."""
     if snap.tournament.status == TournamentStatus.REGISTRATION:
         return None
     bracket = snap.bracket()
     title = snap.tournament.name
     if bracket is not None:
         boxes = bracket_boxes(snap, bracket, name_of, said)
-        return await run_off_loop(render_bracket, title, boxes)
+        return await run_off_loop(bracket_picture, title, boxes, said.locale)
     lines = standing_lines(snap, name_of)
     tiebreak = _TIEBREAK_NAMES.get(snap.format.kind, "")
-    return await run_off_loop(render_standings, title, tiebreak, lines)
+    return await run_off_loop(standings_picture, title, tiebreak, lines, said.locale)
+
+
+def bracket_picture(title: str, boxes: list[Box], locale: str) -> tuple[bytes, str]:
+    """The bracket's image and alt text (runs in a worker)."""
+    return (
+        render_bracket(title, boxes, locale=locale),
+        describe_bracket(title, boxes, locale=locale),
+    )
+
+
+def standings_picture(
+    title: str, tiebreak: str, lines: list[Line], locale: str
+) -> tuple[bytes, str]:
+    """The standings' image and alt text (runs in a worker)."""
+    return (
+        render_standings(title, tiebreak, lines, locale=locale),
+        describe_standings(title, lines, locale=locale),
+    )
 
 
 def standing_lines(snap: Snapshot, name_of: NameOf) -> list[Line]:

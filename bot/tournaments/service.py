@@ -25,6 +25,7 @@ from bot.core.scheduler import Scheduler
 from bot.core.time_source import TimeSource
 from bot.ratings.service import RatedPolicy, RatingService
 from bot.tournaments.context import TournamentContext
+from bot.tournaments.entrant_names import EntrantNames
 from bot.tournaments.host import TournamentHost
 from bot.tournaments.moderation import Moderation
 from bot.tournaments.records import Tournament
@@ -48,6 +49,7 @@ class TournamentService:
         scheduler: Scheduler,
         rng: random.Random,
         seats: TableSeats,
+        names: EntrantNames,
         game_lookup: Callable[[str], Game] = games.get,
     ) -> None:
         self._context = TournamentContext(
@@ -58,6 +60,8 @@ class TournamentService:
         self.registration = Registration(self._context)
         self.rounds = Rounds(self._context)
         self.moderation = Moderation(self._context, self.rounds)
+        self.names = names
+        """The entrants' display names, which the bracket and the standings are drawn with."""
 
     async def get(self, guild_id: int, tournament_id: int) -> Tournament:
         return await self._context.find(guild_id, tournament_id)

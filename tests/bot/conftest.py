@@ -52,6 +52,25 @@ async def database(database_url):
 
 
 @pytest.fixture
+def count_writes(database, monkeypatch):
+    """`count_writes()` starts counting the write transactions the database opens: the
+    list it returns gets an entry for each one from then on."""
+
+    def start() -> list[int]:
+        opened: list[int] = []
+        transaction = database.transaction
+
+        def counted():
+            opened.append(1)
+            return transaction()
+
+        monkeypatch.setattr(database, "transaction", counted)
+        return opened
+
+    return start
+
+
+@pytest.fixture
 def clock():
     return ManualClock()
 

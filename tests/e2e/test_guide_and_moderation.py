@@ -5,20 +5,8 @@ from __future__ import annotations
 import discord
 import pytest
 
-import games
 from tests.e2e.conftest import GUILD_ID
 from tests.e2e.helpers import start_match
-
-
-@pytest.mark.parametrize("game_id", games.GAME_IDS)
-async def test_rules_come_with_a_diagram_and_the_full_page(env, lobby, alice, game_id):
-    answer = await alice.slash(lobby, "rules", game=game_id)
-    page = answer.response
-    assert page.ephemeral
-    assert page.embeds[0].title == games.get(game_id).title
-    assert page.embeds[0].image.url.endswith("start.png")
-    names = sorted(attachment.filename for attachment in page.attachments)
-    assert names == [f"{game_id}-rules.md", "start.png"]
 
 
 async def test_help_shows_each_member_what_they_can_use(env, lobby, alice, moderator):

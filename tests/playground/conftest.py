@@ -4,6 +4,8 @@ signal a service manager sends (SIGTERM) once the test is done."""
 
 from __future__ import annotations
 
+import os
+import shutil
 import signal
 import subprocess
 import sys
@@ -49,3 +51,14 @@ def playground_process(tmp_path):
         status = process.wait(timeout=HUNG_AFTER_SECONDS)
         process.stdout.close()
     assert status == 0, log.read_text()
+
+
+@pytest.fixture
+def chromium() -> str:
+    """Debian's Chromium; asked for before the playground starts, to skip cheaply."""
+    found = shutil.which("chromium") or shutil.which("chromium-browser")
+    if found is not None:
+        return found
+    if os.environ.get("CI") == "true":
+        pytest.fail("CI must have Chromium: .ci/run installs Debian's chromium package")
+    pytest.skip("no Chromium on this machine: `apt-get install chromium` (as .ci/run does)")

@@ -8,25 +8,10 @@ and keeps a screenshot of the board.
 
 from __future__ import annotations
 
-import os
-import shutil
-
-import pytest
 from PIL import Image
 from playwright.sync_api import sync_playwright
 
 from tests.playground.preview_client import PlaygroundIndex
-
-
-@pytest.fixture
-def chromium() -> str:
-    """Debian's Chromium; asked for before the playground starts, to skip cheaply."""
-    found = shutil.which("chromium") or shutil.which("chromium-browser")
-    if found is not None:
-        return found
-    if os.environ.get("CI") == "true":
-        pytest.fail("CI must have Chromium: .ci/run installs Debian's chromium package")
-    pytest.skip("no Chromium on this machine: `apt-get install chromium` (as .ci/run does)")
 
 
 def is_blank(path) -> bool:

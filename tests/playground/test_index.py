@@ -5,6 +5,7 @@ preview session" ends it, and the index answers only to its secret and its host.
 from __future__ import annotations
 
 import asyncio
+import json
 import urllib.error
 import urllib.request
 
@@ -74,3 +75,33 @@ async def test_the_index_answers_only_to_its_secret_and_its_own_host(tmp_path):
         assert await asyncio.to_thread(status_of, playground.url + "open/12345") == 404
         lobby = await asyncio.to_thread(index.show, "lobby")
         assert isinstance(lobby, PreviewSession)
+
+
+def fetched(url: str) -> tuple[str, dict[str, str]]:
+    with urllib.request.urlopen(url, timeout=60) as response:
+        return response.read().decode(), dict(response.headers)
+
+
+async def test_the_lobby_opens_without_the_playgrounds_own_setup(tmp_path):
+    async with open_playground(PlaygroundOptions(database=tmp_path / "p.db")) as playground:
+        lobby = await asyncio.to_thread(PlaygroundIndex(playground.url).show, "lobby")
+        you = await asyncio.to_thread(lobby.open_page, "you")
+        assert await asyncio.to_thread(you.messages) == []
+        settings = await playground.world.you.slash(playground.world.lobby, "mod settings")
+        assert "Threads for matches: off" in settings.response.content
+
+
+async def test_the_index_looks_like_the_page_and_its_list_stays_live(tmp_path):
+    async with open_playground(PlaygroundOptions(database=tmp_path / "p.db")) as playground:
+        page, headers = await asyncio.to_thread(fetched, playground.url)
+        assert headers["Cache-Control"] == "no-store"  # Back shows it afresh, never a copy
+        assert "<style>" in page and "brand-mark" in page
+        assert 'http-equiv="refresh"' not in page  # no reload: the list updates itself
+        listed, headers = await asyncio.to_thread(fetched, playground.url + "channels")
+        assert headers["Cache-Control"] == "no-store"
+        assert [c["name"] for c in json.loads(listed)] == ["lobby"]
+
+        thread = await a_match_in_a_thread(playground)
+        listed, _ = await asyncio.to_thread(fetched, playground.url + "channels")
+        assert [c["name"] for c in json.loads(listed)] == ["lobby", thread.name]
+        assert json.loads(listed)[1]["href"] == f"open/{thread.id}"

@@ -29,7 +29,7 @@ import render.sprites
 import render.status
 from i18n import SHIPPED
 from render.bracket import Box, Slot, render_bracket
-from render.lettering import SMALLEST, write_fitted
+from render.lettering import SMALLEST, drawable, write_fitted
 from render.standings import Line, render_standings
 from render.typeface import font
 
@@ -155,3 +155,10 @@ def test_a_text_too_wide_for_its_room_is_set_smaller_then_shortened() -> None:
     assert draw.textlength(words, font=font(SMALLEST)) <= room  # it shrank, not cut
     cut = write_fitted(draw, (0, 20), words * 10, 120, size=16, colour=(255, 255, 255))
     assert 0 < cut <= 120
+
+
+def test_member_written_names_are_drawn_with_what_the_font_has() -> None:
+    assert drawable("דנה 🐉") == "דנה"  # right to left kept, the emoji left out
+    assert drawable("🐉🐉") == "?"
+    assert drawable("@everyone") == "@everyone"
+    assert drawable("Bartholomew Featherstonehaugh", 12) == "Bartholomew…"

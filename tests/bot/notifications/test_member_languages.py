@@ -18,7 +18,7 @@ async def rows(database):
     return [tuple(row) for row in await database.fetch_all("SELECT * FROM member_languages")]
 
 
-async def test_only_news_is_noted_and_only_a_change_is_written(database, monkeypatch):
+async def test_only_news_is_noted_and_only_a_change_is_written(database, count_writes):
     languages = MemberLanguages(database)
     assert await languages.language_of(MEMBER) is None
     assert languages.note(MEMBER, "de") is True
@@ -29,14 +29,7 @@ async def test_only_news_is_noted_and_only_a_change_is_written(database, monkeyp
 
     restarted = MemberLanguages(database)
     assert await restarted.language_of(MEMBER) == "de"
-    writes = []
-    transaction = database.transaction
-
-    def counted():
-        writes.append(1)
-        return transaction()
-
-    monkeypatch.setattr(database, "transaction", counted)
+    writes = count_writes()
     assert restarted.note(MEMBER, "de") is False
     fresh = MemberLanguages(database)
     assert fresh.note(MEMBER, "de") is True  # news to this process, not to the database

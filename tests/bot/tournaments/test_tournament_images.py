@@ -9,8 +9,8 @@ from dataclasses import dataclass
 import pytest
 from PIL import Image, ImageDraw
 
-from render.bracket import LINE_HEIGHT, Box, Slot, render_bracket
-from render.standings import Line, render_standings
+from render.bracket import LINE_HEIGHT, Box, Slot, describe_bracket, render_bracket
+from render.standings import Line, describe_standings, render_standings
 from render.theme import FRAME, GREEN, MUTED_TEXT, PANEL, TEXT
 
 
@@ -114,3 +114,27 @@ def test_long_names_are_cut_to_fit(drawn) -> None:
     render_bracket("Cup", [Box("W1-1", "Winners", 1, Slot("B" * 40), Slot(None))])
     cut = [d.text for d in drawn if d.text.endswith("…") and len(d.text) > 1]
     assert cut == ["A" * 25 + "…", "B" * 21 + "…"]
+
+
+def test_the_bracket_is_described_match_by_match_with_names() -> None:
+    boxes = [
+        Box("W1-1", "Winners", 1, Slot("ann", won=True), Slot("ben"), feeds="W2-1"),
+        Box("W1-2", "Winners", 1, Slot("cat", won=True), Slot(None), feeds="W2-1"),
+        Box("W2-1", "Winners", 2, Slot("ann"), Slot("")),
+    ]
+    assert describe_bracket("Cup", boxes) == (
+        "Cup, elimination bracket."
+        " Winners, round 1: \u2068ann\u2069 beat \u2068ben\u2069."
+        " Winners, round 1: \u2068cat\u2069 goes through with a bye."
+        " Winners, round 2: \u2068ann\u2069 against a player still to be decided."
+    )
+    german = describe_bracket("Cup", boxes[:1], locale="de")
+    assert german == "Cup, K.-o.-Baum. Winners, Runde 1: \u2068ann\u2069 besiegte \u2068ben\u2069."
+
+
+def test_the_standings_are_described_row_by_row() -> None:
+    lines = [Line(1, "ann", 2.5, 4.0, 2, 1, 0), Line(2, "ben", 0.0, 3.5, 0, 0, 3, withdrawn=True)]
+    assert describe_standings("Cup", lines) == (
+        "Cup, standings. 1. \u2068ann\u2069: 2½ pts, 2-1-0 (W-D-L)."
+        " 2. \u2068ben\u2069 (out): 0 pts, 0-0-3 (W-D-L)."
+    )

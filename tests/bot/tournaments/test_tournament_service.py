@@ -17,6 +17,7 @@ from bot.core.scheduler import Scheduler
 from bot.core.timer_store import TimerStore
 from bot.ratings.service import RatingService
 from bot.ratings.store import SqlRatingStore
+from bot.tournaments.entrant_names import EntrantNames
 from bot.tournaments.news import Finished
 from bot.tournaments.records import TournamentPlan, TournamentStatus
 from bot.tournaments.registration import checked_name
@@ -62,6 +63,7 @@ def build(database, clock, events, host, *, scheduler=None, lookup=race_lookup):
         scheduler=scheduler or Scheduler(TimerStore(database), clock),
         rng=random.Random(3),
         seats=MembersOnly(),
+        names=EntrantNames(database),
         game_lookup=lookup,
     )
     events.subscribe(MatchEnded, ratings.on_match_ended)

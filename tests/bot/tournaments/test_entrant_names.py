@@ -1,0 +1,44 @@
+"""Entrants' names are kept per server, refreshed from what interactions showed (noted in
+memory only) when they are read, and written only when they change; on SQLite and
+PostgreSQL alike."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.tournaments.entrant_names import EntrantNames
+
+pytestmark = pytest.mark.postgres
+
+SERVER, OTHER_SERVER = 881_000_000_000_000_001, 881_000_000_000_000_002
+ANN, BEN = 881_000_000_000_000_101, 881_000_000_000_000_102
+
+
+async def test_a_kept_name_is_refreshed_from_interactions_and_written_only_on_change(
+    database, count_writes
+):
+    names = EntrantNames(database)
+    await names.keep(SERVER, ANN, "Ann")
+    await names.keep(OTHER_SERVER, ANN, "Annie")
+    assert await names.of_entrants(SERVER, [ANN, BEN]) == {ANN: "Ann"}
+
+    writes = count_writes()
+    restarted = EntrantNames(database)
+    restarted.note(SERVER, ANN, "Ann")
+    restarted.note(OTHER_SERVER, BEN, "Ben")
+    assert await restarted.of_entrants(SERVER, [ANN, BEN]) == {ANN: "Ann"}
+    assert writes == []
+    restarted.note(SERVER, ANN, "Annabel")
+    assert await restarted.of_entrants(SERVER, [ANN]) == {ANN: "Annabel"}
+    assert writes == [1]
+    assert await EntrantNames(database).of_entrants(SERVER, [ANN]) == {ANN: "Annabel"}
+    assert await names.of_entrants(OTHER_SERVER, [ANN]) == {ANN: "Annie"}
+    assert await names.of_entrants(SERVER, []) == {}
+    assert writes == [1]
+
+
+async def test_a_name_no_database_can_store_is_kept_readable(database):
+    names = EntrantNames(database)
+    await names.keep(SERVER, ANN, "A\ud800" + "n" * 200)
+    (kept,) = (await EntrantNames(database).of_entrants(SERVER, [ANN])).values()
+    assert kept.startswith("A?n") and len(kept) == 100
