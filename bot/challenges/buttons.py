@@ -5,7 +5,13 @@ its first board.
 The click is answered first; the thread, the match and the board follow. The match and
 the challenge's acceptance commit together (`ChallengeService.start_match`), so a
 refusal there leaves the challenge pending for another try, and the thread opened for
-it is removed again.
+it is removed again, unless another click's match lives in it.
+
+A challenge message has one thread at most, with the message's own id: two clicks at
+once (a double click while Discord is slow to answer the first) both reach it, the
+second through Discord's "a thread has already been created for this message". The
+click that loses the race to the match says nothing when it was the same member's:
+their match is there.
 """
 
 from __future__ import annotations
@@ -18,11 +24,17 @@ import discord
 from bot.challenges.wording import challenge_text, game_heading, thread_name
 from bot.core.board_post import board_post, players_text
 from bot.core.buttons import FixedButton, persistent_view
+from bot.core.channels import channel_of
+from bot.core.errors import Conflict, NotFound
+from bot.core.matches import MatchService
 from bot.core.readers import public_words
 from bot.core.records import Challenge, ChallengeStatus, Match
 from i18n import Words
 
 log = logging.getLogger(__name__)
+
+THREAD_EXISTS = 160004
+"""Discord's error code for a second thread on one message."""
 
 
 class AcceptChallenge(
@@ -50,8 +62,14 @@ class AcceptChallenge(
             home = opened or home
         try:
             match = await services.challenges.start_match(challenge, interaction.user.id, home.id)
+        except Conflict as refused:
+            clicker = interaction.user.id
+            if await _made_by_other_click(services.matches, refused, challenge, clicker, home.id):
+                return
+            await _remove(opened, services.matches)
+            raise
         except Exception:
-            await _remove(opened)
+            await _remove(opened, services.matches)
             raise
         accepted = said("challenge-accepted-by", member=interaction.user.mention)
         await interaction.edit_original_response(
@@ -118,7 +136,11 @@ async def _open_thread(
     name = thread_name(challenge, challenger, interaction.user.display_name, said)
     try:
         return await interaction.message.create_thread(name=name)
-    except discord.HTTPException:
+    except discord.HTTPException as refused:
+        if refused.code == THREAD_EXISTS:
+            thread = await channel_of(interaction.client, interaction.message.id)
+            if isinstance(thread, discord.Thread):
+                return thread
         log.info("no thread for challenge %d; playing in the channel", challenge.id)
         return None
 
@@ -133,10 +155,32 @@ async def _display_name(guild: discord.Guild, user_id: int) -> str:
     return member.display_name
 
 
-async def _remove(thread: discord.Thread | None) -> None:
+async def _made_by_other_click(
+    matches: MatchService, refused: Conflict, challenge: Challenge, user_id: int, channel_id: int
+) -> bool:
+    """Whether `refused` only means that `user_id`'s other click on `challenge` made
+    its match in `channel_id` first."""
+    if refused.message.id != "challenge-answered-first":
+        return False
+    there = await _match_in(matches, channel_id)
+    return there is not None and set(there.seats.values()) == {
+        challenge.challenger_id,
+        user_id,
+    }
+
+
+async def _match_in(matches: MatchService, channel_id: int) -> Match | None:
+    try:
+        return await matches.in_channel(channel_id)
+    except NotFound:
+        return None
+
+
+async def _remove(thread: discord.Thread | None, matches: MatchService) -> None:
     """Take back a thread opened for a match that was not made: delete it, or, where
-    the bot may not (deleting needs Manage Threads), archive it, which its creator may."""
-    if thread is None:
+    the bot may not (deleting needs Manage Threads), archive it, which its creator may.
+    A thread another click's match lives in stays."""
+    if thread is None or await _match_in(matches, thread.id) is not None:
         return
     try:
         await thread.delete()
