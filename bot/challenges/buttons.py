@@ -33,6 +33,8 @@ from i18n import Words
 
 log = logging.getLogger(__name__)
 
+SETTLED = frozenset({"challenge-settled", "challenge-expired-refusal"})
+"""The refusals of a click on a challenge that is no longer waiting."""
 THREAD_EXISTS = 160004
 """Discord's error code for a second thread on one message."""
 
@@ -46,6 +48,7 @@ class AcceptChallenge(
     style = discord.ButtonStyle.success
     prefix = "challenge:accept"
     id_name = "challenge_id"
+    lapses = SETTLED
 
     async def act(self, interaction: discord.Interaction) -> None:
         await interaction.response.defer()
@@ -99,6 +102,7 @@ class DeclineChallenge(
     style = discord.ButtonStyle.danger
     prefix = "challenge:decline"
     id_name = "challenge_id"
+    lapses = SETTLED
 
     async def act(self, interaction: discord.Interaction) -> None:
         await interaction.response.defer()

@@ -28,11 +28,12 @@ from bot.core.readers import channel_words, private_words, public_words
 from bot.core.records import EndHow, Match, MatchStatus
 from bot.core.worker_pool import run_off_loop
 from bot.play.board_delivery import BoardDelivery
-from bot.play.draw_buttons import AcceptDraw, DeclineDraw, DrawOfferPosts, draw_offer_view
+from bot.play.draw_buttons import AcceptDraw, DeclineDraw, draw_offer_view
 from bot.play.export import export_text
 from bot.play.offer_buttons import AcceptRematch, AnswerTakeback
 from bot.play.offers_cog import Offers
 from bot.play.resign_button import ConfirmResign
+from bot.play.standing_posts import StandingPosts
 from i18n import Words
 
 HISTORY_LIMIT = 1800
@@ -51,7 +52,7 @@ class Play(commands.Cog):
         self.bot = bot
         self.matches = bot.services.matches
         self.boards = BoardDelivery(bot)
-        self.draw_posts = DrawOfferPosts()
+        self.draw_posts = StandingPosts()
         bot.services.events.subscribe(MatchEnded, self.announce_end)
         bot.services.events.subscribe(MoveMade, self.draw_posts.lapse)
         bot.services.events.subscribe(MatchEnded, self.draw_posts.lapse)
@@ -158,7 +159,7 @@ class Play(commands.Cog):
             view=draw_offer_view(after.id, said),
             allowed_mentions=discord.AllowedMentions(users=True),
         )
-        self.draw_posts.posted(after.id, posted)
+        self.draw_posts.posted(after.id, len(after.moves), posted)
         await interaction.followup.send(privately("play-draw-offer-posted"), ephemeral=True)
 
     @match_group.command(name="abort")
