@@ -60,9 +60,7 @@ async def test_a_click_on_a_lapsed_takeback_takes_its_buttons_away(
     assert labels(thread, request) == []
 
 
-async def test_a_click_on_a_taken_rematch_offer_takes_its_buttons_away(
-    env, lobby, alice, bob
-):
+async def test_a_click_on_a_taken_rematch_offer_takes_its_buttons_away(env, lobby, alice, bob):
     thread = await start_match(lobby, alice, bob, "draughtnauts", seat="dark")
     await resign(alice, thread)
     await alice.slash(thread, "rematch")
