@@ -16,7 +16,7 @@ import ai
 import games
 from bot.clocks.keeper import read_time_control
 from bot.computer.rated_levels import level_name
-from bot.computer.service import ComputerGame
+from bot.computer.service import DEFAULT_LEVEL, ComputerGame
 from bot.computer.voice import DiscordComputerVoice
 from bot.core.board_post import board_post
 from bot.core.discord_text import mention
@@ -41,7 +41,7 @@ class Computer(commands.Cog):
     @group.command(name="play")
     @app_commands.describe(
         game="The game to play",
-        level="How hard the computer thinks: easy, medium or hard",
+        level="How hard the computer thinks: easy (the default), medium or hard",
         seat="Your seat (e.g. dark, light, H, V, black, white); empty for a random one",
         options="Game options as key=value pairs, e.g. size=8; the server's defaults fill the rest",
         time="Time control for your moves: 3d, 3d+7d, 10m; empty: server default",
@@ -64,7 +64,7 @@ class Computer(commands.Cog):
             interaction.guild_id,
             interaction.user.id,
             game.value,
-            "medium" if level is None else level.value,
+            DEFAULT_LEVEL if level is None else level.value,
             seat,
             parsed,
             None if control is None else str(control),

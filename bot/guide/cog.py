@@ -1,5 +1,6 @@
 """`/rules` (each game's rules page with a diagram of its start) and `/help` (every
-command the bot offers, read from the command tree so it never goes stale)."""
+command the bot offers, read from the command tree so it never goes stale, after an
+opening worded for the server's settings: threads or not, the computer's default level)."""
 
 from __future__ import annotations
 
@@ -12,6 +13,8 @@ from discord import app_commands
 from discord.ext import commands
 
 import games
+from bot.computer.rated_levels import level_name
+from bot.computer.service import DEFAULT_LEVEL
 from bot.core.game_choices import GAME_CHOICES
 from bot.core.moderators import is_moderator
 from bot.core.readers import private_words
@@ -20,6 +23,7 @@ from bot.core.worker_pool import run_off_loop
 from i18n import ENGLISH, shipped_locale
 
 EMBED_LIMIT = 4000
+HELP_PAGE_LIMIT = 2900
 
 
 class Guide(commands.Cog):
@@ -58,13 +62,21 @@ class Guide(commands.Cog):
                 description = await described(self.bot.tree, command, interaction.locale)
                 line = f"`/{command.qualified_name}`: {description}"
                 (moderators if for_moderators(command) else everyone).append(line)
-        sections = [said("help-intro"), "\n".join(everyone)]
+        intro = await self._intro(interaction)
+        level = level_name(DEFAULT_LEVEL)
+        opening = f"{said(intro)}\n{said('help-computer', level=level)}"
+        pages = [discord.Embed(title="Boardroom", description=fitted(opening, everyone))]
         if interaction.guild is not None and await is_moderator(interaction):
-            sections += [said("help-for-moderators"), "\n".join(moderators)]
-        text = excerpt("\n\n".join(sections), EMBED_LIMIT)
-        await interaction.followup.send(
-            embed=discord.Embed(title="Boardroom", description=text), ephemeral=True
-        )
+            pages.append(discord.Embed(description=fitted(said("help-for-moderators"), moderators)))
+        await interaction.followup.send(embeds=pages, ephemeral=True)
+
+    async def _intro(self, interaction: discord.Interaction) -> str:
+        """The opening line as this server plays: a thread per match, or matches in
+        the channel where a moderator turned threads off."""
+        if interaction.guild_id is None:
+            return "help-intro"
+        settings = await self.bot.services.guild_settings.get(interaction.guild_id)
+        return "help-intro" if settings.use_threads else "help-intro-in-channel"
 
 
 async def described(
@@ -81,6 +93,17 @@ async def described(
         app_commands.locale_str(command.description), locale, context
     )
     return translated or command.description
+
+
+def fitted(heading: str, lines: list[str]) -> str:
+    """`heading` over as many whole `lines` as one page of help holds: two pages (the
+    moderators' apart) stay within Discord's 6,000 characters for a message's embeds."""
+    text = heading + "\n"
+    for line in lines:
+        if len(text) + len(line) + 1 > HELP_PAGE_LIMIT:
+            return text + "…"
+        text += "\n" + line
+    return text
 
 
 def for_moderators(command: app_commands.Command) -> bool:
