@@ -16,6 +16,7 @@ round deadlines as timers on the bot's shared scheduler (nothing here polls).
 
 from __future__ import annotations
 
+import contextlib
 import logging
 from datetime import timedelta
 
@@ -195,13 +196,21 @@ class TournamentModeration(commands.GroupCog, group_name="tournament-mod"):
     @app_commands.describe(tournament=TOURNAMENT_NUMBER)
     async def start(self, interaction: discord.Interaction, tournament: int) -> None:
         """Close registration, seed by rating and pair the first round."""
-        await interaction.response.defer(ephemeral=True, thinking=True)
-        snap = await self.service.rounds.start(
-            interaction.guild_id, tournament, interaction.user.id
+        # Pairing a big field takes seconds: say so at once, rather than "thinking".
+        said = private_words(interaction)
+        await interaction.response.send_message(
+            said("tourney-pairing-round", round=1), ephemeral=True
         )
-        await interaction.followup.send(
-            private_words(interaction)("tourney-started-reply", players=len(snap.entrants)),
-            ephemeral=True,
+        try:
+            snap = await self.service.rounds.start(
+                interaction.guild_id, tournament, interaction.user.id
+            )
+        except Exception:
+            with contextlib.suppress(discord.HTTPException):
+                await interaction.delete_original_response()  # the refusal follows
+            raise
+        await interaction.edit_original_response(
+            content=said("tourney-started-reply", players=len(snap.entrants))
         )
 
     @app_commands.command(name="extend")
