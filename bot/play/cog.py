@@ -10,6 +10,7 @@ every way of ending gets the same last message.
 from __future__ import annotations
 
 import io
+from collections.abc import Iterable
 from functools import partial
 
 import discord
@@ -211,14 +212,23 @@ class Play(commands.Cog):
             raise await self._elsewhere(interaction) from None
 
     async def _elsewhere(self, interaction: discord.Interaction) -> NotFound:
+        """Where to go instead: the threads here with the member's matches, else the
+        member's matches anywhere in the server, else the threads here with any match,
+        else `/matches`."""
+        user_id = interaction.user.id
         threads = getattr(interaction.channel, "threads", [])
         recent = sorted(threads, key=lambda thread: thread.id, reverse=True)[:THREADS_LOOKED_AT]
         found = await self.matches.ongoing_in_channels(thread.id for thread in recent)
-        mine = [m for m in found if m.seat_of(interaction.user.id) is not None] or found
-        if not mine:
-            return NotFound("match-none-here")
-        where = ", ".join(f"<#{match.channel_id}>" for match in mine[:5])
-        return NotFound("play-in-threads", threads=where)
+        mine = [m for m in found if m.seat_of(user_id) is not None]
+        if mine:
+            return NotFound("play-in-threads", threads=_places(m.channel_id for m in mine))
+        yours = await self.bot.services.ongoing.of_member(user_id, interaction.guild_id)
+        if yours:
+            places = _places(entry.place.channel_id for entry in yours)
+            return NotFound("play-yours-elsewhere", places=places)
+        if found:
+            return NotFound("play-in-threads", threads=_places(m.channel_id for m in found))
+        return NotFound("match-none-here")
 
     async def announce_end(self, event: MatchEnded) -> None:
         """The last message of a match that did not end by a move."""
@@ -240,6 +250,11 @@ def _history_text(match: Match, said: Words) -> str:
     if len(text) > HISTORY_LIMIT:
         text = "...\n" + text[-HISTORY_LIMIT:].split("\n", 1)[1]
     return f"```\n{text}\n```"
+
+
+def _places(channel_ids: Iterable[int]) -> str:
+    """Up to five channels, as mentions (links in Discord)."""
+    return ", ".join(f"<#{channel_id}>" for channel_id in list(dict.fromkeys(channel_ids))[:5])
 
 
 async def setup(bot: commands.Bot) -> None:

@@ -70,3 +70,4 @@ play-rematch-no-offer = Es gibt kein Revancheangebot zum Annehmen.
 play-rematch-not-yours = Nur der andere Spieler kann diese Revanche annehmen.
 play-rematch-answered = Dieses Revancheangebot wurde schon beantwortet.
 play-rematch-not-finished = Eine Revanche gibt es nur nach einer beendeten Partie.
+play-yours-elsewhere = Hier läuft keine Partie von dir: deine laufen in { $places }.

@@ -71,3 +71,4 @@ play-rematch-no-offer = There is no rematch offer to accept.
 play-rematch-not-yours = Only the other player can accept this rematch.
 play-rematch-answered = This rematch offer was already answered.
 play-rematch-not-finished = A rematch can follow only a finished match.
+play-yours-elsewhere = No match of yours is being played here: yours are in { $places }.

@@ -70,3 +70,4 @@ play-rematch-no-offer = No hay ninguna oferta de revancha que aceptar.
 play-rematch-not-yours = Solo el otro jugador puede aceptar esta revancha.
 play-rematch-answered = Esta oferta de revancha ya tuvo respuesta.
 play-rematch-not-finished = Una revancha solo puede seguir a una partida terminada.
+play-yours-elsewhere = Aquí no se juega ninguna partida tuya: las tuyas están en { $places }.

@@ -70,3 +70,4 @@ play-rematch-no-offer = Il n'y a aucune proposition de revanche à accepter.
 play-rematch-not-yours = Seul l'autre joueur peut accepter cette revanche.
 play-rematch-answered = Cette proposition de revanche a déjà reçu une réponse.
 play-rematch-not-finished = Une revanche ne peut suivre qu'une partie terminée.
+play-yours-elsewhere = Aucune de tes parties ne se joue ici : les tiennes sont dans { $places }.

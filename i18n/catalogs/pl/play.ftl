@@ -72,3 +72,4 @@ play-rematch-no-offer = Nie ma propozycji rewanżu do przyjęcia.
 play-rematch-not-yours = Tylko drugi gracz może przyjąć ten rewanż.
 play-rematch-answered = Na tę propozycję rewanżu już odpowiedziano.
 play-rematch-not-finished = Rewanż może być tylko po zakończonej partii.
+play-yours-elsewhere = Tutaj nie toczy się żadna twoja partia: twoje są w { $places }.

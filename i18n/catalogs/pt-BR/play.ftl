@@ -70,3 +70,4 @@ play-rematch-no-offer = Não há nenhuma proposta de revanche para aceitar.
 play-rematch-not-yours = Só o outro jogador pode aceitar esta revanche.
 play-rematch-answered = Esta proposta de revanche já foi respondida.
 play-rematch-not-finished = Uma revanche só pode vir depois de uma partida encerrada.
+play-yours-elsewhere = Nenhuma partida sua está sendo jogada aqui: as suas estão em { $places }.

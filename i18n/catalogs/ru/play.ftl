@@ -72,3 +72,4 @@ play-rematch-no-offer = Нет предложения реванша, котор
 play-rematch-not-yours = Принять этот реванш может только другой игрок.
 play-rematch-answered = На это предложение реванша уже ответили.
 play-rematch-not-finished = Реванш возможен только после оконченной партии.
+play-yours-elsewhere = Здесь не идёт ни одна ваша партия: ваши партии — в { $places }.
