@@ -263,3 +263,8 @@ command-choice-medium = mittel
 command-choice-hard = schwer
 command-choice-server = Server
 command-choice-channel = Kanal
+# The games as their choices name them: each rules page's heading.
+command-choice-draagostat = Draagostat (Ein Spiel um die Herrschaft)
+command-choice-draughtnauts = Draughtnauts
+command-choice-domination-cards = Domination (Kartenspiel)
+command-choice-domination-grid = Domination 16x16

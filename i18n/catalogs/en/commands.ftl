@@ -285,3 +285,8 @@ command-choice-medium = medium
 command-choice-hard = hard
 command-choice-server = server
 command-choice-channel = channel
+# The games as their choices name them: each rules page's heading.
+command-choice-draagostat = Draagostat (A Game of Dominion)
+command-choice-draughtnauts = Draughtnauts
+command-choice-domination-cards = Domination (card game)
+command-choice-domination-grid = Domination 16x16

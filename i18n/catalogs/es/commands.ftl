@@ -263,3 +263,8 @@ command-choice-medium = medio
 command-choice-hard = difícil
 command-choice-server = servidor
 command-choice-channel = canal
+# The games as their choices name them: each rules page's heading.
+command-choice-draagostat = Draagostat (un juego de dominio)
+command-choice-draughtnauts = Draughtnauts
+command-choice-domination-cards = Domination (juego de cartas)
+command-choice-domination-grid = Domination 16x16

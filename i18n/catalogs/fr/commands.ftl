@@ -263,3 +263,8 @@ command-choice-medium = moyen
 command-choice-hard = difficile
 command-choice-server = serveur
 command-choice-channel = salon
+# The games as their choices name them: each rules page's heading.
+command-choice-draagostat = Draagostat (un jeu de domination)
+command-choice-draughtnauts = Draughtnauts
+command-choice-domination-cards = Domination (jeu de cartes)
+command-choice-domination-grid = Domination 16x16

@@ -263,3 +263,8 @@ command-choice-medium = średni
 command-choice-hard = trudny
 command-choice-server = serwer
 command-choice-channel = kanał
+# The games as their choices name them: each rules page's heading.
+command-choice-draagostat = Draagostat (gra o panowanie)
+command-choice-draughtnauts = Draughtnauts
+command-choice-domination-cards = Domination (gra karciana)
+command-choice-domination-grid = Domination 16x16

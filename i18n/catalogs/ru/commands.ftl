@@ -263,3 +263,8 @@ command-choice-medium = средний
 command-choice-hard = сложный
 command-choice-server = сервер
 command-choice-channel = канал
+# The games as their choices name them: each rules page's heading.
+command-choice-draagostat = Draagostat (игра о господстве)
+command-choice-draughtnauts = Draughtnauts
+command-choice-domination-cards = Domination (карточная игра)
+command-choice-domination-grid = Domination 16x16
