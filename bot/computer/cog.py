@@ -22,6 +22,7 @@ from bot.core.board_post import board_post
 from bot.core.discord_text import mention
 from bot.core.game_choices import GAME_CHOICES
 from bot.core.moderators import moderators_only
+from bot.core.option_suggestions import suggest_options
 from bot.core.option_text import parse_options
 from bot.core.readers import channel_words, private_words, public_words
 from bot.core.records import Match
@@ -47,6 +48,7 @@ class Computer(commands.Cog):
         time="Time control for your moves: 3d, 3d+7d, 10m; empty: server default",
     )
     @app_commands.choices(game=GAME_CHOICES, level=LEVEL_CHOICES)
+    @app_commands.autocomplete(options=suggest_options)
     async def play(  # noqa: PLR0917 (each parameter is one option of the command)
         self,
         interaction: discord.Interaction,
