@@ -1,4 +1,5 @@
-"""'Show my hand': answers a player, and only them, with their private hand image."""
+"""'Show my hand': answers a player, and only them, with their private hand image (which
+the confirmation of each of their moves carries too, `hand_file`)."""
 
 from __future__ import annotations
 
@@ -8,9 +9,12 @@ import discord
 
 from bot.core.buttons import FixedButton
 from bot.core.errors import NotPermitted
+from bot.core.matches import MatchService
 from bot.core.readers import private_words
+from bot.core.records import Match, Seat
 from bot.core.render_worker import draw_hand
 from bot.core.worker_pool import run_off_loop
+from i18n import Words
 
 
 class ShowHand(
@@ -27,13 +31,19 @@ class ShowHand(
         seat = match.seat_of(interaction.user.id)
         if seat is None:
             raise NotPermitted("match-hand-players-only")
-        state = matches.snapshot(match)
         said = private_words(interaction)
-        png, description = await run_off_loop(
-            draw_hand, match.game_id, dict(match.options), state.position(), seat, said.locale
-        )
         await interaction.followup.send(
             said("match-your-hand", seat=seat),
-            file=discord.File(io.BytesIO(png), filename="hand.png", description=description),
+            file=await hand_file(matches, match, seat, said),
             ephemeral=True,
         )
+
+
+async def hand_file(matches: MatchService, match: Match, seat: Seat, said: Words) -> discord.File:
+    """`seat`'s hand in `match` as it stands, drawn in the worker pool, with its
+    description in `said`'s language: for that player's eyes only."""
+    position = matches.snapshot(match).position()
+    png, description = await run_off_loop(
+        draw_hand, match.game_id, dict(match.options), position, seat, said.locale
+    )
+    return discord.File(io.BytesIO(png), filename="hand.png", description=description)
