@@ -43,3 +43,4 @@ match-game-not-allowed = This server does not allow { $game }.
 match-deal-fixed = The cards are dealt by the bot: leave out the options that fix them.
 match-option-malformed = “{ $option }” is not an option: write key=value, e.g. size=8.
 match-option-twice = The option “{ $option }” is given twice.
+match-seats-domination-cards = H plays horizontally, sitting below the table; V plays vertically, from its side. `/rules` tells the rest.

@@ -42,3 +42,4 @@ match-game-not-allowed = Este servidor no permite { $game }.
 match-deal-fixed = Las cartas las reparte el bot: quita las opciones que las fijan.
 match-option-malformed = «{ $option }» no es una opción: escribe clave=valor, p. ej. size=8.
 match-option-twice = La opción «{ $option }» aparece dos veces.
+match-seats-domination-cards = H juega en horizontal, sentado bajo la mesa; V juega en vertical, desde el lado. `/rules` cuenta el resto.

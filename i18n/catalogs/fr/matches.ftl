@@ -42,3 +42,4 @@ match-game-not-allowed = Ce serveur n'autorise pas { $game }.
 match-deal-fixed = C'est le bot qui distribue les cartes : retire les options qui les fixent.
 match-option-malformed = « { $option } » n'est pas une option : écris clé=valeur, par ex. size=8.
 match-option-twice = L'option « { $option } » est donnée deux fois.
+match-seats-domination-cards = H joue à l'horizontale, assis sous la table ; V joue à la verticale, sur le côté. `/rules` explique le reste.

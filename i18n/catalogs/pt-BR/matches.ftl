@@ -42,3 +42,4 @@ match-game-not-allowed = Este servidor não permite { $game }.
 match-deal-fixed = Quem distribui as cartas é o bot: tire as opções que as fixam.
 match-option-malformed = “{ $option }” não é uma opção: escreva chave=valor, por exemplo size=8.
 match-option-twice = A opção “{ $option }” aparece duas vezes.
+match-seats-domination-cards = H joga na horizontal, sentado abaixo da mesa; V joga na vertical, pela lateral. `/rules` conta o resto.
