@@ -8,10 +8,11 @@ refusal there leaves the challenge pending for another try, and the thread opene
 it is removed again, unless another click's match lives in it.
 
 A challenge message has one thread at most, with the message's own id: two clicks at
-once (a double click while Discord is slow to answer the first) both reach it, the
-second through Discord's "a thread has already been created for this message". The
-click that loses the race to the match says nothing when it was the same member's:
-their match is there.
+once (a double click while Discord is slow to answer the first, or two members) both
+reach it, the second through Discord's "a thread has already been created for this
+message". A match in that thread can only be this challenge's: the click that loses
+the race to it says nothing when it was the same member's, and that someone answered
+first when not.
 """
 
 from __future__ import annotations
@@ -65,12 +66,14 @@ class AcceptChallenge(
             home = opened or home
         try:
             match = await services.challenges.start_match(challenge, interaction.user.id, home.id)
-        except Conflict as refused:
-            clicker = interaction.user.id
-            if await _made_by_other_click(services.matches, refused, challenge, clicker, home.id):
-                return
-            await _remove(opened, services.matches)
-            raise
+        except Conflict:
+            there = None if opened is None else await _match_in(services.matches, opened.id)
+            if there is None:
+                await _remove(opened, services.matches)
+                raise
+            if there.seat_of(interaction.user.id) is not None:
+                return  # the member's other click made the match, and said so
+            raise Conflict("challenge-answered-first") from None
         except Exception:
             await _remove(opened, services.matches)
             raise
@@ -157,20 +160,6 @@ async def _display_name(guild: discord.Guild, user_id: int) -> str:
         except discord.HTTPException:
             return str(user_id)
     return member.display_name
-
-
-async def _made_by_other_click(
-    matches: MatchService, refused: Conflict, challenge: Challenge, user_id: int, channel_id: int
-) -> bool:
-    """Whether `refused` only means that `user_id`'s other click on `challenge` made
-    its match in `channel_id` first."""
-    if refused.message.id != "challenge-answered-first":
-        return False
-    there = await _match_in(matches, channel_id)
-    return there is not None and set(there.seats.values()) == {
-        challenge.challenger_id,
-        user_id,
-    }
 
 
 async def _match_in(matches: MatchService, channel_id: int) -> Match | None:

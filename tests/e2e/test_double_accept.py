@@ -59,3 +59,27 @@ async def test_a_double_click_on_accept_plays_one_match_in_its_thread(
     assert not any("answered this challenge first" in text for text in said)
     assert lobby.history()[0].content.endswith(f"Accepted by <@{bob.id}>.")
     assert match.seats == {"dark": alice.id, "light": bob.id}
+
+
+async def test_two_members_accepting_at_once_share_the_thread_and_one_plays(  # noqa: PLR0917 (fixtures)
+    env, slow_first_thread, lobby, alice, bob, carol
+):
+    """An open challenge, Bob's click slow at the thread and Carol's meanwhile: Carol
+    gets the thread Bob's click made and the match; Bob is told someone answered
+    first, and the thread, where Carol's match lives, stays."""
+    await alice.slash(lobby, "challenge", game="draughtnauts", seat="dark")
+    challenge = lobby.last_message
+    late = await bob.click(challenge, label="Accept")
+    env.inject_error(
+        "POST",
+        "/channels/*/messages/*/threads",
+        status=400,
+        code=THREAD_EXISTS,
+        message="A thread has already been created for this message.",
+    )
+    await carol.click(challenge, label="Accept")
+    await env.advance_time(10)
+    [thread] = lobby.threads
+    match = await env.bot.services.matches.in_channel(thread.id)
+    assert match.seats == {"dark": alice.id, "light": carol.id}
+    assert [m.content for m in late.followups] == ["Someone answered this challenge first."]
