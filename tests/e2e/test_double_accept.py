@@ -33,12 +33,8 @@ def slow_first_thread(monkeypatch):
     monkeypatch.setattr(FakeHTTPClient, "request", slowly)
 
 
-async def test_a_double_click_on_accept_plays_one_match_in_its_thread(
-    env, slow_first_thread, lobby, alice, bob
-):
-    await alice.slash(lobby, "challenge", game="draughtnauts", opponent=bob, seat="dark")
-    challenge = lobby.last_message
-    first = await bob.click(challenge, label="Accept")
+def thread_already_made(env) -> None:
+    """Discord's answer to the next thread on a message that has one."""
     env.inject_error(
         "POST",
         "/channels/*/messages/*/threads",
@@ -46,6 +42,15 @@ async def test_a_double_click_on_accept_plays_one_match_in_its_thread(
         code=THREAD_EXISTS,
         message="A thread has already been created for this message.",
     )
+
+
+async def test_a_double_click_on_accept_plays_one_match_in_its_thread(
+    env, slow_first_thread, lobby, alice, bob
+):
+    await alice.slash(lobby, "challenge", game="draughtnauts", opponent=bob, seat="dark")
+    challenge = lobby.last_message
+    first = await bob.click(challenge, label="Accept")
+    thread_already_made(env)
     second = await bob.click(challenge, label="Accept")
     await env.advance_time(10)
     [thread] = lobby.threads
@@ -70,13 +75,7 @@ async def test_two_members_accepting_at_once_share_the_thread_and_one_plays(  # 
     await alice.slash(lobby, "challenge", game="draughtnauts", seat="dark")
     challenge = lobby.last_message
     late = await bob.click(challenge, label="Accept")
-    env.inject_error(
-        "POST",
-        "/channels/*/messages/*/threads",
-        status=400,
-        code=THREAD_EXISTS,
-        message="A thread has already been created for this message.",
-    )
+    thread_already_made(env)
     await carol.click(challenge, label="Accept")
     await env.advance_time(10)
     [thread] = lobby.threads
