@@ -27,6 +27,7 @@ from bot.core.option_text import parse_options
 from bot.core.readers import channel_words, private_words, public_words
 from bot.core.records import Match
 from bot.notifications.presenter import versus
+from bot.play.elsewhere import match_here
 
 LEVEL_CHOICES = [app_commands.Choice(name=level, value=level) for level in ai.LEVELS]
 
@@ -84,7 +85,7 @@ class Computer(commands.Cog):
     async def takeback(self, interaction: discord.Interaction) -> None:
         """Take back your last move (and the computer's answer); unrated matches only."""
         await interaction.response.defer(ephemeral=True, thinking=True)
-        match = await self.services.matches.in_channel(interaction.channel_id)
+        match = await match_here(interaction)
         taken = await self.computer.take_back(match.id, interaction.user.id)
         state = self.services.matches.state(taken.match)
         said = await public_words(interaction)

@@ -10,7 +10,6 @@ every way of ending gets the same last message.
 from __future__ import annotations
 
 import io
-from collections.abc import Iterable
 from functools import partial
 
 import discord
@@ -30,6 +29,7 @@ from bot.core.records import EndHow, Match, MatchStatus
 from bot.core.worker_pool import run_off_loop
 from bot.play.board_delivery import BoardDelivery
 from bot.play.draw_buttons import AcceptDraw, DeclineDraw, draw_offer_view
+from bot.play.elsewhere import latest_here, match_here, pointing_elsewhere
 from bot.play.export import export_text
 from bot.play.offer_buttons import AcceptRematch, AnswerTakeback
 from bot.play.offers_cog import Offers
@@ -38,8 +38,6 @@ from bot.play.standing_posts import StandingPosts
 from i18n import Words
 
 HISTORY_LIMIT = 1800
-THREADS_LOOKED_AT = 25
-"""How many of a channel's newest threads a misplaced command searches for matches."""
 NOTATION = 100
 """Discord offers autocomplete on options of at most 100 characters; no move is longer."""
 
@@ -73,7 +71,7 @@ class Play(commands.Cog):
                 interaction.channel_id, interaction.user.id, notation
             )
         except NotFound:
-            raise await self._elsewhere(interaction) from None
+            raise await pointing_elsewhere(interaction) from None
         await self.boards.deliver(interaction, made)
 
     @move.autocomplete("notation")
@@ -91,10 +89,7 @@ class Play(commands.Cog):
     async def board(self, interaction: discord.Interaction) -> None:
         """Show the current board, privately, from your side if you play."""
         await interaction.response.defer(ephemeral=True, thinking=True)
-        try:
-            match = await self.matches.latest_in_channel(interaction.channel_id)
-        except NotFound:
-            raise await self._elsewhere(interaction) from None
+        match = await latest_here(interaction)
         state = self.matches.state(match)
         notes = await self.bot.board_notes(match)
         viewer = match.seat_of(interaction.user.id)
@@ -108,7 +103,7 @@ class Play(commands.Cog):
         """The moves so far; with a file the referee command can replay, unless the
         match is ongoing in a game with hidden cards (its seed would show them)."""
         await interaction.response.defer(ephemeral=True, thinking=True)
-        match = await self.matches.latest_in_channel(interaction.channel_id)
+        match = await latest_here(interaction)
         game = self.matches.game(match)
         said = private_words(interaction)
         moves = _history_text(match, said)
@@ -133,7 +128,7 @@ class Play(commands.Cog):
     async def resign(self, interaction: discord.Interaction) -> None:
         """Give up this match (you confirm with one more click)."""
         await interaction.response.defer(ephemeral=True, thinking=True)
-        match = await self._here(interaction)
+        match = await match_here(interaction)
         if match.seat_of(interaction.user.id) is None:
             raise NotPermitted("match-not-a-player")
         said = private_words(interaction)
@@ -147,7 +142,7 @@ class Play(commands.Cog):
     async def draw(self, interaction: discord.Interaction) -> None:
         """Offer a draw (or agree to the one your opponent offered)."""
         await interaction.response.defer(ephemeral=True, thinking=True)
-        match = await self._here(interaction)
+        match = await match_here(interaction)
         after = await self.matches.offer_draw(match.id, interaction.user.id)
         privately = private_words(interaction)
         if not after.is_ongoing:
@@ -167,7 +162,7 @@ class Play(commands.Cog):
     async def abort(self, interaction: discord.Interaction) -> None:
         """Call the match off, allowed until both players have moved."""
         await interaction.response.defer(ephemeral=True, thinking=True)
-        match = await self._here(interaction)
+        match = await match_here(interaction)
         await self.matches.abort(match.id, interaction.user.id)
         await interaction.followup.send(
             private_words(interaction)("play-you-aborted"), ephemeral=True
@@ -203,33 +198,6 @@ class Play(commands.Cog):
             private_words(interaction)("play-replay-posted"), ephemeral=True
         )
 
-    async def _here(self, interaction: discord.Interaction) -> Match:
-        """The ongoing match of the channel, or a refusal that points to the threads
-        where the member's matches are played."""
-        try:
-            return await self.matches.in_channel(interaction.channel_id)
-        except NotFound:
-            raise await self._elsewhere(interaction) from None
-
-    async def _elsewhere(self, interaction: discord.Interaction) -> NotFound:
-        """Where to go instead: the threads here with the member's matches, else the
-        member's matches anywhere in the server, else the threads here with any match,
-        else `/matches`."""
-        user_id = interaction.user.id
-        threads = getattr(interaction.channel, "threads", [])
-        recent = sorted(threads, key=lambda thread: thread.id, reverse=True)[:THREADS_LOOKED_AT]
-        found = await self.matches.ongoing_in_channels(thread.id for thread in recent)
-        mine = [m for m in found if m.seat_of(user_id) is not None]
-        if mine:
-            return NotFound("play-in-threads", threads=_places(m.channel_id for m in mine))
-        yours = await self.bot.services.ongoing.of_member(user_id, interaction.guild_id)
-        if yours:
-            places = _places(entry.place.channel_id for entry in yours)
-            return NotFound("play-yours-elsewhere", places=places)
-        if found:
-            return NotFound("play-in-threads", threads=_places(m.channel_id for m in found))
-        return NotFound("match-none-here")
-
     async def announce_end(self, event: MatchEnded) -> None:
         """The last message of a match that did not end by a move."""
         if event.how is EndHow.RULES:
@@ -250,11 +218,6 @@ def _history_text(match: Match, said: Words) -> str:
     if len(text) > HISTORY_LIMIT:
         text = "...\n" + text[-HISTORY_LIMIT:].split("\n", 1)[1]
     return f"```\n{text}\n```"
-
-
-def _places(channel_ids: Iterable[int]) -> str:
-    """Up to five channels, as mentions (links in Discord)."""
-    return ", ".join(f"<#{channel_id}>" for channel_id in list(dict.fromkeys(channel_ids))[:5])
 
 
 async def setup(bot: commands.Bot) -> None:

@@ -12,6 +12,7 @@ from bot.core.discord_text import mention
 from bot.core.events import MatchEnded, MoveMade
 from bot.core.readers import private_words, public_words
 from bot.core.records import Match
+from bot.play.elsewhere import match_here
 from bot.play.offer_buttons import computer_accepts_rematch, rematch_view, takeback_view
 from bot.play.standing_posts import StandingPosts
 from games import Seat
@@ -31,7 +32,7 @@ class Offers(commands.Cog):
     async def takeback(self, interaction: discord.Interaction) -> None:
         """Ask your opponent to let you take back your last move."""
         await interaction.response.defer(ephemeral=True, thinking=True)
-        match = await self.matches.in_channel(interaction.channel_id)
+        match = await match_here(interaction)
         offer = await self.services.takebacks.request(match.id, interaction.user.id)
         posted = await _ask_opponent(
             interaction, match, offer.seat, "play-takeback-asked", takeback_view

@@ -22,6 +22,31 @@ async def test_no_match_here_names_the_members_matches(env, guild, lobby, alice,
     assert "`/matches`" in nobody.content
 
 
+MATCH_HERE = [
+    ("match board", {}),
+    ("match history", {}),
+    ("match draw", {}),
+    ("match resign", {}),
+    ("match abort", {}),
+    ("move", {"notation": "11-15"}),
+    ("takeback", {}),
+    ("computer takeback", {}),
+    ("clock", {}),
+    ("claim", {}),
+]
+"""The member commands that act on the match of the channel they are used in."""
+
+
+@pytest.mark.parametrize(("name", "options"), MATCH_HERE, ids=[name for name, _ in MATCH_HERE])
+async def test_every_command_on_the_match_here_points_to_the_members_matches(  # noqa: PLR0917 (fixtures, parameters)
+    env, guild, lobby, alice, bob, name, options
+):
+    thread = await start_match(lobby, alice, bob, "draughtnauts", seat="dark")
+    elsewhere = guild.create_text_channel("elsewhere")
+    refused = final_answer(await bob.slash(elsewhere, name, **options))
+    assert f"<#{thread.id}>" in refused.content, name
+
+
 @pytest.mark.parametrize(
     ("message", "pointer"),
     [
