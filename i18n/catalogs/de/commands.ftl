@@ -263,7 +263,7 @@ command-choice-medium = mittel
 command-choice-hard = schwer
 command-choice-server = Server
 command-choice-channel = Kanal
-# The games as their choices name them: each rules page's heading.
+# Die Spiele, wie ihre Auswahl sie nennt: die Überschrift ihrer Regelseite.
 command-choice-draagostat = Draagostat (Ein Spiel um die Herrschaft)
 command-choice-draughtnauts = Draughtnauts
 command-choice-domination-cards = Domination (Kartenspiel)

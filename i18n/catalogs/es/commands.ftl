@@ -263,7 +263,7 @@ command-choice-medium = medio
 command-choice-hard = difícil
 command-choice-server = servidor
 command-choice-channel = canal
-# The games as their choices name them: each rules page's heading.
+# Los juegos tal como los nombran sus opciones: el título de su página de reglas.
 command-choice-draagostat = Draagostat (un juego de dominio)
 command-choice-draughtnauts = Draughtnauts
 command-choice-domination-cards = Domination (juego de cartas)

@@ -263,7 +263,7 @@ command-choice-medium = moyen
 command-choice-hard = difficile
 command-choice-server = serveur
 command-choice-channel = salon
-# The games as their choices name them: each rules page's heading.
+# Les jeux tels que leurs choix les nomment : le titre de leur page de règles.
 command-choice-draagostat = Draagostat (un jeu de domination)
 command-choice-draughtnauts = Draughtnauts
 command-choice-domination-cards = Domination (jeu de cartes)

@@ -263,7 +263,7 @@ command-choice-medium = średni
 command-choice-hard = trudny
 command-choice-server = serwer
 command-choice-channel = kanał
-# The games as their choices name them: each rules page's heading.
+# Gry tak, jak nazywa je wybór: nagłówek ich strony z zasadami.
 command-choice-draagostat = Draagostat (gra o panowanie)
 command-choice-draughtnauts = Draughtnauts
 command-choice-domination-cards = Domination (gra karciana)

@@ -263,7 +263,7 @@ command-choice-medium = médio
 command-choice-hard = difícil
 command-choice-server = servidor
 command-choice-channel = canal
-# The games as their choices name them: each rules page's heading.
+# Os jogos como as opções os chamam: o título da página de regras.
 command-choice-draagostat = Draagostat (um jogo de domínio)
 command-choice-draughtnauts = Draughtnauts
 command-choice-domination-cards = Domination (jogo de cartas)

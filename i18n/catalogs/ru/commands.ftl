@@ -263,7 +263,7 @@ command-choice-medium = средний
 command-choice-hard = сложный
 command-choice-server = сервер
 command-choice-channel = канал
-# The games as their choices name them: each rules page's heading.
+# Игры так, как их называет выбор: заголовок страницы правил.
 command-choice-draagostat = Draagostat (игра о господстве)
 command-choice-draughtnauts = Draughtnauts
 command-choice-domination-cards = Domination (карточная игра)
