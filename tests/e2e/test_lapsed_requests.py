@@ -8,12 +8,16 @@ The kinds of request with buttons, each checked here or where named:
   (tests/e2e/test_play_papercuts.py);
 - a takeback request: the same;
 - a rematch offer: a click that finds it taken takes them away;
-- a claim of a win on time: a click that finds the match over takes it away.
+- a claim of a win on time: a click that finds the match over takes it away;
+- the private question of `/match resign`: the same.
 """
 
 from __future__ import annotations
 
 from datetime import timedelta
+
+import pytest
+from simcord.backend.errors import SetupError
 
 from tests.e2e.helpers import private_answer, resign, start_match
 
@@ -96,3 +100,14 @@ async def test_a_click_on_the_claim_of_a_finished_match_takes_it_away(env, lobby
     refused = private_answer(await bob.click(notice, label="Claim the win"))
     assert refused.ephemeral
     assert labels(thread, notice) == []
+
+
+async def test_a_resignation_asked_in_a_finished_match_loses_its_button(env, lobby, alice, bob):
+    thread = await start_match(lobby, alice, bob, "draughtnauts", seat="dark")
+    asked = await alice.slash(thread, "match resign")
+    question = asked.followups[-1] if asked.followups else asked.response
+    await resign(bob, thread)
+    refused = private_answer(await alice.click(question, label="Resign"))
+    assert refused.content.startswith("This match is over")
+    with pytest.raises(SetupError):
+        await alice.click(question, label="Resign")
