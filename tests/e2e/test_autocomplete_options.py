@@ -11,6 +11,8 @@ import re
 import pytest
 from discord import app_commands
 
+import games
+from bot.core.option_suggestions import option_suggestions
 from tests.e2e.test_answer_first import MODERATORS
 
 
@@ -74,3 +76,17 @@ async def test_a_number_that_matches_nothing_offers_nothing(env, lobby, moderato
         lobby, "tournament-mod create", name="Cup", game="draagostat", format="swiss", rounds=2
     )
     assert await moderator.autocomplete(lobby, "tournament-mod start", "tournament", typed) == []
+
+
+def test_every_game_offers_every_option_a_member_may_set():
+    """Read from the registry: a new game or option is offered without code here."""
+    for game_id in games.GAME_IDS:
+        game = games.get(game_id)
+        fields = type(game.options()).model_fields
+        offered = option_suggestions(game_id, "")
+        assert offered == [f"{key}=" for key in fields if key not in game.secret_options]
+        for key, field in fields.items():
+            if key not in game.secret_options and field.default is not None:
+                assert f"{key}={field.default}".lower() in [
+                    text.lower() for text in option_suggestions(game_id, f"{key}=")
+                ], (game_id, key)
