@@ -5,7 +5,14 @@ its first board.
 The click is answered first; the thread, the match and the board follow. The match and
 the challenge's acceptance commit together (`ChallengeService.start_match`), so a
 refusal there leaves the challenge pending for another try, and the thread opened for
-it is removed again.
+it is removed again, unless another click's match lives in it.
+
+A challenge message has one thread at most, with the message's own id: two clicks at
+once (a double click while Discord is slow to answer the first, or two members) both
+reach it, the second through Discord's "a thread has already been created for this
+message". A match in that thread can only be this challenge's: the click that loses
+the race to it says nothing when it was the same member's, and that someone answered
+first when not.
 """
 
 from __future__ import annotations
@@ -18,11 +25,19 @@ import discord
 from bot.challenges.wording import challenge_text, game_heading, thread_name
 from bot.core.board_post import board_post, players_text
 from bot.core.buttons import FixedButton, persistent_view
+from bot.core.channels import channel_of
+from bot.core.errors import Conflict, NotFound
+from bot.core.matches import MatchService
 from bot.core.readers import public_words
 from bot.core.records import Challenge, ChallengeStatus, Match
 from i18n import Words
 
 log = logging.getLogger(__name__)
+
+SETTLED = frozenset({"challenge-settled", "challenge-expired-refusal"})
+"""The refusals of a click on a challenge that is no longer waiting."""
+THREAD_EXISTS = 160004
+"""Discord's error code for a second thread on one message."""
 
 
 class AcceptChallenge(
@@ -34,6 +49,7 @@ class AcceptChallenge(
     style = discord.ButtonStyle.success
     prefix = "challenge:accept"
     id_name = "challenge_id"
+    lapses = SETTLED
 
     async def act(self, interaction: discord.Interaction) -> None:
         await interaction.response.defer()
@@ -50,8 +66,16 @@ class AcceptChallenge(
             home = opened or home
         try:
             match = await services.challenges.start_match(challenge, interaction.user.id, home.id)
+        except Conflict:
+            there = None if opened is None else await _match_in(services.matches, opened.id)
+            if there is None:
+                await _remove(opened, services.matches)
+                raise
+            if there.seat_of(interaction.user.id) is not None:
+                return  # the member's other click made the match, and said so
+            raise Conflict("challenge-answered-first") from None
         except Exception:
-            await _remove(opened)
+            await _remove(opened, services.matches)
             raise
         accepted = said("challenge-accepted-by", member=interaction.user.mention)
         await interaction.edit_original_response(
@@ -81,6 +105,7 @@ class DeclineChallenge(
     style = discord.ButtonStyle.danger
     prefix = "challenge:decline"
     id_name = "challenge_id"
+    lapses = SETTLED
 
     async def act(self, interaction: discord.Interaction) -> None:
         await interaction.response.defer()
@@ -118,7 +143,11 @@ async def _open_thread(
     name = thread_name(challenge, challenger, interaction.user.display_name, said)
     try:
         return await interaction.message.create_thread(name=name)
-    except discord.HTTPException:
+    except discord.HTTPException as refused:
+        if refused.code == THREAD_EXISTS:
+            thread = await channel_of(interaction.client, interaction.message.id)
+            if isinstance(thread, discord.Thread):
+                return thread
         log.info("no thread for challenge %d; playing in the channel", challenge.id)
         return None
 
@@ -133,10 +162,18 @@ async def _display_name(guild: discord.Guild, user_id: int) -> str:
     return member.display_name
 
 
-async def _remove(thread: discord.Thread | None) -> None:
+async def _match_in(matches: MatchService, channel_id: int) -> Match | None:
+    try:
+        return await matches.in_channel(channel_id)
+    except NotFound:
+        return None
+
+
+async def _remove(thread: discord.Thread | None, matches: MatchService) -> None:
     """Take back a thread opened for a match that was not made: delete it, or, where
-    the bot may not (deleting needs Manage Threads), archive it, which its creator may."""
-    if thread is None:
+    the bot may not (deleting needs Manage Threads), archive it, which its creator may.
+    A thread another click's match lives in stays."""
+    if thread is None or await _match_in(matches, thread.id) is not None:
         return
     try:
         await thread.delete()

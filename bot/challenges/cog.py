@@ -22,6 +22,7 @@ from bot.core.channels import channel_of
 from bot.core.discord_text import mention, timestamp
 from bot.core.errors import NotPermitted
 from bot.core.game_choices import GAME_CHOICES
+from bot.core.option_suggestions import suggest_options
 from bot.core.option_text import parse_options
 from bot.core.readers import channel_words, private_words, public_words
 from bot.core.records import Challenge
@@ -45,6 +46,7 @@ class Challenges(commands.Cog):
         time="Time control: 3d (days a move), 3d+7d (with a reserve), 10m; empty: server default",
     )
     @app_commands.choices(game=GAME_CHOICES)
+    @app_commands.autocomplete(options=suggest_options)
     async def challenge(  # noqa: PLR0917 (each parameter is one option of the command)
         self,
         interaction: discord.Interaction,

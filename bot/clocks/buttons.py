@@ -15,6 +15,7 @@ class ClaimWin(
     label = "Claim the win"
     style = discord.ButtonStyle.primary
     prefix = "clock:claim"
+    lapses = frozenset({"pace-none-running"})
 
     async def act(self, interaction: discord.Interaction) -> None:
         await interaction.response.defer()

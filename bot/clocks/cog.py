@@ -26,6 +26,7 @@ from bot.core.quoting import excerpt
 from bot.core.readers import channel_words, private_words
 from bot.core.records import Match
 from bot.notifications.presenter import waiting_line
+from bot.play.elsewhere import match_here
 from i18n import Words
 
 LIST_LIMIT = 1900
@@ -39,7 +40,6 @@ class Clocks(commands.Cog):
     def __init__(self, bot: commands.Bot) -> None:
         self.bot = bot
         self.services = bot.services
-        self.matches = bot.services.matches
 
     async def board_notes(self, match: Match) -> list[str]:
         """The lines the board message shows under its status, in its channel's
@@ -63,7 +63,7 @@ class Clocks(commands.Cog):
     async def clock(self, interaction: discord.Interaction) -> None:
         """Show the clock of the match in this channel (to you alone)."""
         await interaction.response.defer(ephemeral=True, thinking=True)
-        match = await self.matches.in_channel(interaction.channel_id)
+        match = await match_here(interaction)
         said = private_words(interaction)
         notes = await self._notes(match, said)
         await interaction.followup.send("\n".join(notes) or said("pace-none"), ephemeral=True)
@@ -73,7 +73,7 @@ class Clocks(commands.Cog):
     async def claim(self, interaction: discord.Interaction) -> None:
         """Claim the win when your opponent's time has run out."""
         await interaction.response.defer(ephemeral=True, thinking=True)
-        match = await self.matches.in_channel(interaction.channel_id)
+        match = await match_here(interaction)
         await self.services.clocks.claim_win(match.id, interaction.user.id, match.channel_id)
         await interaction.followup.send(private_words(interaction)("pace-claimed"), ephemeral=True)
 

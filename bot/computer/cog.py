@@ -16,16 +16,18 @@ import ai
 import games
 from bot.clocks.keeper import read_time_control
 from bot.computer.rated_levels import level_name
-from bot.computer.service import ComputerGame
+from bot.computer.service import DEFAULT_LEVEL, ComputerGame
 from bot.computer.voice import DiscordComputerVoice
 from bot.core.board_post import board_post
 from bot.core.discord_text import mention
 from bot.core.game_choices import GAME_CHOICES
 from bot.core.moderators import moderators_only
+from bot.core.option_suggestions import suggest_options
 from bot.core.option_text import parse_options
 from bot.core.readers import channel_words, private_words, public_words
 from bot.core.records import Match
 from bot.notifications.presenter import versus
+from bot.play.elsewhere import match_here
 
 LEVEL_CHOICES = [app_commands.Choice(name=level, value=level) for level in ai.LEVELS]
 
@@ -41,12 +43,13 @@ class Computer(commands.Cog):
     @group.command(name="play")
     @app_commands.describe(
         game="The game to play",
-        level="How hard the computer thinks: easy, medium or hard",
+        level="How hard the computer thinks: easy (the default), medium or hard",
         seat="Your seat (e.g. dark, light, H, V, black, white); empty for a random one",
         options="Game options as key=value pairs, e.g. size=8; the server's defaults fill the rest",
         time="Time control for your moves: 3d, 3d+7d, 10m; empty: server default",
     )
     @app_commands.choices(game=GAME_CHOICES, level=LEVEL_CHOICES)
+    @app_commands.autocomplete(options=suggest_options)
     async def play(  # noqa: PLR0917 (each parameter is one option of the command)
         self,
         interaction: discord.Interaction,
@@ -64,7 +67,7 @@ class Computer(commands.Cog):
             interaction.guild_id,
             interaction.user.id,
             game.value,
-            "medium" if level is None else level.value,
+            DEFAULT_LEVEL if level is None else level.value,
             seat,
             parsed,
             None if control is None else str(control),
@@ -82,7 +85,7 @@ class Computer(commands.Cog):
     async def takeback(self, interaction: discord.Interaction) -> None:
         """Take back your last move (and the computer's answer); unrated matches only."""
         await interaction.response.defer(ephemeral=True, thinking=True)
-        match = await self.services.matches.in_channel(interaction.channel_id)
+        match = await match_here(interaction)
         taken = await self.computer.take_back(match.id, interaction.user.id)
         state = self.services.matches.state(taken.match)
         said = await public_words(interaction)

@@ -66,9 +66,11 @@ LEASE = timedelta(minutes=2)
 """How long a turn being thought about waits before it is tried again."""
 THINKING_SECONDS = 8.0
 """The most one search takes: the computer answers within seconds, never on time."""
-DEFAULT_LEVEL = "medium"
-"""The level of a match whose level was never recorded (a crash right after it
-started, or a seat given to the computer by another feature)."""
+DEFAULT_LEVEL = "easy"
+"""The level `/computer play` plays without a chosen one (a new member's first
+opponent, as the READMEs and `/help` say), and that of a match whose level was never
+recorded (a crash right after it started, or a seat given to the computer by another
+feature)."""
 RESIGNS_AT = "hard"
 """The only level that resigns: the weaker ones play on, as a beginner would."""
 RESIGN_BELOW = 0.02

@@ -70,7 +70,9 @@ async def board_post(
     png, alt = await _drawn(match, viewer, said.locale)
     with_hand = match.is_ongoing and has_private_hands(state)
     return BoardPost(
-        content="\n".join([headline, status_line(match, state, said), *notes]),
+        content="\n".join(
+            [headline, status_line(match, state, said), *seats_explained(match, said), *notes]
+        ),
         png=png,
         alt_text=alt,
         hand_of_match=match.id if with_hand else None,
@@ -81,6 +83,17 @@ async def board_post(
 def has_private_hands(state: State) -> bool:
     """Whether players see more than spectators (the card game's hands)."""
     return games.get(state.game_id).hidden_information
+
+
+def seats_explained(match: Match, said: Words) -> list[str]:
+    """On a match's first board, what its seats mean, for a game whose seat names say
+    little (the card game's H and V): its `match-seats-<game>` message, where it has
+    one."""
+    if match.moves or not match.is_ongoing:
+        return []
+    message_id = f"match-seats-{match.game_id}"
+    explained = said(message_id)
+    return [] if explained == message_id else [explained]
 
 
 def status_line(match: Match, state: State, said: Words) -> str:

@@ -8,18 +8,24 @@ this, discord.py would only log them and the member would see "interaction faile
 
 from __future__ import annotations
 
+import contextlib
 import re
 from typing import Any, ClassVar, Self
 
 import discord
 
+from bot.core.errors import ServiceError
 from bot.core.interaction_errors import report
 from i18n import Words, words
 
 
 class IdButton:
     """Mix in before `discord.ui.DynamicItem[discord.ui.Button]`, with a template whose
-    one group is `(?P<id>\\d+)`; subclasses implement `act`."""
+    one group is `(?P<id>\\d+)`; subclasses implement `act`, and name in `lapses` the
+    refusals that mean the request under the button is gone (answered, expired, its
+    match moved on or over): such a refusal also takes the buttons off the message."""
+
+    lapses: ClassVar[frozenset[str]] = frozenset()
 
     @classmethod
     async def from_custom_id(
@@ -32,6 +38,8 @@ class IdButton:
         try:
             await self.act(interaction)
         except Exception as error:  # every failure reaches the member, see module doc
+            if isinstance(error, ServiceError) and error.message.id in self.lapses:
+                await _without_buttons(interaction)
             await report(interaction, error)
 
     async def act(self, interaction: discord.Interaction) -> None:
@@ -58,6 +66,13 @@ class FixedButton(IdButton):
             )
         )
         setattr(self, self.id_name, thing_id)
+
+
+async def _without_buttons(interaction: discord.Interaction) -> None:
+    """Take the buttons off the clicked message (the click was deferred first)."""
+    if interaction.response.is_done():
+        with contextlib.suppress(discord.HTTPException):
+            await interaction.edit_original_response(view=None)
 
 
 def persistent_view(*items: discord.ui.Item[Any]) -> discord.ui.View:

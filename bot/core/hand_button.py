@@ -1,4 +1,5 @@
-"""'Show my hand': answers a player, and only them, with their private hand image."""
+"""'Show my hand': answers a player, and only them, with their private hand image (which
+the confirmation of each of their moves carries too, `hand_file`)."""
 
 from __future__ import annotations
 
@@ -9,8 +10,10 @@ import discord
 from bot.core.buttons import FixedButton
 from bot.core.errors import NotPermitted
 from bot.core.readers import private_words
+from bot.core.records import Match, Seat
 from bot.core.render_worker import draw_hand, drawing_of
 from bot.core.worker_pool import run_off_loop
+from i18n import Words
 
 
 class ShowHand(
@@ -28,9 +31,15 @@ class ShowHand(
         if seat is None:
             raise NotPermitted("match-hand-players-only")
         said = private_words(interaction)
-        png, description = await run_off_loop(draw_hand, drawing_of(match, seat, said.locale))
         await interaction.followup.send(
             said("match-your-hand", seat=seat),
-            file=discord.File(io.BytesIO(png), filename="hand.png", description=description),
+            file=await hand_file(match, seat, said),
             ephemeral=True,
         )
+
+
+async def hand_file(match: Match, seat: Seat, said: Words) -> discord.File:
+    """`seat`'s hand in `match` as it stands, drawn in the worker pool, with its
+    description in `said`'s language: for that player's eyes only."""
+    png, description = await run_off_loop(draw_hand, drawing_of(match, seat, said.locale))
+    return discord.File(io.BytesIO(png), filename="hand.png", description=description)

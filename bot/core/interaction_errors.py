@@ -2,8 +2,11 @@
 
 A `ServiceError` is a refusal the member can act on: its reason goes back ephemerally.
 A busy database is a moment to wait: nothing was saved, so the member is told to try
-again. Anything else is our bug: it is logged with a short reference id, and the member
-gets a polite message quoting that id so a moderator can find the log line.
+again. So is Discord failing (5xx) or turning the bot away (429) before the command
+could answer or defer: every command does that before any work, so nothing was saved
+either, and it is not the bot's fault. Anything else is our bug: it is logged with a
+short reference id, and the member gets a polite message quoting that id so a moderator
+can find the log line.
 
 Whatever the text, the answer fits Discord's limits, and the member always gets one:
 as the interaction's response, or as a follow-up once it was answered or deferred. An
@@ -27,6 +30,8 @@ log = logging.getLogger(__name__)
 
 MESSAGE_LIMIT = 2000
 BUSY = Message("error-busy")
+DISCORD_UNAVAILABLE = Message("error-discord-unavailable")
+TOO_MANY_REQUESTS = 429
 
 
 async def on_app_command_error(
@@ -51,6 +56,10 @@ async def report(interaction: discord.Interaction, error: BaseException) -> None
     if is_busy(error):
         log.warning("database busy: %s", error)
         await reply_privately(interaction, said(BUSY))
+        return
+    if _discord_unavailable(error) and not interaction.response.is_done():
+        log.warning("Discord did not take the first answer: %s", error)
+        await reply_privately(interaction, said(DISCORD_UNAVAILABLE))
         return
     reference = secrets.token_hex(4)
     log.error("unexpected error [ref %s]", reference, exc_info=error)
@@ -83,6 +92,14 @@ def as_sentence(reason: str) -> str:
     """Services and engines write reasons as clauses; members read sentences."""
     sentence = reason[:1].upper() + reason[1:]
     return sentence if sentence.endswith((".", "!", "?")) else sentence + "."
+
+
+def _discord_unavailable(error: BaseException) -> bool:
+    """Discord's own failure (a 5xx) or its rate limit, as opposed to a refusal of
+    what the bot sent."""
+    return isinstance(error, discord.HTTPException) and (
+        error.status >= 500 or error.status == TOO_MANY_REQUESTS
+    )
 
 
 def _check_reason(error: app_commands.CheckFailure) -> Message:

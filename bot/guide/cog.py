@@ -1,6 +1,7 @@
 """`/rules` (each game's rules page, as Discord text, with a diagram of its start) and
-`/help` (every command the bot offers, read from the command tree so it never goes
-stale)."""
+`/help` (every command the bot offers, read from the command tree so it never goes stale,
+after an opening worded for the server's settings: threads or not, the computer's default
+level)."""
 
 from __future__ import annotations
 
@@ -13,6 +14,8 @@ from discord import app_commands
 from discord.ext import commands
 
 import games
+from bot.computer.rated_levels import level_name
+from bot.computer.service import DEFAULT_LEVEL
 from bot.core.game_choices import GAME_CHOICES
 from bot.core.moderators import is_moderator
 from bot.core.readers import private_words
@@ -22,6 +25,7 @@ from bot.guide.rules_text import for_discord
 from i18n import ENGLISH, shipped_locale
 
 EMBED_LIMIT = 4000
+HELP_PAGE_LIMIT = 2900
 
 
 class Guide(commands.Cog):
@@ -59,13 +63,21 @@ class Guide(commands.Cog):
                 description = await described(self.bot.tree, command, interaction.locale)
                 line = f"`/{command.qualified_name}`: {description}"
                 (moderators if for_moderators(command) else everyone).append(line)
-        sections = [said("help-intro"), "\n".join(everyone)]
+        intro = await self._intro(interaction)
+        level = level_name(DEFAULT_LEVEL)
+        opening = f"{said(intro)}\n{said('help-computer', level=level)}"
+        pages = [discord.Embed(title="Boardroom", description=fitted(opening, everyone))]
         if interaction.guild is not None and await is_moderator(interaction):
-            sections += [said("help-for-moderators"), "\n".join(moderators)]
-        text = excerpt("\n\n".join(sections), EMBED_LIMIT)
-        await interaction.followup.send(
-            embed=discord.Embed(title="Boardroom", description=text), ephemeral=True
-        )
+            pages.append(discord.Embed(description=fitted(said("help-for-moderators"), moderators)))
+        await interaction.followup.send(embeds=pages, ephemeral=True)
+
+    async def _intro(self, interaction: discord.Interaction) -> str:
+        """The opening line as this server plays: a thread per match, or matches in
+        the channel where a moderator turned threads off."""
+        if interaction.guild_id is None:
+            return "help-intro"
+        settings = await self.bot.services.guild_settings.get(interaction.guild_id)
+        return "help-intro" if settings.use_threads else "help-intro-in-channel"
 
 
 async def described(
@@ -84,6 +96,17 @@ async def described(
     return translated or command.description
 
 
+def fitted(heading: str, lines: list[str]) -> str:
+    """`heading` over as many whole `lines` as one page of help holds: two pages (the
+    moderators' apart) stay within Discord's 6,000 characters for a message's embeds."""
+    text = heading + "\n"
+    for line in lines:
+        if len(text) + len(line) + 1 > HELP_PAGE_LIMIT:
+            return text + "…"
+        text += "\n" + line
+    return text
+
+
 def for_moderators(command: app_commands.Command) -> bool:
     """Whether a command is a moderator's: its group asks for a permission by default."""
     root = command.root_parent or command
@@ -98,16 +121,6 @@ def rules_page(game: games.Game, locale: str | None = None) -> str:
     shipped = shipped_locale(locale)
     name = "RULES.md" if shipped == ENGLISH else f"RULES.{shipped}.md"
     return (importlib.resources.files(package) / name).read_text(encoding="utf-8")
-
-
-def excerpt(text: str, limit: int) -> str:
-    """`text`, or as many whole paragraphs as fit in `limit` with a pointer to the
-    attached full page."""
-    if len(text) <= limit:
-        return text
-    more = "\n\n*(The full rules are in the attached file.)*"
-    cut = text.rfind("\n\n", 0, limit - len(more))
-    return text[: cut if cut > 0 else limit - len(more)] + more
 
 
 async def setup(bot: commands.Bot) -> None:

@@ -10,6 +10,7 @@ from discord.ext import commands
 from bot.core.errors import InvalidRequest
 from bot.core.game_choices import GAME_CHOICES
 from bot.core.moderators import moderators_only
+from bot.core.option_suggestions import suggest_options
 from bot.core.option_text import options_text, parse_options
 from bot.core.readers import private_words
 from bot.core.records import GuildSettings
@@ -100,6 +101,7 @@ class Moderation(commands.Cog):
         options="key=value pairs separated by spaces, e.g. powerups=random; empty to clear",
     )
     @app_commands.choices(game=GAME_CHOICES)
+    @app_commands.autocomplete(options=suggest_options)
     async def game_defaults(
         self,
         interaction: discord.Interaction,

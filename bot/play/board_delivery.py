@@ -4,7 +4,8 @@ The move is stored before the board is posted, so nothing after the commit may l
 like a failed move: the board goes to the match's channel, and if that fails it is
 retried on the bot's scheduler (a `board-post` timer, so a restart does not lose it).
 After the last try the players are told in words, which may pass where an image did
-not. The mover's private "thinking..." becomes a short confirmation either way.
+not. The mover's private "thinking..." becomes a short confirmation either way, with their
+new hand in a game of hidden cards.
 """
 
 from __future__ import annotations
@@ -19,9 +20,11 @@ from bot.core.board_post import board_post
 from bot.core.channels import channel_of
 from bot.core.discord_text import mention
 from bot.core.events import MoveMade
+from bot.core.hand_button import hand_file
 from bot.core.readers import channel_words, private_words
 from bot.core.records import Match
 from bot.core.timer_store import Timer
+from i18n import Words
 
 log = logging.getLogger(__name__)
 
@@ -44,14 +47,23 @@ class BoardDelivery:
             await self._schedule(
                 made.match.id, number, interaction.user.id, attempt=0, guild_id=made.match.guild_id
             )
-        confirmation = private_words(interaction)(
+        said = private_words(interaction)
+        confirmation = said(
             "play-you-played" if posted else "play-you-played-board-later",
             move=made.move.notation,
         )
         try:
-            await interaction.edit_original_response(content=confirmation)
+            hand = await self._hand(made, said)
+            await interaction.edit_original_response(content=confirmation, attachments=hand)
         except discord.HTTPException:
             log.info("the mover's confirmation could not be shown; the board says it all")
+
+    async def _hand(self, made: MoveMade, said: Words) -> list[discord.File]:
+        """The mover's new hand, where the game hides cards and the match goes on."""
+        matches = self._services.matches
+        if not (made.match.is_ongoing and matches.game(made.match).hidden_information):
+            return []
+        return [await hand_file(made.match, made.move.seat, said)]
 
     async def _post(
         self, match_id: int, number: int, mover: int, match: Match | None = None

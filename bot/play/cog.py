@@ -29,17 +29,17 @@ from bot.core.records import EndHow, Match, MatchStatus
 from bot.core.suggestions import Suggestions
 from bot.core.worker_pool import run_off_loop
 from bot.play.board_delivery import BoardDelivery
-from bot.play.draw_buttons import AcceptDraw, DeclineDraw, DrawOfferPosts, draw_offer_view
+from bot.play.draw_buttons import AcceptDraw, DeclineDraw, draw_offer_view
+from bot.play.elsewhere import latest_here, match_here, pointing_elsewhere
 from bot.play.export import export_text
 from bot.play.move_hints import ChannelName, explain_picked, hint_choices, is_hint
 from bot.play.offer_buttons import AcceptRematch, AnswerTakeback
 from bot.play.offers_cog import Offers
 from bot.play.resign_button import ConfirmResign
+from bot.play.standing_posts import StandingPosts
 from i18n import Words
 
 HISTORY_LIMIT = 1800
-THREADS_LOOKED_AT = 25
-"""How many of a channel's newest threads a misplaced command searches for matches."""
 NOTATION = 100
 """Discord offers autocomplete on options of at most 100 characters; no move is longer."""
 
@@ -53,7 +53,7 @@ class Play(commands.Cog):
         self.bot = bot
         self.matches = bot.services.matches
         self.boards = BoardDelivery(bot)
-        self.draw_posts = DrawOfferPosts()
+        self.draw_posts = StandingPosts()
         bot.services.events.subscribe(MatchEnded, self.announce_end)
         bot.services.events.subscribe(MoveMade, self.draw_posts.lapse)
         bot.services.events.subscribe(MatchEnded, self.draw_posts.lapse)
@@ -78,7 +78,7 @@ class Play(commands.Cog):
                 interaction.channel_id, interaction.user.id, notation
             )
         except NotFound:
-            raise await self._elsewhere(interaction) from None
+            raise await pointing_elsewhere(interaction) from None
         await self.boards.deliver(interaction, made)
 
     @move.autocomplete("notation")
@@ -105,10 +105,7 @@ class Play(commands.Cog):
     async def board(self, interaction: discord.Interaction) -> None:
         """Show the current board, privately, from your side if you play."""
         await interaction.response.defer(ephemeral=True, thinking=True)
-        try:
-            match = await self.matches.latest_in_channel(interaction.channel_id)
-        except NotFound:
-            raise await self._elsewhere(interaction) from None
+        match = await latest_here(interaction)
         state = self.matches.state(match)
         notes = await self.bot.board_notes(match)
         viewer = match.seat_of(interaction.user.id)
@@ -122,7 +119,7 @@ class Play(commands.Cog):
         """The moves so far; with a file the referee command can replay, unless the
         match is ongoing in a game with hidden cards (its seed would show them)."""
         await interaction.response.defer(ephemeral=True, thinking=True)
-        match = await self.matches.latest_in_channel(interaction.channel_id)
+        match = await latest_here(interaction)
         game = self.matches.game(match)
         said = private_words(interaction)
         moves = _history_text(match, said)
@@ -147,7 +144,7 @@ class Play(commands.Cog):
     async def resign(self, interaction: discord.Interaction) -> None:
         """Give up this match (you confirm with one more click)."""
         await interaction.response.defer(ephemeral=True, thinking=True)
-        match = await self._here(interaction)
+        match = await match_here(interaction)
         if match.seat_of(interaction.user.id) is None:
             raise NotPermitted("match-not-a-player")
         said = private_words(interaction)
@@ -161,7 +158,7 @@ class Play(commands.Cog):
     async def draw(self, interaction: discord.Interaction) -> None:
         """Offer a draw (or agree to the one your opponent offered)."""
         await interaction.response.defer(ephemeral=True, thinking=True)
-        match = await self._here(interaction)
+        match = await match_here(interaction)
         after = await self.matches.offer_draw(match.id, interaction.user.id)
         privately = private_words(interaction)
         if not after.is_ongoing:
@@ -174,14 +171,14 @@ class Play(commands.Cog):
             view=draw_offer_view(after.id, said),
             allowed_mentions=discord.AllowedMentions(users=True),
         )
-        self.draw_posts.posted(after.id, posted)
+        self.draw_posts.posted(after.id, len(after.moves), posted)
         await interaction.followup.send(privately("play-draw-offer-posted"), ephemeral=True)
 
     @match_group.command(name="abort")
     async def abort(self, interaction: discord.Interaction) -> None:
         """Call the match off, allowed until both players have moved."""
         await interaction.response.defer(ephemeral=True, thinking=True)
-        match = await self._here(interaction)
+        match = await match_here(interaction)
         await self.matches.abort(match.id, interaction.user.id)
         await interaction.followup.send(
             private_words(interaction)("play-you-aborted"), ephemeral=True
@@ -216,24 +213,6 @@ class Play(commands.Cog):
         await interaction.followup.send(
             private_words(interaction)("play-replay-posted"), ephemeral=True
         )
-
-    async def _here(self, interaction: discord.Interaction) -> Match:
-        """The ongoing match of the channel, or a refusal that points to the threads
-        where the member's matches are played."""
-        try:
-            return await self.matches.in_channel(interaction.channel_id)
-        except NotFound:
-            raise await self._elsewhere(interaction) from None
-
-    async def _elsewhere(self, interaction: discord.Interaction) -> NotFound:
-        threads = getattr(interaction.channel, "threads", [])
-        recent = sorted(threads, key=lambda thread: thread.id, reverse=True)[:THREADS_LOOKED_AT]
-        found = await self.matches.ongoing_in_channels(thread.id for thread in recent)
-        mine = [m for m in found if m.seat_of(interaction.user.id) is not None] or found
-        if not mine:
-            return NotFound("match-none-here")
-        where = ", ".join(f"<#{match.channel_id}>" for match in mine[:5])
-        return NotFound("play-in-threads", threads=where)
 
     async def announce_end(self, event: MatchEnded) -> None:
         """The last message of a match that did not end by a move."""

@@ -1,21 +1,16 @@
 """Accept / Decline under a draw offer. Only the opponent of the offering player can
 answer (the service checks); the buttons go away with the first answer, and with the
-next move, which ends the offer (`DrawOfferPosts`)."""
+next move, which ends the offer (`StandingPosts`)."""
 
 from __future__ import annotations
-
-import logging
 
 import discord
 
 from bot.core.buttons import FixedButton, persistent_view
 from bot.core.errors import Conflict
-from bot.core.events import MatchEnded, MoveMade
 from bot.core.readers import public_words
 from bot.core.results import result_reason
 from i18n import Words
-
-log = logging.getLogger(__name__)
 
 
 class _DrawAnswer(FixedButton):
@@ -60,25 +55,3 @@ class DeclineDraw(
 
 def draw_offer_view(match_id: int, said: Words) -> discord.ui.View:
     return persistent_view(AcceptDraw(match_id, said), DeclineDraw(match_id, said))
-
-
-class DrawOfferPosts:
-    """The message of each standing draw offer, so a move or the end of the match can
-    take its buttons away. Kept in memory: after a restart a stale button still only
-    gets a plain answer and loses its buttons on that click."""
-
-    def __init__(self) -> None:
-        self._posts: dict[int, discord.Message] = {}
-
-    def posted(self, match_id: int, message: discord.Message) -> None:
-        self._posts[match_id] = message
-
-    async def lapse(self, event: MoveMade | MatchEnded) -> None:
-        """A move or the end of the match ends the offer: its buttons go."""
-        message = self._posts.pop(event.match.id, None)
-        if message is None:
-            return
-        try:
-            await message.edit(view=None)
-        except discord.HTTPException:
-            log.info("the buttons of a lapsed draw offer could not be removed")

@@ -18,6 +18,15 @@ class AnswerTakeback(
     discord.ui.DynamicItem[discord.ui.Button],
     template=r"takeback:(?P<answer>yes|no):(?P<id>\d+)",
 ):
+    lapses = frozenset(
+        {
+            "match-request-lapsed",
+            "play-takeback-no-request",
+            "play-takeback-match-over",
+            "play-takeback-answered",
+        }
+    )
+
     def __init__(self, match_id: int, accept: bool, said: Words | None = None) -> None:
         said = said or words(None)  # rebuilt from its custom id: clicked, never shown
         answer = "yes" if accept else "no"
@@ -62,6 +71,7 @@ class AcceptRematch(
     label = "play-accept-rematch-button"
     style = discord.ButtonStyle.success
     prefix = "rematch:accept"
+    lapses = frozenset({"play-rematch-no-offer", "play-rematch-answered"})
 
     async def act(self, interaction: discord.Interaction) -> None:
         await interaction.response.defer()

@@ -9,9 +9,12 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.core.discord_text import mention
+from bot.core.events import MatchEnded, MoveMade
 from bot.core.readers import private_words, public_words
 from bot.core.records import Match
+from bot.play.elsewhere import match_here
 from bot.play.offer_buttons import computer_accepts_rematch, rematch_view, takeback_view
+from bot.play.standing_posts import StandingPosts
 from games import Seat
 from i18n import Words
 
@@ -20,15 +23,21 @@ class Offers(commands.Cog):
     def __init__(self, bot: commands.Bot) -> None:
         self.services = bot.services
         self.matches = bot.services.matches
+        self.takeback_posts = StandingPosts()
+        bot.services.events.subscribe(MoveMade, self.takeback_posts.lapse)
+        bot.services.events.subscribe(MatchEnded, self.takeback_posts.lapse)
 
     @app_commands.command(name="takeback")
     @app_commands.guild_only()
     async def takeback(self, interaction: discord.Interaction) -> None:
         """Ask your opponent to let you take back your last move."""
         await interaction.response.defer(ephemeral=True, thinking=True)
-        match = await self.matches.in_channel(interaction.channel_id)
+        match = await match_here(interaction)
         offer = await self.services.takebacks.request(match.id, interaction.user.id)
-        await _ask_opponent(interaction, match, offer.seat, "play-takeback-asked", takeback_view)
+        posted = await _ask_opponent(
+            interaction, match, offer.seat, "play-takeback-asked", takeback_view
+        )
+        self.takeback_posts.posted(match.id, offer.ply, posted)
 
     @app_commands.command(name="rematch")
     @app_commands.guild_only()
@@ -49,12 +58,12 @@ async def _ask_opponent(
     seat: Seat,
     asks: str,
     view: Callable[[int, Words], discord.ui.View],
-) -> None:
+) -> discord.Message:
     """Post the request `asks` (a message id) with its buttons in the channel, then
-    confirm privately."""
+    confirm privately; returns the request's message."""
     said = await public_words(interaction)
     opponent = mention(match.seats[match.other_seat(seat)])
-    await interaction.channel.send(
+    posted = await interaction.channel.send(
         said(asks, member=interaction.user.mention, opponent=opponent),
         view=view(match.id, said),
         allowed_mentions=discord.AllowedMentions(users=True),
@@ -62,3 +71,4 @@ async def _ask_opponent(
     await interaction.edit_original_response(
         content=private_words(interaction)("play-opponent-asked")
     )
+    return posted

@@ -20,6 +20,8 @@ class ConfirmResign(
     discord.ui.DynamicItem[discord.ui.Button],
     template=r"resign:(?P<id>\d+):(?P<user>\d+)",
 ):
+    lapses = frozenset({"match-over"})
+
     def __init__(self, match_id: int, user_id: int, said: Words | None = None) -> None:
         said = said or words(None)  # rebuilt from its custom id: clicked, never shown
         super().__init__(

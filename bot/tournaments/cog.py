@@ -16,6 +16,7 @@ round deadlines as timers on the bot's shared scheduler (nothing here polls).
 
 from __future__ import annotations
 
+import contextlib
 import logging
 from datetime import timedelta
 
@@ -28,10 +29,12 @@ from bot.computer.rated_levels import level_name
 from bot.core.discord_text import timestamp
 from bot.core.game_choices import GAME_CHOICES
 from bot.core.moderators import moderators_only
+from bot.core.option_suggestions import suggest_options
 from bot.core.option_text import parse_options
 from bot.core.readers import private_words
 from bot.tournaments.buttons import JoinTournament, LeaveTournament
 from bot.tournaments.moderation import MAX_TABLE_KEY
+from bot.tournaments.numbers import Number
 from bot.tournaments.pairing.formats import FormatKind
 from bot.tournaments.records import ModeratorAction, TournamentPlan
 from bot.tournaments.registration import (
@@ -77,7 +80,7 @@ class Tournaments(commands.Cog):
                     "tourney-listed",
                     id=str(t.id),
                     name=t.name,
-                    game=t.plan.game_id,
+                    game=said(f"command-choice-{t.plan.game_id}"),
                     format=format_name(t.plan.format),
                     status=t.status.value,
                 )
@@ -115,6 +118,7 @@ class TournamentModeration(commands.GroupCog, group_name="tournament-mod"):
         duplicate_deals="Card game only: every table of a round gets the same deal",
     )
     @app_commands.choices(game=GAME_CHOICES, format=FORMAT_CHOICES)
+    @app_commands.autocomplete(options=suggest_options)
     async def create(
         self,
         interaction: discord.Interaction,
@@ -161,7 +165,7 @@ class TournamentModeration(commands.GroupCog, group_name="tournament-mod"):
     )
     @app_commands.choices(level=LEVEL_CHOICES)
     async def add_computer(
-        self, interaction: discord.Interaction, tournament: int, level: app_commands.Choice[str]
+        self, interaction: discord.Interaction, tournament: Number, level: app_commands.Choice[str]
     ) -> None:
         """Enter the computer as a player before the start."""
         await interaction.response.defer(ephemeral=True, thinking=True)
@@ -178,7 +182,7 @@ class TournamentModeration(commands.GroupCog, group_name="tournament-mod"):
     @app_commands.describe(tournament=TOURNAMENT_NUMBER, level="Which level to take out")
     @app_commands.choices(level=LEVEL_CHOICES)
     async def remove_computer(
-        self, interaction: discord.Interaction, tournament: int, level: app_commands.Choice[str]
+        self, interaction: discord.Interaction, tournament: Number, level: app_commands.Choice[str]
     ) -> None:
         """Take the computer at a level out (once started, its game in progress is lost)."""
         await interaction.response.defer(ephemeral=True, thinking=True)
@@ -193,15 +197,23 @@ class TournamentModeration(commands.GroupCog, group_name="tournament-mod"):
     @app_commands.command(name="start")
     @moderators_only
     @app_commands.describe(tournament=TOURNAMENT_NUMBER)
-    async def start(self, interaction: discord.Interaction, tournament: int) -> None:
+    async def start(self, interaction: discord.Interaction, tournament: Number) -> None:
         """Close registration, seed by rating and pair the first round."""
-        await interaction.response.defer(ephemeral=True, thinking=True)
-        snap = await self.service.rounds.start(
-            interaction.guild_id, tournament, interaction.user.id
+        # Pairing a big field takes seconds: say so at once, rather than "thinking".
+        said = private_words(interaction)
+        await interaction.response.send_message(
+            said("tourney-pairing-round", round=1), ephemeral=True
         )
-        await interaction.followup.send(
-            private_words(interaction)("tourney-started-reply", players=len(snap.entrants)),
-            ephemeral=True,
+        try:
+            snap = await self.service.rounds.start(
+                interaction.guild_id, tournament, interaction.user.id
+            )
+        except Exception:
+            with contextlib.suppress(discord.HTTPException):
+                await interaction.delete_original_response()  # the refusal follows
+            raise
+        await interaction.edit_original_response(
+            content=said("tourney-started-reply", players=len(snap.entrants))
         )
 
     @app_commands.command(name="extend")
@@ -212,7 +224,7 @@ class TournamentModeration(commands.GroupCog, group_name="tournament-mod"):
     async def extend(
         self,
         interaction: discord.Interaction,
-        tournament: int,
+        tournament: Number,
         hours: app_commands.Range[int, 1, MAX_EXTENSION_HOURS],
     ) -> None:
         """Push back the deadline of the current round."""
@@ -240,7 +252,7 @@ class TournamentModeration(commands.GroupCog, group_name="tournament-mod"):
     async def result(
         self,
         interaction: discord.Interaction,
-        tournament: int,
+        tournament: Number,
         table: app_commands.Range[str, 1, MAX_TABLE_KEY],
         winner: discord.Member | None = None,
     ) -> None:
@@ -258,7 +270,7 @@ class TournamentModeration(commands.GroupCog, group_name="tournament-mod"):
     @moderators_only
     @app_commands.describe(tournament=TOURNAMENT_NUMBER, member="The player who leaves")
     async def drop(
-        self, interaction: discord.Interaction, tournament: int, member: discord.Member
+        self, interaction: discord.Interaction, tournament: Number, member: discord.Member
     ) -> None:
         """Take a player out of the tournament (a game in progress is lost)."""
         await interaction.response.defer(ephemeral=True, thinking=True)
@@ -279,7 +291,7 @@ class TournamentModeration(commands.GroupCog, group_name="tournament-mod"):
     async def substitute(
         self,
         interaction: discord.Interaction,
-        tournament: int,
+        tournament: Number,
         leaving: discord.Member,
         joining: discord.Member,
     ) -> None:
@@ -303,7 +315,7 @@ class TournamentModeration(commands.GroupCog, group_name="tournament-mod"):
     @app_commands.command(name="cancel")
     @moderators_only
     @app_commands.describe(tournament=TOURNAMENT_NUMBER)
-    async def cancel(self, interaction: discord.Interaction, tournament: int) -> None:
+    async def cancel(self, interaction: discord.Interaction, tournament: Number) -> None:
         """Call the tournament off; games in progress are aborted."""
         await interaction.response.defer(ephemeral=True, thinking=True)
         await self.service.moderation.cancel(interaction.guild_id, tournament, interaction.user.id)
@@ -314,7 +326,7 @@ class TournamentModeration(commands.GroupCog, group_name="tournament-mod"):
     @app_commands.command(name="log")
     @moderators_only
     @app_commands.describe(tournament=TOURNAMENT_NUMBER)
-    async def log(self, interaction: discord.Interaction, tournament: int) -> None:
+    async def log(self, interaction: discord.Interaction, tournament: Number) -> None:
         """Every moderator action on the tournament, with who and when."""
         await interaction.response.defer(ephemeral=True, thinking=True)
         actions = await self.service.moderation.log(interaction.guild_id, tournament)

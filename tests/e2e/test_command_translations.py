@@ -14,6 +14,7 @@ from discord import app_commands
 
 import games
 from bot.core.command_translator import CatalogueTranslator, command_message_id, command_words
+from bot.guide.cog import rules_page
 from i18n import ENGLISH, SHIPPED
 from tests.e2e.conftest import GUILD_ID
 
@@ -40,8 +41,7 @@ def tree_entries(bot):
             message_id = f"{command_message_id(Where.command_name, item)}-{parameter.name}"
             found.append((message_id, parameter.name, parameter.description, item.qualified_name))
             for choice in parameter.choices:
-                if choice.value not in games.GAME_IDS:
-                    found.append((f"command-choice-{choice.value}", choice.name, None, None))
+                found.append((f"command-choice-{choice.value}", choice.name, None, None))
 
     for command in bot.tree.get_commands():
         visit(command, "/")
@@ -105,5 +105,23 @@ async def test_the_sync_sends_localized_names_descriptions_and_choices(env, guil
     hard = next(choice for choice in level["choices"] if choice["value"] == "hard")
     assert hard["name_localizations"]["es-ES"] == "difícil"
     game = next(option for option in play["options"] if option["name"] == "game")
-    assert all("name_localizations" not in choice for choice in game["choices"])
+    titles = {choice["value"]: choice for choice in game["choices"]}
+    assert titles["draughtnauts"]["name"] == "Draughtnauts"
+    assert (
+        titles["draagostat"]["name_localizations"]["de"]
+        == "Draagostat (Ein Spiel um die Herrschaft)"
+    )
+    assert titles["domination-cards"]["name_localizations"]["ru"] == "Domination (карточная игра)"
     assert "en-US" not in synced["name_localizations"]
+
+
+@pytest.mark.parametrize("locale", SHIPPED)
+def test_game_choices_read_as_the_rules_pages_title_them(locale):
+    """A game offered in a command is named as its rules page is headed in the
+    reader's language (the card game as a card game), never by its id."""
+    said = command_words(locale)
+    for game_id in games.GAME_IDS:
+        page = rules_page(games.get(game_id), locale)
+        heading = page.splitlines()[0].removeprefix("# ")
+        assert said["command-choice-" + game_id, "name"] == heading, (locale, game_id)
+        assert said["command-choice-" + game_id, "name"] != game_id or locale != ENGLISH

@@ -17,7 +17,7 @@ async def test_resigning_ends_with_a_result_message(env, lobby, alice, bob):
     final = thread.last_message
     assert f"**<@{alice.id}> (dark) wins**: light resigned." in final.content
     late = await alice.slash(thread, "move", notation="15-19")
-    assert late.response.content == "No match is being played here; start one with a challenge."
+    assert late.response.content.startswith("No match is being played here")
 
 
 async def test_a_draw_offer_is_answered_with_buttons(env, lobby, alice, bob):

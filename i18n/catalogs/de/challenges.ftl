@@ -19,9 +19,9 @@ challenge-match-heading = **{ $game }**: { $players }
 challenge-thread-name = { $game } · { $challenger } gegen { $opponent }
 
 ## Ablehnungen
-challenge-no-bots = Bots spielen hier nicht mit: fordere ein Mitglied heraus.
+challenge-no-bots = Bots spielen hier nicht mit: fordere ein Mitglied heraus oder spiel mit `/computer play` gegen den Computer.
 challenge-missing-permissions = Mir fehlen Berechtigungen in diesem Kanal: { $permissions }.
-challenge-channel-busy = Hier läuft schon eine Partie: fordere in einem anderen Kanal heraus oder wenn sie vorbei ist.
+challenge-channel-busy = Hier läuft schon eine Partie (ihre Spieler können sie mit `/match resign` beenden): fordere in einem anderen Kanal heraus oder wenn sie vorbei ist.
 challenge-yourself = Du kannst dich nicht selbst herausfordern; poste stattdessen eine offene Herausforderung.
 challenge-already-waiting = Zwischen euch beiden wartet schon eine Herausforderung auf Antwort.
 challenge-cooldown = Du hast gerade erst jemanden herausgefordert; versuch es in { $seconds } s noch einmal.

@@ -241,7 +241,7 @@ command-computer-play = spielen
 command-computer-play-game = spiel
     .description = Das Spiel, das ihr spielt
 command-computer-play-level = stufe
-    .description = Wie gründlich der Computer nachdenkt: leicht, mittel oder schwer
+    .description = Wie gründlich der Computer nachdenkt: leicht (ohne Angabe), mittel oder schwer
 command-computer-play-seat = platz
     .description = Dein Platz (z. B. dark, light, H, V, black, white); leer für einen zufälligen
 command-computer-play-options = optionen
@@ -263,3 +263,8 @@ command-choice-medium = mittel
 command-choice-hard = schwer
 command-choice-server = Server
 command-choice-channel = Kanal
+# Die Spiele, wie ihre Auswahl sie nennt: die Überschrift ihrer Regelseite.
+command-choice-draagostat = Draagostat (Ein Spiel um die Herrschaft)
+command-choice-draughtnauts = Draughtnauts
+command-choice-domination-cards = Domination (Kartenspiel)
+command-choice-domination-grid = Domination 16x16

@@ -3,3 +3,4 @@ error-unexpected = Bei uns ist etwas schiefgegangen (Referenz `{ $reference }`).
 error-moderators-only = Das dürfen nur die Moderatoren des Servers.
 error-not-in-direct-messages = Partien werden auf Servern gespielt, nicht in Direktnachrichten.
 error-not-here = Diesen Befehl kannst du hier nicht verwenden.
+error-discord-unavailable = Discord hat nicht geantwortet, daher wurde nichts gespeichert. Bitte versuche es noch einmal.

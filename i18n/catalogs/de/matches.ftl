@@ -22,10 +22,10 @@ match-hand-players-only = Nur die beiden Spieler dieser Partie haben eine Hand z
 match-not-found = Es gibt keine Partie Nummer { $match }.
 match-not-found-here = Hier gibt es keine Partie Nummer { $match }.
 match-not-here = Diese Partie wird nicht hier gespielt.
-match-none-here = Hier läuft keine Partie; starte eine mit einer Herausforderung.
+match-none-here = Hier läuft keine Partie: `/matches` zeigt die laufenden Partien; starte eine mit `/challenge`.
 match-none-yet = Hier wurde noch keine Partie gespielt.
 match-seats-needed = { $game } braucht die Sitze { $seats }.
-match-channel-busy = Hier läuft schon eine Partie; spielt sie erst zu Ende.
+match-channel-busy = Hier läuft schon eine Partie: spielt sie erst zu Ende (ihre Spieler können sie mit `/match resign` beenden) oder spielt in einem anderen Kanal oder Thread.
 match-draw-already-offered = Dein Remisangebot liegt schon auf dem Tisch.
 match-draw-own-offer = Das Angebot kam von dir; dein Gegner entscheidet.
 match-draw-answered = Dieses Remisangebot wurde schon beantwortet, oder ein Zug hat es beendet.
@@ -42,3 +42,4 @@ match-game-not-allowed = Dieser Server erlaubt { $game } nicht.
 match-deal-fixed = Die Karten teilt der Bot aus: lass die Optionen weg, die sie festlegen.
 match-option-malformed = „{ $option }“ ist keine Option: schreibe Schlüssel=Wert, z. B. size=8.
 match-option-twice = Die Option „{ $option }“ steht doppelt da.
+match-seats-domination-cards = H spielt horizontal und sitzt unterhalb des Tisches; V spielt vertikal, von der Seite. `/rules` erklärt den Rest.

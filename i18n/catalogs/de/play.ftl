@@ -78,3 +78,4 @@ play-hint-many-elsewhere = Hier spielst du keine Partie: /matches zeigt deine
 play-hint-watching = Du schaust hier nur zu: ziehen können nur die Spieler
 play-hint-not-your-turn = Du bist nicht am Zug: { $seat } zieht
 play-hint-picked = Diese Zeile erklärt nur die Liste und ist kein Zug. Tippe nach /move los, um deine erlaubten Züge zu sehen.
+play-yours-elsewhere = Hier läuft keine Partie von dir: deine laufen in { $places }.

@@ -79,3 +79,4 @@ tourney-name-too-long = Ein Turniername hat höchstens { $most } Zeichen.
 tourney-name-plain = Schreib den Namen als einfachen Text in einer Zeile.
 tourney-name-empty = Gib dem Turnier einen Namen.
 tourney-too-few-players = Ein Turnier braucht mindestens { $least } Spieler zum Start.
+tourney-pairing-round = Runde { $round } wird ausgelost…

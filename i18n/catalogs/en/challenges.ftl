@@ -19,9 +19,9 @@ challenge-match-heading = **{ $game }**: { $players }
 challenge-thread-name = { $game } · { $challenger } vs { $opponent }
 
 ## Refusals
-challenge-no-bots = Bots do not play here: challenge a member.
+challenge-no-bots = Bots do not play here: challenge a member, or play the computer with `/computer play`.
 challenge-missing-permissions = I am missing permissions in this channel: { $permissions }.
-challenge-channel-busy = A match is already being played here: challenge in another channel, or once it is over.
+challenge-channel-busy = A match is already being played here (its players can end it with `/match resign`): challenge in another channel, or once it is over.
 challenge-yourself = You cannot challenge yourself; post an open challenge instead.
 challenge-already-waiting = A challenge between you two is already waiting for an answer.
 challenge-cooldown = You challenged someone a moment ago; try again in { $seconds } s.

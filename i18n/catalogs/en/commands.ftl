@@ -261,7 +261,7 @@ command-computer-play = play
 command-computer-play-game = game
     .description = The game to play
 command-computer-play-level = level
-    .description = How hard the computer thinks: easy, medium or hard
+    .description = How hard the computer thinks: easy (the default), medium or hard
 command-computer-play-seat = seat
     .description = Your seat (e.g. dark, light, H, V, black, white); empty for a random one
 command-computer-play-options = options
@@ -285,3 +285,8 @@ command-choice-medium = medium
 command-choice-hard = hard
 command-choice-server = server
 command-choice-channel = channel
+# The games as their choices name them: each rules page's heading.
+command-choice-draagostat = Draagostat (A Game of Dominion)
+command-choice-draughtnauts = Draughtnauts
+command-choice-domination-cards = Domination (card game)
+command-choice-domination-grid = Domination 16x16

@@ -4,3 +4,4 @@ error-unexpected = Something went wrong on our side (reference `{ $reference }`)
 error-moderators-only = Only the server's moderators can do that.
 error-not-in-direct-messages = Matches are played in servers, not in direct messages.
 error-not-here = You cannot use this command here.
+error-discord-unavailable = Discord did not answer, so nothing was saved. Please try again.

@@ -23,10 +23,10 @@ match-hand-players-only = Only the two players of this match have a hand to show
 match-not-found = There is no match number { $match }.
 match-not-found-here = There is no match number { $match } here.
 match-not-here = That match is not played here.
-match-none-here = No match is being played here; start one with a challenge.
+match-none-here = No match is being played here: `/matches` lists the matches being played; start one with `/challenge`.
 match-none-yet = No match has been played here yet.
 match-seats-needed = { $game } needs the seats { $seats }.
-match-channel-busy = A match is already being played here; finish it first.
+match-channel-busy = A match is already being played here: finish it first (its players can end it with `/match resign`), or play in another channel or thread.
 match-draw-already-offered = Your draw offer is already on the table.
 match-draw-own-offer = You made this offer; your opponent decides.
 match-draw-answered = This draw offer was already answered, or a move ended it.
@@ -43,3 +43,4 @@ match-game-not-allowed = This server does not allow { $game }.
 match-deal-fixed = The cards are dealt by the bot: leave out the options that fix them.
 match-option-malformed = “{ $option }” is not an option: write key=value, e.g. size=8.
 match-option-twice = The option “{ $option }” is given twice.
+match-seats-domination-cards = H plays horizontally, sitting below the table; V plays vertically, from its side. `/rules` tells the rest.

@@ -79,3 +79,4 @@ play-hint-many-elsewhere = No match of yours here: /matches lists yours
 play-hint-watching = You are watching this match: only its players move
 play-hint-not-your-turn = Not your turn: { $seat } to move
 play-hint-picked = That line only explains the list; it is not a move. Start typing after /move to see your legal moves.
+play-yours-elsewhere = No match of yours is being played here: yours are in { $places }.

@@ -19,9 +19,9 @@ challenge-match-heading = **{ $game }**: { $players }
 challenge-thread-name = { $game } · { $challenger } contra { $opponent }
 
 ## Rechazos
-challenge-no-bots = Los bots no juegan aquí: desafía a un miembro.
+challenge-no-bots = Los bots no juegan aquí: desafía a un miembro, o juega contra el ordenador con `/computer play`.
 challenge-missing-permissions = Me faltan permisos en este canal: { $permissions }.
-challenge-channel-busy = Ya se está jugando una partida aquí: desafía en otro canal o cuando termine.
+challenge-channel-busy = Aquí ya se está jugando una partida (sus jugadores pueden terminarla con `/match resign`): desafía en otro canal, o cuando termine.
 challenge-yourself = No puedes desafiarte a ti mismo; publica mejor un desafío abierto.
 challenge-already-waiting = Ya hay un desafío entre los dos esperando respuesta.
 challenge-cooldown = Acabas de desafiar a alguien; vuelve a intentarlo en { $seconds } s.

@@ -241,7 +241,7 @@ command-computer-play = jugar
 command-computer-play-game = juego
     .description = El juego al que jugar
 command-computer-play-level = nivel
-    .description = Cuánto piensa el ordenador: fácil, medio o difícil
+    .description = Cuánto piensa el ordenador: fácil (si no eliges), medio o difícil
 command-computer-play-seat = puesto
     .description = Tu puesto (p. ej. dark, light, H, V, black, white); vacío para uno al azar
 command-computer-play-options = opciones
@@ -263,3 +263,8 @@ command-choice-medium = medio
 command-choice-hard = difícil
 command-choice-server = servidor
 command-choice-channel = canal
+# Los juegos tal como los nombran sus opciones: el título de su página de reglas.
+command-choice-draagostat = Draagostat (un juego de dominio)
+command-choice-draughtnauts = Draughtnauts
+command-choice-domination-cards = Domination (juego de cartas)
+command-choice-domination-grid = Domination 16x16

@@ -22,10 +22,10 @@ match-hand-players-only = Solo los dos jugadores de esta partida tienen una mano
 match-not-found = No hay ninguna partida número { $match }.
 match-not-found-here = Aquí no hay ninguna partida número { $match }.
 match-not-here = Esa partida no se juega aquí.
-match-none-here = Aquí no se está jugando ninguna partida; empieza una con un desafío.
+match-none-here = Aquí no se está jugando ninguna partida: `/matches` lista las partidas en juego; empieza una con `/challenge`.
 match-none-yet = Aquí todavía no se ha jugado ninguna partida.
 match-seats-needed = { $game } necesita los puestos { $seats }.
-match-channel-busy = Ya se está jugando una partida aquí; termínala primero.
+match-channel-busy = Aquí ya se está jugando una partida: terminadla primero (sus jugadores pueden terminarla con `/match resign`), o jugad en otro canal o hilo.
 match-draw-already-offered = Tu oferta de tablas ya está sobre la mesa.
 match-draw-own-offer = La oferta es tuya; decide tu rival.
 match-draw-answered = Esta oferta de tablas ya tuvo respuesta, o una jugada la terminó.
@@ -42,3 +42,4 @@ match-game-not-allowed = Este servidor no permite { $game }.
 match-deal-fixed = Las cartas las reparte el bot: quita las opciones que las fijan.
 match-option-malformed = «{ $option }» no es una opción: escribe clave=valor, p. ej. size=8.
 match-option-twice = La opción «{ $option }» aparece dos veces.
+match-seats-domination-cards = H juega en horizontal, sentado bajo la mesa; V juega en vertical, desde el lado. `/rules` cuenta el resto.

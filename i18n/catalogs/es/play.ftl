@@ -78,3 +78,4 @@ play-hint-many-elsewhere = Aquí no juegas ninguna partida: /matches muestra las
 play-hint-watching = Estás mirando esta partida: solo mueven sus jugadores
 play-hint-not-your-turn = No es tu turno: mueve { $seat }
 play-hint-picked = Esa línea solo explica la lista; no es una jugada. Escribe después de /move para ver tus jugadas legales.
+play-yours-elsewhere = Aquí no se juega ninguna partida tuya: las tuyas están en { $places }.

@@ -19,9 +19,9 @@ challenge-match-heading = **{ $game }** : { $players }
 challenge-thread-name = { $game } · { $challenger } contre { $opponent }
 
 ## Refus
-challenge-no-bots = Les bots ne jouent pas ici : défie un membre.
+challenge-no-bots = Les bots ne jouent pas ici : défie un membre, ou affronte l'ordinateur avec `/computer play`.
 challenge-missing-permissions = Il me manque des permissions dans ce salon : { $permissions }.
-challenge-channel-busy = Une partie est déjà en cours ici : lance ton défi dans un autre salon, ou quand elle sera finie.
+challenge-channel-busy = Une partie est déjà en cours ici (ses joueurs peuvent y mettre fin avec `/match resign`) : lance ton défi dans un autre salon, ou quand elle sera finie.
 challenge-yourself = Tu ne peux pas te défier toi-même ; publie plutôt un défi ouvert.
 challenge-already-waiting = Un défi entre vous deux attend déjà une réponse.
 challenge-cooldown = Tu viens de défier quelqu'un ; réessaie dans { $seconds } s.

@@ -241,7 +241,7 @@ command-computer-play = jouer
 command-computer-play-game = jeu
     .description = Le jeu auquel jouer
 command-computer-play-level = niveau
-    .description = À quel point l'ordinateur réfléchit : facile, moyen ou difficile
+    .description = À quel point l'ordinateur réfléchit : facile (par défaut), moyen ou difficile
 command-computer-play-seat = place
     .description = Ta place (p. ex. dark, light, H, V, black, white) ; vide pour une place au hasard
 command-computer-play-options = options
@@ -263,3 +263,8 @@ command-choice-medium = moyen
 command-choice-hard = difficile
 command-choice-server = serveur
 command-choice-channel = salon
+# Les jeux tels que leurs choix les nomment : le titre de leur page de règles.
+command-choice-draagostat = Draagostat (un jeu de domination)
+command-choice-draughtnauts = Draughtnauts
+command-choice-domination-cards = Domination (jeu de cartes)
+command-choice-domination-grid = Domination 16x16

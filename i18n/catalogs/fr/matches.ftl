@@ -22,10 +22,10 @@ match-hand-players-only = Seuls les deux joueurs de cette partie ont une main à
 match-not-found = Il n'y a pas de partie numéro { $match }.
 match-not-found-here = Il n'y a pas de partie numéro { $match } ici.
 match-not-here = Cette partie ne se joue pas ici.
-match-none-here = Aucune partie en cours ici ; lance-en une avec un défi.
+match-none-here = Aucune partie en cours ici : `/matches` liste les parties en cours ; lance-en une avec `/challenge`.
 match-none-yet = Aucune partie n'a encore été jouée ici.
 match-seats-needed = { $game } a besoin des places { $seats }.
-match-channel-busy = Une partie est déjà en cours ici ; terminez-la d'abord.
+match-channel-busy = Une partie est déjà en cours ici : terminez-la d'abord (ses joueurs peuvent y mettre fin avec `/match resign`), ou jouez dans un autre salon ou fil.
 match-draw-already-offered = Ta proposition de nulle est déjà sur la table.
 match-draw-own-offer = C'est toi qui as fait cette proposition ; ton adversaire décide.
 match-draw-answered = Cette proposition de nulle a déjà reçu une réponse, ou un coup y a mis fin.
@@ -42,3 +42,4 @@ match-game-not-allowed = Ce serveur n'autorise pas { $game }.
 match-deal-fixed = C'est le bot qui distribue les cartes : retire les options qui les fixent.
 match-option-malformed = « { $option } » n'est pas une option : écris clé=valeur, par ex. size=8.
 match-option-twice = L'option « { $option } » est donnée deux fois.
+match-seats-domination-cards = H joue à l'horizontale, assis sous la table ; V joue à la verticale, sur le côté. `/rules` explique le reste.

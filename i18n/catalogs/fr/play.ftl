@@ -78,3 +78,4 @@ play-hint-many-elsewhere = Tu ne joues aucune partie ici : /matches liste les ti
 play-hint-watching = Tu regardes cette partie : seuls ses joueurs jouent
 play-hint-not-your-turn = Pas ton tour : { $seat } doit jouer
 play-hint-picked = Cette ligne explique seulement la liste ; ce n'est pas un coup. Tape après /move pour voir tes coups légaux.
+play-yours-elsewhere = Aucune de tes parties ne se joue ici : les tiennes sont dans { $places }.

@@ -19,9 +19,9 @@ challenge-match-heading = **{ $game }**: { $players }
 challenge-thread-name = { $game } · { $challenger } kontra { $opponent }
 
 ## Odmowy
-challenge-no-bots = Boty tu nie grają: wyzwij członka serwera.
+challenge-no-bots = Boty tu nie grają: wyzwij członka serwera albo zagraj z komputerem poleceniem `/computer play`.
 challenge-missing-permissions = Brakuje mi uprawnień na tym kanale: { $permissions }.
-challenge-channel-busy = Tutaj trwa już partia: rzuć wyzwanie na innym kanale albo gdy się skończy.
+challenge-channel-busy = Tutaj trwa już partia (jej gracze mogą ją zakończyć poleceniem `/match resign`): wyzwij kogoś na innym kanale albo gdy się skończy.
 challenge-yourself = Nie możesz wyzwać samego siebie; opublikuj otwarte wyzwanie.
 challenge-already-waiting = Wyzwanie między wami już czeka na odpowiedź.
 challenge-cooldown = Twoje poprzednie wyzwanie padło przed chwilą; spróbuj ponownie za { $seconds } s.

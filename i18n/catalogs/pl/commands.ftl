@@ -241,7 +241,7 @@ command-computer-play = graj
 command-computer-play-game = gra
     .description = Gra, w którą zagracie
 command-computer-play-level = poziom
-    .description = Jak długo komputer myśli: łatwy, średni lub trudny
+    .description = Jak długo komputer myśli: łatwy (domyślnie), średni lub trudny
 command-computer-play-seat = miejsce
     .description = Twoje miejsce (np. dark, light, H, V, black, white); puste dla losowego
 command-computer-play-options = opcje
@@ -263,3 +263,8 @@ command-choice-medium = średni
 command-choice-hard = trudny
 command-choice-server = serwer
 command-choice-channel = kanał
+# Gry tak, jak nazywa je wybór: nagłówek ich strony z zasadami.
+command-choice-draagostat = Draagostat (gra o panowanie)
+command-choice-draughtnauts = Draughtnauts
+command-choice-domination-cards = Domination (gra karciana)
+command-choice-domination-grid = Domination 16x16

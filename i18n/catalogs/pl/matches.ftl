@@ -22,10 +22,10 @@ match-hand-players-only = Tylko dwoje graczy tej partii ma rękę do pokazania.
 match-not-found = Nie ma partii numer { $match }.
 match-not-found-here = Tutaj nie ma partii numer { $match }.
 match-not-here = Ta partia nie jest rozgrywana tutaj.
-match-none-here = Tutaj nie trwa żadna partia; zacznij ją wyzwaniem.
+match-none-here = Tutaj nie toczy się żadna partia: `/matches` pokazuje trwające partie; zacznij nową poleceniem `/challenge`.
 match-none-yet = Tutaj nie rozegrano jeszcze żadnej partii.
 match-seats-needed = { $game } wymaga miejsc { $seats }.
-match-channel-busy = Tutaj trwa już partia; najpierw ją dokończcie.
+match-channel-busy = Tutaj trwa już partia: najpierw ją dokończcie (jej gracze mogą ją zakończyć poleceniem `/match resign`) albo grajcie na innym kanale lub w wątku.
 match-draw-already-offered = Twoja propozycja remisu już czeka na odpowiedź.
 match-draw-own-offer = To twoja propozycja; decyduje przeciwnik.
 match-draw-answered = Na tę propozycję remisu już odpowiedziano albo zakończył ją ruch.
@@ -42,3 +42,4 @@ match-game-not-allowed = Ten serwer nie pozwala na { $game }.
 match-deal-fixed = Karty rozdaje bot: pomiń opcje, które je ustalają.
 match-option-malformed = „{ $option }” to nie opcja: napisz klucz=wartość, np. size=8.
 match-option-twice = Opcja „{ $option }” podana jest dwa razy.
+match-seats-domination-cards = H gra poziomo, siedząc pod stołem; V gra pionowo, z boku. Resztę wyjaśnia `/rules`.

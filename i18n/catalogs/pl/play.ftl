@@ -80,3 +80,4 @@ play-hint-many-elsewhere = Nie grasz tu żadnej partii: /matches pokaże twoje
 play-hint-watching = Oglądasz tę partię: ruszać mogą tylko jej gracze
 play-hint-not-your-turn = To nie twój ruch: teraz { $seat }
 play-hint-picked = Ta linia tylko objaśnia listę; to nie jest ruch. Zacznij pisać po /move, aby zobaczyć dozwolone ruchy.
+play-yours-elsewhere = Tutaj nie toczy się żadna twoja partia: twoje są w { $places }.

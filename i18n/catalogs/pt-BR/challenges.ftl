@@ -19,9 +19,9 @@ challenge-match-heading = **{ $game }**: { $players }
 challenge-thread-name = { $game } · { $challenger } contra { $opponent }
 
 ## Recusas
-challenge-no-bots = Bots não jogam aqui: desafie um membro.
+challenge-no-bots = Bots não jogam aqui: desafie um membro, ou jogue contra o computador com `/computer play`.
 challenge-missing-permissions = Estão me faltando permissões neste canal: { $permissions }.
-challenge-channel-busy = Já tem uma partida sendo jogada aqui: desafie em outro canal, ou quando ela acabar.
+challenge-channel-busy = Já há uma partida sendo jogada aqui (seus jogadores podem encerrá-la com `/match resign`): desafie em outro canal, ou quando ela acabar.
 challenge-yourself = Você não pode desafiar a si mesmo; publique um desafio aberto.
 challenge-already-waiting = Já existe um desafio entre vocês dois esperando resposta.
 challenge-cooldown = Você acabou de desafiar alguém; tente de novo em { $seconds } s.

@@ -241,7 +241,7 @@ command-computer-play = jogar
 command-computer-play-game = jogo
     .description = O jogo a jogar
 command-computer-play-level = nível
-    .description = Quanto o computador pensa: fácil, médio ou difícil
+    .description = Quanto o computador pensa: fácil (o padrão), médio ou difícil
 command-computer-play-seat = lugar
     .description = Seu lugar (ex.: dark, light, H, V, black, white); vazio para um aleatório
 command-computer-play-options = opções
@@ -263,3 +263,8 @@ command-choice-medium = médio
 command-choice-hard = difícil
 command-choice-server = servidor
 command-choice-channel = canal
+# Os jogos como as opções os chamam: o título da página de regras.
+command-choice-draagostat = Draagostat (um jogo de domínio)
+command-choice-draughtnauts = Draughtnauts
+command-choice-domination-cards = Domination (jogo de cartas)
+command-choice-domination-grid = Domination 16x16

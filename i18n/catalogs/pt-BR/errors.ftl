@@ -3,3 +3,4 @@ error-unexpected = Algo deu errado do nosso lado (referência `{ $reference }`).
 error-moderators-only = Só os moderadores do servidor podem fazer isso.
 error-not-in-direct-messages = As partidas são jogadas em servidores, não em mensagens diretas.
 error-not-here = Você não pode usar este comando aqui.
+error-discord-unavailable = O Discord não respondeu, então nada foi salvo. Tente de novo.

@@ -22,10 +22,10 @@ match-hand-players-only = Só os dois jogadores desta partida têm uma mão para
 match-not-found = Não existe partida número { $match }.
 match-not-found-here = Não existe partida número { $match } aqui.
 match-not-here = Essa partida não é jogada aqui.
-match-none-here = Nenhuma partida está sendo jogada aqui; comece uma com um desafio.
+match-none-here = Nenhuma partida está sendo jogada aqui: `/matches` lista as partidas em andamento; comece uma com `/challenge`.
 match-none-yet = Nenhuma partida foi jogada aqui ainda.
 match-seats-needed = { $game } precisa dos lugares { $seats }.
-match-channel-busy = Já tem uma partida sendo jogada aqui; termine-a primeiro.
+match-channel-busy = Já há uma partida sendo jogada aqui: terminem-na antes (seus jogadores podem encerrá-la com `/match resign`), ou joguem em outro canal ou thread.
 match-draw-already-offered = Sua proposta de empate já está na mesa.
 match-draw-own-offer = A proposta é sua; seu adversário decide.
 match-draw-answered = Essa proposta de empate já foi respondida, ou um lance a encerrou.
@@ -42,3 +42,4 @@ match-game-not-allowed = Este servidor não permite { $game }.
 match-deal-fixed = Quem distribui as cartas é o bot: tire as opções que as fixam.
 match-option-malformed = “{ $option }” não é uma opção: escreva chave=valor, por exemplo size=8.
 match-option-twice = A opção “{ $option }” aparece duas vezes.
+match-seats-domination-cards = H joga na horizontal, sentado abaixo da mesa; V joga na vertical, pela lateral. `/rules` conta o resto.

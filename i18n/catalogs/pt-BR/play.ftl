@@ -78,3 +78,4 @@ play-hint-many-elsewhere = Você não joga nenhuma partida aqui: /matches lista 
 play-hint-watching = Você está assistindo a esta partida: só os jogadores movem
 play-hint-not-your-turn = Não é sua vez: { $seat } joga
 play-hint-picked = Essa linha só explica a lista; não é uma jogada. Digite depois de /move para ver suas jogadas válidas.
+play-yours-elsewhere = Nenhuma partida sua está sendo jogada aqui: as suas estão em { $places }.

@@ -19,9 +19,9 @@ challenge-match-heading = **{ $game }**: { $players }
 challenge-thread-name = { $game } · { $challenger } против { $opponent }
 
 ## Отказы
-challenge-no-bots = Боты здесь не играют: вызовите участника сервера.
+challenge-no-bots = Боты здесь не играют: вызовите участника сервера или сыграйте с компьютером командой `/computer play`.
 challenge-missing-permissions = Мне не хватает прав в этом канале: { $permissions }.
-challenge-channel-busy = Здесь уже идёт партия: бросьте вызов в другом канале или когда она закончится.
+challenge-channel-busy = Здесь уже идёт партия (её игроки могут закончить её командой `/match resign`): бросьте вызов в другом канале или когда она закончится.
 challenge-yourself = Нельзя вызвать самого себя; лучше опубликуйте открытый вызов.
 challenge-already-waiting = Вызов между вами уже ждёт ответа.
 challenge-cooldown = Вы только что бросили вызов; попробуйте снова через { $seconds } с.

@@ -241,7 +241,7 @@ command-computer-play = играть
 command-computer-play-game = игра
     .description = Игра, в которую играть
 command-computer-play-level = уровень
-    .description = Насколько долго думает компьютер: лёгкий, средний или сложный
+    .description = Насколько долго думает компьютер: лёгкий (по умолчанию), средний или сложный
 command-computer-play-seat = место
     .description = Ваше место (например, dark, light, H, V, black, white); пусто — случайное
 command-computer-play-options = параметры
@@ -263,3 +263,8 @@ command-choice-medium = средний
 command-choice-hard = сложный
 command-choice-server = сервер
 command-choice-channel = канал
+# Игры так, как их называет выбор: заголовок страницы правил.
+command-choice-draagostat = Draagostat (игра о господстве)
+command-choice-draughtnauts = Draughtnauts
+command-choice-domination-cards = Domination (карточная игра)
+command-choice-domination-grid = Domination 16x16

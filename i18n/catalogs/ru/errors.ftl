@@ -3,3 +3,4 @@ error-unexpected = У нас что-то пошло не так (код `{ $refe
 error-moderators-only = Это могут делать только модераторы сервера.
 error-not-in-direct-messages = Партии играют на серверах, а не в личных сообщениях.
 error-not-here = Эту команду здесь использовать нельзя.
+error-discord-unavailable = Discord не ответил, поэтому ничего не сохранилось. Попробуйте ещё раз.

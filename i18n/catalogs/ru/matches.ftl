@@ -22,10 +22,10 @@ match-hand-players-only = Руку могут посмотреть только 
 match-not-found = Партии номер { $match } нет.
 match-not-found-here = Здесь нет партии номер { $match }.
 match-not-here = Эта партия играется не здесь.
-match-none-here = Здесь сейчас нет партии; начните её с вызова.
+match-none-here = Здесь сейчас нет партии: `/matches` покажет идущие партии; начните новую командой `/challenge`.
 match-none-yet = Здесь ещё не сыграно ни одной партии.
 match-seats-needed = Для { $game } нужны места { $seats }.
-match-channel-busy = Здесь уже идёт партия; сначала доиграйте её.
+match-channel-busy = Здесь уже идёт партия: сначала доиграйте её (её игроки могут закончить её командой `/match resign`) или играйте в другом канале или ветке.
 match-draw-already-offered = Ваше предложение ничьей уже на столе.
 match-draw-own-offer = Это ваше предложение; решает соперник.
 match-draw-answered = На это предложение ничьей уже ответили, или его отменил ход.
@@ -42,3 +42,4 @@ match-game-not-allowed = На этом сервере нельзя играть 
 match-deal-fixed = Карты раздаёт бот: уберите опции, которые их задают.
 match-option-malformed = «{ $option }» — не опция: пишите ключ=значение, например size=8.
 match-option-twice = Опция «{ $option }» указана дважды.
+match-seats-domination-cards = H играет по горизонтали, сидя под столом; V — по вертикали, сбоку. Остальное расскажет `/rules`.

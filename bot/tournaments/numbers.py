@@ -1,0 +1,45 @@
+"""The `tournament` option of the moderators' commands: a number, with the server's open
+and running tournaments offered as it is typed (`#3 Cup · Draughtnauts`), so nobody has
+to look the number up in `/tournament list` first."""
+
+from __future__ import annotations
+
+import discord
+from discord import app_commands
+
+from bot.core.readers import private_words
+
+LIMIT = 25
+"""Discord shows at most 25 suggestions."""
+NAME_LIMIT = 100
+"""Discord's limit on a suggestion's name."""
+
+
+class TournamentNumber(app_commands.Transformer):
+    @property
+    def type(self) -> discord.AppCommandOptionType:
+        return discord.AppCommandOptionType.integer
+
+    async def transform(self, interaction: discord.Interaction, value: int) -> int:
+        del interaction
+        return int(value)
+
+    async def autocomplete(
+        self, interaction: discord.Interaction, value: int | float | str
+    ) -> list[app_commands.Choice[int]]:
+        """The tournaments whose number starts with what was typed, newest first."""
+        said = private_words(interaction)
+        typed = str(value or "").strip().lstrip("#")
+        found = await interaction.client.services.tournaments.open_in_guild(interaction.guild_id)
+        return [
+            app_commands.Choice(
+                name=f"#{t.id} {t.name} · {said(f'command-choice-{t.plan.game_id}')}"[:NAME_LIMIT],
+                value=t.id,
+            )
+            for t in found
+            if str(t.id).startswith(typed)
+        ][:LIMIT]
+
+
+Number = app_commands.Transform[int, TournamentNumber]
+"""The annotation of a `tournament` option."""
