@@ -34,7 +34,7 @@ from ai.ismcts import Settings, best_move
 from ai.registry import Player
 from games.contract import Move, Seat, State
 from games.domination_cards.cards import Card, is_royal, sorted_cards
-from games.domination_cards.moves import Conquer, Explore, Fortify
+from games.domination_cards.moves import CardsMove, Conquer, Explore, Fortify
 from games.domination_cards.rules import carry_out, take_refusal
 from games.domination_cards.seats import SEATS, opponent
 from games.domination_cards.state import CardsState
@@ -167,7 +167,7 @@ def greedy(state: State, rng: random.Random) -> Move:
     return max(moves, key=lambda move: _worth(known, seat, move))
 
 
-def promising(known: CardsState, seat: Seat) -> list[Move]:
+def promising(known: CardsState, seat: Seat) -> list[CardsMove]:
     """The `ROOT_WIDTH` moves the greedy judgement rates highest in the canonical state
     `known`, best first (equal ones in notation order)."""
     moves = known.legal_moves()
@@ -205,6 +205,7 @@ def rater(state: State) -> Callable[[Move], float]:
             mine = max(best[seat], len(joined))
             lead = _lead(mine, best[other], cards[seat] + 1, cards[other])
         else:
+            assert isinstance(move, Conquer | Fortify)
             after = carry_out(table, seat, _spent(move), move).table
             after_best, after_cards, _ = standing(after)
             mine = after_best[seat]
@@ -214,12 +215,11 @@ def rater(state: State) -> Callable[[Move], float]:
     return rate
 
 
-def _spent(move: Move) -> tuple[Card, ...]:
+def _spent(move: Conquer | Fortify) -> tuple[Card, ...]:
     """The cards `move` discards or puts down: a hand that allows it on any table that
     allows it, so a node's rating of a move needs no determinization's hand."""
     if isinstance(move, Conquer):
         return (move.card, *(step.card for step in move.blitz))
-    assert isinstance(move, Fortify)
     return (move.royal,)
 
 

@@ -45,7 +45,9 @@ class DraagostatDomain:
         found.sort(key=lambda child: not isinstance(child[0], Attack))
         return found
 
-    def noisy(self, node: Board, children: Sequence[object]) -> tuple[bool, list]:
+    def noisy(
+        self, node: Board, children: Sequence[tuple[Move, Board]]
+    ) -> tuple[bool, list[tuple[Move, Board]]]:
         return True, []
 
     def evaluate(self, node: Board) -> int:

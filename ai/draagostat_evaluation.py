@@ -144,7 +144,7 @@ def distance(board: Board, seat: str, no_corners: bool, diagonal_links: int) -> 
     costs = building_costs(Buildings.of(board, seat), no_corners, diagonal_links)
     reach = cities(no_corners, diagonal_links).reach
     walks = map(add, reach[board.builder(seat)], reach[board.dragon(seat)])
-    best = min(OUT_OF_REACH, *map(add, costs, walks))
+    best: int = min(OUT_OF_REACH, *map(add, costs, walks))
     if board.is_captive(seat):
         best += CAPTIVE
     return best

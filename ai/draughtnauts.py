@@ -28,11 +28,19 @@ from games.draughtnauts import movegen, rules
 from games.draughtnauts.bitboards import CROWN_BITS, PLAYABLE, SQUARE_OF, board_of
 from games.draughtnauts.draws import key_of
 from games.draughtnauts.layout import Layout
-from games.draughtnauts.moves import CannonShot, Jump, SwordMove
+from games.draughtnauts.moves import CannonShot, Jump, SwordMove, Turn
 from games.draughtnauts.state import DraughtnautsState
 
 Node = tuple[Layout, int]
 """A position in the search: the layout and the seat to move (0 Dark, 1 Light)."""
+
+Bits = tuple[int, ...]
+"""A move of the bitboard path: `(start, end)` bits for a step, `(start, end, jumped)`
+for a capture."""
+
+SearchMove = Turn | Bits
+"""A move as the search names it: the game's own `Turn` where a power-up is about, bits
+elsewhere."""
 
 MAN, KING = 100, 150
 ADVANCE = (0, 2, 4, 7, 10, 14, 19, 0)
@@ -83,7 +91,7 @@ def _side_score(layout: Layout, seat: int) -> int:
     return score
 
 
-def plain_children(layout: Layout, seat: int) -> tuple[bool, list[tuple[Hashable, Node]]]:
+def plain_children(layout: Layout, seat: int) -> tuple[bool, list[tuple[SearchMove, Node]]]:
     """Whether a capture is due, and every move (as bits) with the position it leads to,
     for a layout where no piece holds a power-up (some may still lie on crowning rows:
     a piece that ends its move on its own one picks it up, and drops it again at once if
@@ -94,7 +102,7 @@ def plain_children(layout: Layout, seat: int) -> tuple[bool, list[tuple[Hashable
     men, own_kings = own & ~kings, own & kings
     crown = CROWN_BITS[seat]
     lying = dict(layout.unclaimed)
-    found: list[tuple[Hashable, Node]] = []
+    found: list[tuple[SearchMove, Node]] = []
     chains = movegen.captures(men, own_kings, other, empty, seat)
     if chains:
         for path, jumped in chains:
@@ -145,7 +153,7 @@ def _with_pickup(
     return Layout(*pieces, held=held, unclaimed=left)
 
 
-def _captures(move: Move) -> bool:
+def _captures(move: SearchMove) -> bool:
     if isinstance(move, SwordMove):
         return _captures(move.first) or _captures(move.second)
     return isinstance(move, Jump | CannonShot)
@@ -157,7 +165,7 @@ class DraughtnautsDomain:
     def key(self, node: Node) -> Hashable:
         return key_of(*node)
 
-    def children(self, node: Node) -> Sequence[tuple[Hashable, Node]]:
+    def children(self, node: Node) -> Sequence[tuple[SearchMove, Node]]:
         layout, seat = node
         if not layout.held:
             return plain_children(layout, seat)[1]
@@ -167,11 +175,11 @@ class DraughtnautsDomain:
         return found
 
     def noisy(
-        self, node: Node, children: Sequence[tuple[Hashable, Node]]
-    ) -> tuple[bool, list[tuple[Hashable, Node]]]:
+        self, node: Node, children: Sequence[tuple[SearchMove, Node]]
+    ) -> tuple[bool, list[tuple[SearchMove, Node]]]:
         layout, _ = node
         if not layout.held:
-            capturing = bool(children) and len(children[0][0]) == 3
+            capturing = bool(children) and _is_bit_capture(children[0][0])
             return not capturing, list(children) if capturing else []
         noisy = [child for child in children if _captures(child[0])]
         compulsory = any(isinstance(move, Jump) for move, _ in children)
@@ -185,6 +193,11 @@ class DraughtnautsDomain:
 
     def final_score(self, node: Node, children: Sequence[object]) -> int | None:
         return None if children else -WIN
+
+
+def _is_bit_capture(move: SearchMove) -> bool:
+    """Whether a bitboard-path move is a capture (it names the bits it jumped)."""
+    return isinstance(move, tuple) and len(move) == 3
 
 
 DOMAIN = DraughtnautsDomain()
@@ -204,9 +217,9 @@ class DraughtnautsEngine:
         self, state: State, budget: Budget, rng: random.Random, allowance: Allowance
     ) -> Move:
         assert isinstance(state, DraughtnautsState)
-        moves = state.legal_moves()
+        moves = state.legal_turns()
         if state.pending:
-            return rng.choice(list(moves))  # where the power-ups lie is a matter of taste
+            return rng.choice(moves)  # where the power-ups lie is a matter of taste
         layout, seat = state.layout, state.seat_index
         root_moves = [(move, (rules.play(layout, seat, move)[0], 1 - seat)) for move in moves]
         result = search(
@@ -218,7 +231,9 @@ class DraughtnautsEngine:
             allowance=allowance,
             history=state.window,
         )
-        return result.move
+        move = result.move
+        assert not isinstance(move, tuple), "the root moves are the state's own turns"
+        return move
 
 
 ENGINE = DraughtnautsEngine()

@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ai import choose
-from games.contract import Game, Outcome
+from games.contract import Game, Options, Outcome
 
 Z_95 = 1.96
 
@@ -79,7 +79,7 @@ class DuelScore:
 
 def play_game(
     game: Game,
-    options: Mapping[str, Any],
+    options: Mapping[str, Any] | Options,
     seed: int,
     players: Mapping[str, str],
     rng_for: Callable[[str], random.Random],
@@ -104,7 +104,7 @@ def game_points(
     second: str,
     number: int,
     *,
-    options: Mapping[str, Any] | None = None,
+    options: Mapping[str, Any] | Options | None = None,
     seed: int = 0,
     plies: int | None = None,
 ) -> float:
@@ -132,7 +132,7 @@ def duel(
     second: str,
     games: int,
     *,
-    options: Mapping[str, Any] | None = None,
+    options: Mapping[str, Any] | Options | None = None,
     seed: int = 0,
     on_game: Callable[[DuelScore], None] | None = None,
 ) -> DuelScore:

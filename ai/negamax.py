@@ -24,7 +24,7 @@ from __future__ import annotations
 import random
 from collections.abc import Hashable, Iterable, Sequence
 from dataclasses import dataclass
-from typing import Any, Generic, Protocol, TypeVar
+from typing import Generic, Protocol, TypeVar
 
 from ai.budget import Allowance, Budget, OutOfBudget
 
@@ -38,10 +38,13 @@ QUIESCENCE_PLIES = 12
 """How far past the horizon noisy moves are followed, at most."""
 
 Node = TypeVar("Node")
-MoveId = Hashable
+"""A position as the game's domain represents it."""
+MoveId = TypeVar("MoveId", bound=Hashable)
+"""A move as the game's domain names it: the search keeps its killers, history scores and
+best moves by it, and hands the chosen root move back to the caller as it was given."""
 
 
-class Domain(Protocol[Node]):
+class Domain(Protocol[Node, MoveId]):
     """What the search needs to know about a game."""
 
     def key(self, node: Node) -> Hashable:
@@ -50,7 +53,9 @@ class Domain(Protocol[Node]):
     def children(self, node: Node) -> Sequence[tuple[MoveId, Node]]:
         """Every legal move and the node it leads to, best guesses first."""
 
-    def noisy(self, node: Node, children: Sequence[tuple[MoveId, Node]]) -> tuple[bool, list]:
+    def noisy(
+        self, node: Node, children: Sequence[tuple[MoveId, Node]]
+    ) -> tuple[bool, list[tuple[MoveId, Node]]]:
         """The children a quiescence search must follow from `node`, and whether the side
         to move may instead stand on the static score (False when a capture is
         compulsory)."""
@@ -62,13 +67,13 @@ class Domain(Protocol[Node]):
         """Budget units that expanding `node` costs (1 for the common, cheap case), so a
         level's budget buys about the same time in slow and fast positions."""
 
-    def final_score(self, node: Node, children: Sequence[Any]) -> int | None:
+    def final_score(self, node: Node, children: Sequence[tuple[MoveId, Node]]) -> int | None:
         """The score of a finished game for the side to move (0 for a draw, `-WIN` for a
         loss), or None while it goes on; `children` are the node's children."""
 
 
 @dataclass(slots=True)
-class _Entry:
+class _Entry(Generic[MoveId]):
     depth: int
     score: int
     bound: int  # 0 exact, 1 lower bound (fail high), -1 upper bound (fail low)
@@ -76,7 +81,7 @@ class _Entry:
 
 
 @dataclass(frozen=True, slots=True)
-class Result:
+class Result(Generic[MoveId]):
     """The chosen move, its score, the depth of the last finished iteration and the nodes
     visited."""
 
@@ -86,24 +91,26 @@ class Result:
     nodes: int
 
 
-class Search(Generic[Node]):
+class Search(Generic[Node, MoveId]):
     """One search from one root; `best` runs it."""
 
     def __init__(
         self,
-        domain: Domain[Node],
+        domain: Domain[Node, MoveId],
         allowance: Allowance,
         history: Iterable[Hashable] = (),
     ) -> None:
         self.domain = domain
         self.allowance = allowance
-        self.table: dict[Hashable, _Entry] = {}
+        self.table: dict[Hashable, _Entry[MoveId]] = {}
         self.killers: dict[int, list[MoveId]] = {}
         self.history_scores: dict[MoveId, int] = {}
         self.on_path: set[Hashable] = set(history)
         self.nodes = 0
 
-    def best(self, root: Node, root_moves: Sequence[tuple[MoveId, Node]], budget: Budget) -> Result:
+    def best(
+        self, root: Node, root_moves: Sequence[tuple[MoveId, Node]], budget: Budget
+    ) -> Result[MoveId]:
         """Deepen until the budget or the depth cap runs out. The first iteration always
         finishes (it is what a spent budget falls back on); a later one that runs out
         still counts when its first move, the previous best, was searched through."""
@@ -126,8 +133,9 @@ class Search(Generic[Node]):
         self, moves: list[tuple[MoveId, Node]], depth: int, may_stop: bool
     ) -> tuple[MoveId, int, list[tuple[MoveId, Node]]]:
         """One iteration over the root moves; returns them reordered, best first."""
-        alpha, best = -WIN - 1, None
-        scored = []
+        alpha: int = -WIN - 1
+        best: MoveId | None = None
+        scored: list[tuple[int, MoveId, Node]] = []
         for move, child in moves:
             try:
                 score = -self._negamax(child, depth - 1, -WIN - 1, -alpha, ply=1, may_stop=may_stop)
@@ -165,7 +173,8 @@ class Search(Generic[Node]):
             if entry.bound < 0 and entry.score <= alpha:
                 return entry.score
         ordered = self._ordered(children, entry.best if entry else None, ply)
-        original_alpha, best_score, best_move = alpha, -WIN - 1, None
+        original_alpha, best_score = alpha, -WIN - 1
+        best_move: MoveId | None = None
         self.on_path.add(key)
         try:
             for move, child in ordered:
@@ -263,7 +272,7 @@ class Search(Generic[Node]):
         self.history_scores[move] = self.history_scores.get(move, 0) + depth * depth
 
 
-class _Partial(Exception):
+class _Partial(Exception, Generic[MoveId]):
     """An iteration ran out of budget; carries the best root move it had fully searched."""
 
     def __init__(self, move: MoveId | None, score: int) -> None:
@@ -273,7 +282,7 @@ class _Partial(Exception):
 
 
 def search(
-    domain: Domain[Node],
+    domain: Domain[Node, MoveId],
     root: Node,
     root_moves: Sequence[tuple[MoveId, Node]],
     *,
@@ -281,7 +290,7 @@ def search(
     rng: random.Random,
     allowance: Allowance,
     history: Iterable[Hashable] = (),
-) -> Result:
+) -> Result[MoveId]:
     """The best of `root_moves` (pairs of a move and the node it leads to) from `root`.
 
     The moves are shuffled with `rng` first, so equal moves are chosen between at random

@@ -54,4 +54,5 @@ def engine_for(game_id: str) -> Engine:
         module = _MODULES[game_id]
     except KeyError:
         raise NoEngine(Message("game-ai-no-engine", game=quoted(game_id))) from None
-    return import_module(module).ENGINE
+    engine: Engine = import_module(module).ENGINE
+    return engine

@@ -55,7 +55,8 @@ def get(game_id: str) -> Game:
     except KeyError:
         known = ", ".join(GAME_IDS)
         raise UnknownGame(Message("game-unknown", game=quoted(game_id), games=known)) from None
-    return import_module(package).GAME
+    game: Game = import_module(package).GAME
+    return game
 
 
 def all_games() -> list[Game]:

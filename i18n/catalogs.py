@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from functools import cache
 from importlib.resources import files
+from importlib.resources.abc import Traversable
 
 from fluent.runtime import FluentBundle, FluentResource
 
@@ -27,7 +28,7 @@ def bundle(locale: str) -> FluentBundle:
     return built
 
 
-def catalogue_files(locale: str) -> list:
+def catalogue_files(locale: str) -> list[Traversable]:
     """The `.ftl` files of `locale`'s folder (importlib resources, so an installed
     package finds them as well as a checkout)."""
     folder = files("i18n") / "catalogs" / locale

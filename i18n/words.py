@@ -27,7 +27,8 @@ class Words:
         that are `Message`s are worded first; a message this language lacks or cannot
         format reads in English; one missing everywhere reads as its id."""
         if isinstance(message, Message):
-            message, args = message.id, {**message.args, **args}
+            args = {**message.args, **args}
+            message = message.id
         values = {
             key: self(value) if isinstance(value, Message) else value for key, value in args.items()
         }
@@ -66,4 +67,5 @@ def _formatted(locale: str, message_id: str, args: dict[str, object]) -> str | N
     if pattern is None:
         return None
     text, errors = catalogue.format_pattern(pattern, args)
-    return None if errors else text
+    # A pattern gives FluentNone (never a str) only when it failed, with an error.
+    return text if isinstance(text, str) and not errors else None

@@ -13,10 +13,16 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from games.contract import InvalidNotation
 from games.typed_text import quoted, whole_number
 from i18n.message import Message
+
+if TYPE_CHECKING:
+    # Only the type checker reads it (annotations are not evaluated at run time), so the
+    # engine needs no typing_extensions before Python 3.13 brings TypeIs to `typing`.
+    from typing_extensions import TypeIs
 
 Card = int | str
 
@@ -28,7 +34,7 @@ _FACE_VALUES = {"A": 1, "J": 11, "Q": 12, "K": 13}
 """Letters players may type for plain values (an ace is a 1; J/Q/K with extended decks)."""
 
 
-def is_royal(card: Card) -> bool:
+def is_royal(card: Card) -> TypeIs[str]:
     return isinstance(card, str)
 
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 
+from games.contract import Seat
 from games.domination_cards.cards import is_royal, sorted_cards
 from games.domination_cards.options import CardsOptions
 from games.domination_cards.seats import SEATS, opponent
@@ -23,7 +24,7 @@ def deal(options: CardsOptions, seed: int) -> CardsState:
     goes to the bottom of the deck and the next card is turned instead: a royal has no
     value and cannot be a territory."""
     rng = random.Random(seed)
-    first = options.first or rng.choice(SEATS)
+    first: Seat = options.first or rng.choice(SEATS)
     deck = list(
         options.deck_order() or rng.sample(options.pack.cards(), k=len(options.pack.cards()))
     )
@@ -32,9 +33,11 @@ def deal(options: CardsOptions, seed: int) -> CardsState:
     rest = deck[2 * size :]
     table = {}
     for cell, owner in STARTING_CELLS:
-        while is_royal(rest[0]):
-            rest.append(rest.pop(0))
-        table[cell] = TableCard(owner, rest.pop(0))
+        card = rest.pop(0)
+        while is_royal(card):
+            rest.append(card)
+            card = rest.pop(0)
+        table[cell] = TableCard(owner, card)
     return CardsState(
         options=options, table=table, hands=hands, deck=tuple(rest), discard=(), turn=first
     )

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
+from typing import NoReturn
 
 from games.contract import IllegalMove, Seat
 from games.domination_grid.board import EMPTY, SEAT_OF, UNIT_OF, Geometry
@@ -72,7 +73,7 @@ def move_units(cells: bytearray, move: GridMove, mover: Seat, board: Geometry) -
     return stops
 
 
-def _refuse_step(number: int, start: str, end: str, problem: Message) -> None:
+def _refuse_step(number: int, start: str, end: str, problem: Message) -> NoReturn:
     """Refuse the turn, naming the step (1-based) that breaks a rule and what is wrong."""
     raise IllegalMove(
         Message("game-grid-step", number=number, step=f"{start}-{end}", problem=problem)

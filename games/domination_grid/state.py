@@ -80,7 +80,7 @@ class GridState(State):
         self._history = (*history, self._repetition_key())
         self._outcome = self._verdict()
         self._legal: tuple[GridMove, ...] | None = None
-        self._successor: tuple[GridMove, GridState] | None = None
+        self._successor: tuple[GridMove, Self] | None = None
         self._text: str | None = None
 
     @classmethod
@@ -155,7 +155,7 @@ class GridState(State):
             )
         return self._legal
 
-    def parse_move(self, text: str) -> GridMove:
+    def parse_move(self: Self, text: str) -> GridMove:
         """Read `text` and check the whole turn, so a refusal names the failing step."""
         move = parse_turn(text, self._board.size)
         self._successor = (move, self.apply(move))

@@ -54,13 +54,14 @@ def _one_step_longer(
     state: GridState, settled: GridMove, settled_text: str
 ) -> list[tuple[str, str]]:
     """Every legal turn one step longer than `settled`: (as typed on, canonical)."""
-    if settled_text == str(PASS) or len(settled.steps) >= MAX_STEPS:
+    mover = state.to_move
+    if mover is None or settled_text == str(PASS) or len(settled.steps) >= MAX_STEPS:
         return []
     cells = bytearray(state.cells)
-    move_units(cells, settled, state.to_move, state.board)
+    move_units(cells, settled, mover, state.board)
     names = state.board.names
     longer = []
-    for cell, target in open_steps(cells, state.to_move, state.board):
+    for cell, target in open_steps(cells, mover, state.board):
         step = (names[cell], names[target])
         spelled = f"{settled_text} {step[0]}-{step[1]}".lstrip()
         longer.append((spelled, str(GridMove((*settled.paths, step)))))

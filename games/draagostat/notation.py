@@ -11,11 +11,12 @@ import re
 
 from games.contract import InvalidNotation, Move
 from games.draagostat.geometry import index
-from games.draagostat.moves import Attack, Build, Carry, PieceLetter, Rescue, Step
+from games.draagostat.moves import Attack, Build, BuildSign, Carry, PieceLetter, Rescue, Step
 from games.typed_text import unreadable
 from i18n.message import Message
 
 _PIECES: dict[str, PieceLetter] = {"b": "B", "d": "D"}
+_SIGNS: dict[str, BuildSign] = {"+": "+", "-": "-", "#": "#"}
 
 _SQ = r"([a-d][1-4])"
 
@@ -42,7 +43,7 @@ def parse(text: str) -> Move:
         return Rescue(*(index(s) for s in match.groups()))
     if match := _BUILD.fullmatch(squashed):
         sign, square = match.groups()
-        return Build(sign, index(square))
+        return Build(_SIGNS[sign], index(square))
     if match := _CARRY.fullmatch(squashed):
         return Carry(*(index(s) for s in match.groups()))
     raise InvalidNotation(unreadable(text, Message("game-draagostat-how-to-write")))

@@ -40,13 +40,22 @@ def _piece(owner: Seat, kind: PieceKind) -> Message:
 
 def perform(board: Board, move: Move) -> Board:
     """The board after the side to move plays `move`; raises `IllegalMove` otherwise."""
-    if isinstance(move, Step):
-        action = _builder_step if move.piece == "B" else _dragon_move
-    else:
-        action = _ACTIONS.get(type(move))
-    if action is None:
-        raise IllegalMove(Message("game-draagostat-not-a-move", move=str(move)))
-    return _turn_ended(action(board, move), move)
+    match move:
+        case Step(piece="B"):
+            after = _builder_step(board, move)
+        case Step():
+            after = _dragon_move(board, move)
+        case Attack():
+            after = _attack(board, move)
+        case Rescue():
+            after = _rescue(board, move)
+        case Build():
+            after = _build(board, move)
+        case Carry():
+            after = _carry(board, move)
+        case _:
+            raise IllegalMove(Message("game-draagostat-not-a-move", move=str(move)))
+    return _turn_ended(after, move)
 
 
 def _turn_ended(after: Board, move: Move) -> Board:
@@ -160,18 +169,18 @@ def _dragon_move(board: Board, move: Step) -> Board:
     _refuse_foe(board, seat, move)
     route = _dragon_route(board, move.origin, move.target, lightning=True)
     building = board.buildings[move.target]
-    hostile = building is not None and building.owner != seat
-    if route == "lightning" and hostile:
+    hostile = building if building is not None and building.owner != seat else None
+    if route == "lightning" and hostile is not None:
         raise IllegalMove(
             Message(
                 "game-draagostat-lightning-building",
                 square=name(move.target),
-                building=building.describe(),
+                building=hostile.describe(),
             )
         )
     after = board.with_piece(seat, DRAGON, move.target)
-    if route == "step" and hostile and not building.is_citadel:
-        after = after.with_building(move.target, _lowered(building))
+    if route == "step" and hostile is not None and not hostile.is_citadel:
+        after = after.with_building(move.target, _lowered(hostile))
     return after
 
 
@@ -481,11 +490,3 @@ def _builder_moved(board: Board, seat: Seat, square: int) -> Board:
 def _lowered(building: Building) -> Building | None:
     """The building with its top story gone (back to its owner's pool)."""
     return Building(building.owner, building.height - 1) if building.height > 1 else None
-
-
-_ACTIONS: dict[type[Move], Callable[[Board, Any], Board]] = {
-    Attack: _attack,
-    Rescue: _rescue,
-    Build: _build,
-    Carry: _carry,
-}

@@ -10,7 +10,13 @@ what makes it fast in pure Python.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+from typing import TypeAlias
+
 from games.draughtnauts.board import SQUARES, crowning_row
+
+JumpTable: TypeAlias = dict[int, tuple[tuple[int, int], ...]]
+"""For each square bit, the `(jumped bit, landing bit)` pairs of its jumps."""
 
 BIT_OF = {square: 1 << (square - 1 + (square - 1) // 8) for square in SQUARES}
 """The bit of each square number."""
@@ -29,9 +35,9 @@ CROWN_BITS = tuple(sum(BIT_OF[s] for s in crowning_row(seat)) for seat in (0, 1)
 """Per seat (0 Dark, 1 Light), the bits of the row where its men are crowned."""
 
 
-def _jump_table(*, upwards: bool, downwards: bool) -> dict[int, tuple]:
+def _jump_table(*, upwards: bool, downwards: bool) -> JumpTable:
     """For each square bit, the `(jumped bit, landing bit)` pairs that stay on the board."""
-    table = {}
+    table: JumpTable = {}
     for bit in SQUARE_OF:
         pairs = [(bit << s, bit << 2 * s) for s in SHIFTS if upwards]
         pairs += [(bit >> s, bit >> 2 * s) for s in SHIFTS if downwards]
@@ -66,6 +72,6 @@ def bits_of(board: int) -> list[int]:
     return found
 
 
-def board_of(squares) -> int:
+def board_of(squares: Iterable[int]) -> int:
     """The bitboard holding the given square numbers."""
     return sum(BIT_OF[s] for s in set(squares))

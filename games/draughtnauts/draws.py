@@ -8,10 +8,12 @@ event is a draw by the forty-move rule.
 
 from __future__ import annotations
 
+from typing import TypeAlias
+
 from games.draughtnauts.layout import Layout
 from i18n.message import Message
 
-Key = tuple
+Key: TypeAlias = tuple[int, int, int, int, tuple[tuple[int, str], ...], tuple[tuple[int, str], ...]]
 """A position as the repetition rule compares it:
 `(dark, light, kings, seat to move, held, unclaimed)`."""
 

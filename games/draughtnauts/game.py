@@ -44,7 +44,7 @@ class Draughtnauts(Game):
         layout = Layout.opening()
         if options.powerups == "random":
             rng = random.Random(seed)
-            placed = {}
+            placed: dict[int, str] = {}
             for seat in (0, 1):
                 letters = rng.sample(POWERUP_ORDER, len(POWERUP_ORDER))
                 placed |= dict(zip(crowning_row(seat), letters, strict=True))

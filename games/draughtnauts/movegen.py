@@ -18,7 +18,7 @@ out rather than looped over: this is the innermost code of every search.
 
 from __future__ import annotations
 
-from games.draughtnauts.bitboards import KING_JUMPS, KING_STEPS, MAN_JUMPS
+from games.draughtnauts.bitboards import KING_JUMPS, KING_STEPS, MAN_JUMPS, JumpTable
 
 Chain = tuple[tuple[int, ...], int]
 """A capture sequence: (bits of the squares stood on, bits of the pieces jumped)."""
@@ -101,12 +101,12 @@ def king_captures(start: int, prey: int, empty: int) -> list[Chain]:
     return _sequences(start, KING_JUMPS, prey, empty | start)
 
 
-def _sequences(start: int, table: dict[int, tuple], prey: int, empty: int) -> list[Chain]:
+def _sequences(start: int, table: JumpTable, prey: int, empty: int) -> list[Chain]:
     """Every capture sequence from `start`, depth first with an explicit stack; a sequence
     ends where no jump is left. A man that reaches its crowning row therefore stops there,
     as the rules require: men jump only forward, and there is no row beyond."""
     found: list[Chain] = []
-    stack = [(start, (start,), 0)]
+    stack: list[tuple[int, tuple[int, ...], int]] = [(start, (start,), 0)]
     while stack:
         at, path, jumped = stack.pop()
         extended = False

@@ -136,6 +136,11 @@ class Setup(Move):
         return ()
 
 
+Turn = Step | Jump | SwordMove | CannonShot | Teleport | Setup
+"""Every kind of Draughtnauts turn: what the rules generate, play and match typed text
+against, so each kind's own fields are known wherever a turn is taken apart."""
+
+
 def in_powerup_order(letters: str) -> str:
     """The letters sorted as they are always written (S, H, C, T)."""
     return "".join(sorted(letters, key=POWERUP_ORDER.index))

@@ -20,11 +20,12 @@ from games.draughtnauts.moves import (
     POWERUP_ORDER,
     CannonShot,
     Jump,
-    Move,
     Setup,
     Step,
     SwordMove,
     Teleport,
+    Travel,
+    Turn,
 )
 from games.typed_text import NUMBER, unreadable
 from i18n.message import Message
@@ -38,7 +39,7 @@ _TRAVEL = re.compile(rf"^{NUMBER}(?:\s*[-x]\s*{NUMBER}|\s+{NUMBER})+$")
 Kind = Literal["travel", "cannon", "teleport", "setup"]
 
 POWER_LETTERS: dict[str, Kind] = {"c": "cannon", "t": "teleport"}
-POWER_MOVES: dict[Kind, type[Move]] = {"cannon": CannonShot, "teleport": Teleport}
+POWER_MOVES: dict[Kind, type[CannonShot | Teleport]] = {"cannon": CannonShot, "teleport": Teleport}
 
 
 @dataclass(frozen=True, slots=True)
@@ -50,11 +51,12 @@ class Written:
     parts: tuple[tuple[int, ...], ...] = ()
     letters: str = ""
 
-    def matches(self, move: Move) -> bool:
+    def matches(self, move: Turn) -> bool:
         if self.kind == "setup":
             return isinstance(move, Setup) and move.letters == self.letters
         if self.kind != "travel":
             return type(move) is POWER_MOVES[self.kind] and move.squares == self.parts[0]
+        travels: tuple[Travel, ...]
         if isinstance(move, SwordMove):
             travels = (move.first, move.second)
         elif isinstance(move, Step | Jump):
@@ -96,7 +98,7 @@ def _squares(numbers: Sequence[str]) -> tuple[int, ...]:
     return squares
 
 
-def pick(written: Written, legal: Sequence[Move]) -> Move | None:
+def pick(written: Written, legal: Sequence[Turn]) -> Turn | None:
     """The one legal move that `written` denotes, None if none does; raises
     `AmbiguousMove` listing the candidates when several do."""
     found = [move for move in legal if written.matches(move)]

@@ -182,7 +182,9 @@ def _layout(sides: dict[int, list[tuple[int, bool, str]]], unclaimed: dict[int, 
                 held[square] = in_powerup_order(letters)
                 owned[seat] += letters
     for square, kind in unclaimed.items():
-        owned[owner_of_row(square)].append(kind)
+        owner = owner_of_row(square)
+        assert owner is not None, "`_unclaimed` reads crowning-row squares only"
+        owned[owner].append(kind)
     for seat, kinds in owned.items():
         if len(set(kinds)) != len(kinds):
             raise InvalidPosition(

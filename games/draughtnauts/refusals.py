@@ -13,13 +13,13 @@ from itertools import pairwise
 from games.contract import seat_name
 from games.draughtnauts.board import between, cell, neighbours
 from games.draughtnauts.layout import SEATS, Layout
-from games.draughtnauts.moves import Jump, Move
+from games.draughtnauts.moves import Jump, Turn
 from games.draughtnauts.notation import Written
 from i18n.message import Message
 
 
 def reason(
-    layout: Layout, seat: int, setting_up: bool, legal: Sequence[Move], written: Written
+    layout: Layout, seat: int, setting_up: bool, legal: Sequence[Turn], written: Written
 ) -> Message:
     if setting_up:
         return Message("game-draughtnauts-place-first", seat=seat_name(SEATS[seat]))
@@ -60,7 +60,7 @@ def _power_reason(layout: Layout, seat: int, written: Written) -> Message:
 
 
 def _travel_reason(
-    layout: Layout, seat: int, legal: Sequence[Move], part: tuple[int, ...]
+    layout: Layout, seat: int, legal: Sequence[Turn], part: tuple[int, ...]
 ) -> Message | None:
     """Why one step or capture sequence is not legal, or None if it is (the problem then
     lies in a Sword's second move)."""
@@ -84,7 +84,7 @@ def _travel_reason(
     return Message("game-draughtnauts-capture-too-far")
 
 
-def _written_as(move: Move, part: tuple[int, ...]) -> bool:
+def _written_as(move: Turn, part: tuple[int, ...]) -> bool:
     return Written("travel", parts=(part,)).matches(move)
 
 

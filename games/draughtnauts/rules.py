@@ -14,6 +14,7 @@ are legal; otherwise steps, cannon shots and teleports.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from itertools import permutations
 
 from games.draughtnauts import effects, movegen
@@ -24,12 +25,12 @@ from games.draughtnauts.moves import (
     POWERUP_ORDER,
     CannonShot,
     Jump,
-    Move,
     Setup,
     Step,
     SwordMove,
     Teleport,
     Travel,
+    Turn,
 )
 
 SETUPS = tuple(Setup("".join(p)) for p in permutations(POWERUP_ORDER))
@@ -59,12 +60,12 @@ def steps(layout: Layout, seat: int) -> list[Step]:
     return [_step(pair) for pair in pairs]
 
 
-def legal_moves(layout: Layout, seat: int, setting_up: bool) -> list[Move]:
+def legal_moves(layout: Layout, seat: int, setting_up: bool) -> list[Turn]:
     """Every legal turn of `seat`, sorted by canonical notation."""
     if setting_up:
         return sorted(SETUPS, key=str)
-    travels: list[Travel] = captures(layout, seat) or steps(layout, seat)
-    moves: list[Move] = list(travels)
+    travels: Sequence[Travel] = captures(layout, seat) or steps(layout, seat)
+    moves: list[Turn] = list(travels)
     own_held = {s: p for s, p in layout.held if layout.owner_at(s) == seat}
     for first in travels:
         if "S" in own_held.get(first.origin, ""):
@@ -94,7 +95,7 @@ def sword_followups(layout: Layout, seat: int, first: Travel) -> list[Travel]:
     return [_jump(c) for c in chains] + [_step(p) for p in pairs]
 
 
-def play(layout: Layout, seat: int, move: Move) -> tuple[Layout, bool]:
+def play(layout: Layout, seat: int, move: Turn) -> tuple[Layout, bool]:
     """The layout after a legal `move`, and whether the turn was irreversible (a man
     moved, something was jumped or shot, or a power-up was placed, claimed, spent or
     lost), which restarts the repetition and forty-move counts."""

@@ -14,6 +14,7 @@ from games.contract import IllegalMove, Move, Outcome, Seat, State, game_over, s
 from games.draughtnauts import notation, position, refusals, rules
 from games.draughtnauts.draws import Key, draw_reason, key_of
 from games.draughtnauts.layout import SEATS, Layout, Piece
+from games.draughtnauts.moves import Turn
 from games.draughtnauts.options import DraughtnautsOptions
 from i18n.message import Message
 
@@ -54,7 +55,7 @@ class DraughtnautsState(State):
         self._ply = ply
         self._last_move = last_move
         self.window = window or (key_of(layout, seat),)
-        self._legal: list[Move] | None = None
+        self._legal: list[Turn] | None = None
         self._outcome: Outcome | None = None
         self._decided = False
 
@@ -109,17 +110,22 @@ class DraughtnautsState(State):
         reason = draw_reason(self.window)
         return Outcome(None, reason) if reason else None
 
-    def _moves(self) -> list[Move]:
+    def _moves(self) -> list[Turn]:
         if self._legal is None:
             self._legal = rules.legal_moves(self.layout, self._seat, bool(self.pending))
         return self._legal
 
     def legal_moves(self) -> Sequence[Move]:
+        return self.legal_turns()
+
+    def legal_turns(self) -> list[Turn]:
+        """The legal moves as the rules know them, each of its own kind (`Turn`), for
+        the rules and the computer, which take them apart."""
         return [] if self.outcome else list(self._moves())
 
     def parse_move(self, text: str) -> Move:
         written = notation.parse(text)
-        move = notation.pick(written, self.legal_moves())
+        move = notation.pick(written, self.legal_turns())
         if move is None:
             raise IllegalMove(self._refusal(written))
         return move
@@ -131,9 +137,10 @@ class DraughtnautsState(State):
         return refusals.reason(self.layout, self._seat, bool(self.pending), legal, written)
 
     def apply(self, move: Move) -> Self:
-        if move not in self.legal_moves():
+        turn = next((legal for legal in self.legal_turns() if legal == move), None)
+        if turn is None:
             raise IllegalMove(self._refusal(notation.parse(str(move))))
-        layout, irreversible = rules.play(self.layout, self._seat, move)
+        layout, irreversible = rules.play(self.layout, self._seat, turn)
         seat = 1 - self._seat
         key = key_of(layout, seat)
         return type(self)(
