@@ -63,7 +63,7 @@ class DiscordTournamentHost:
             said,
         )
         notes = await self._bot.board_notes(match)
-        post = await board_post(match, state, players, notes)
+        post = await board_post(match, state, players, notes, said=said)
         await channel.send(**post.send_kwargs())
 
     async def announce(self, tournament: Tournament, news: News) -> None:
