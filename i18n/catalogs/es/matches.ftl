@@ -42,3 +42,10 @@ match-game-not-allowed = Este servidor no permite { $game }.
 match-deal-fixed = Las cartas las reparte el bot: quita las opciones que las fijan.
 match-option-malformed = «{ $option }» no es una opción: escribe clave=valor, p. ej. size=8.
 match-option-twice = La opción «{ $option }» aparece dos veces.
+
+## Why the bot ended a match itself (stored as these ids, worded when read)
+match-reason-moderator = un moderador decidió la partida
+match-reason-withdrew = el rival se retiró del torneo
+match-reason-round-deadline = venció el plazo de la ronda
+match-reason-substituted = un jugador fue sustituido
+match-reason-cancelled = el torneo se canceló

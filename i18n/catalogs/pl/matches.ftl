@@ -42,3 +42,10 @@ match-game-not-allowed = Ten serwer nie pozwala na { $game }.
 match-deal-fixed = Karty rozdaje bot: pomiń opcje, które je ustalają.
 match-option-malformed = „{ $option }” to nie opcja: napisz klucz=wartość, np. size=8.
 match-option-twice = Opcja „{ $option }” podana jest dwa razy.
+
+## Why the bot ended a match itself (stored as these ids, worded when read)
+match-reason-moderator = o wyniku partii zdecydował moderator
+match-reason-withdrew = przeciwnik wycofał się z turnieju
+match-reason-round-deadline = minął termin rundy
+match-reason-substituted = gracza zastąpił rezerwowy
+match-reason-cancelled = turniej został odwołany

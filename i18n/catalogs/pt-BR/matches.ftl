@@ -42,3 +42,10 @@ match-game-not-allowed = Este servidor não permite { $game }.
 match-deal-fixed = Quem distribui as cartas é o bot: tire as opções que as fixam.
 match-option-malformed = “{ $option }” não é uma opção: escreva chave=valor, por exemplo size=8.
 match-option-twice = A opção “{ $option }” aparece duas vezes.
+
+## Why the bot ended a match itself (stored as these ids, worded when read)
+match-reason-moderator = um moderador decidiu a partida
+match-reason-withdrew = o adversário saiu do torneio
+match-reason-round-deadline = o prazo da rodada acabou
+match-reason-substituted = um jogador foi substituído
+match-reason-cancelled = o torneio foi cancelado

@@ -42,3 +42,10 @@ match-game-not-allowed = На этом сервере нельзя играть 
 match-deal-fixed = Карты раздаёт бот: уберите опции, которые их задают.
 match-option-malformed = «{ $option }» — не опция: пишите ключ=значение, например size=8.
 match-option-twice = Опция «{ $option }» указана дважды.
+
+## Why the bot ended a match itself (stored as these ids, worded when read)
+match-reason-moderator = исход партии решил модератор
+match-reason-withdrew = соперник выбыл из турнира
+match-reason-round-deadline = срок тура истёк
+match-reason-substituted = игрока заменили
+match-reason-cancelled = турнир отменён
