@@ -16,12 +16,13 @@ import discord
 import games
 from bot.core.hand_button import ShowHand
 from bot.core.keyed_locks import KeyedLocks
-from bot.core.records import Match, MatchStatus
+from bot.core.records import EndHow, Match, MatchStatus
 from bot.core.render_worker import Drawing, draw
 from bot.core.results import result_reason
 from bot.core.worker_pool import run_off_loop
 from games import Seat, State
 from i18n import Words, words
+from render import Ending
 
 
 @dataclass(frozen=True, slots=True)
@@ -118,9 +119,22 @@ async def _drawn(match: Match, viewer: Seat | None, locale: str) -> tuple[bytes,
     worker draws it from the move log (its own cache plays only the new moves), so the
     board shows the last move and the move number even where the bot's state was read
     from the stored position, which knows neither."""
-    drawing = Drawing(match.game_id, dict(match.options), match.seed, match.moves, viewer, locale)
+    drawing = Drawing(
+        match.game_id, dict(match.options), match.seed, match.moves, viewer, locale, ending(match)
+    )
     async with _in_turn(match.id):
         return await run_off_loop(draw, drawing)
+
+
+def ending(match: Match) -> Ending | None:
+    """What the final board of `match` states where its game did not end it (a
+    resignation, a clock, a moderator, a round deadline, an agreed draw, an abort): the
+    replayed moves alone would still show whose turn it was."""
+    result = match.result
+    if result is None or result.how is EndHow.RULES:
+        return None
+    called_off = match.status is MatchStatus.ABORTED
+    return Ending(result.winner, result_reason(match), called_off=called_off)
 
 
 _in_turn = KeyedLocks()

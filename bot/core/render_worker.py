@@ -16,6 +16,7 @@ from typing import Any
 import games
 import render
 from games import Seat, State
+from render import Ending
 
 CACHED_STATES = 256
 """States a worker keeps, most recently drawn first; the matches being played now."""
@@ -24,8 +25,8 @@ CACHED_STATES = 256
 @dataclass(frozen=True, slots=True)
 class Drawing:
     """What a worker needs to draw a board: the match's game, options, seed and moves
-    (the exact state is their replay), the side it is seen from and the language of
-    its text."""
+    (the exact state is their replay), the side it is seen from, the language of its
+    text, and the ending of a match that ended otherwise than by its game."""
 
     game_id: str
     options: dict[str, Any]
@@ -33,6 +34,7 @@ class Drawing:
     moves: tuple[str, ...]
     viewer: Seat | None = None
     locale: str = "en"
+    ending: Ending | None = None
 
 
 _states: OrderedDict[tuple[str, str, int], tuple[tuple[str, ...], State]] = OrderedDict()
@@ -41,13 +43,17 @@ _states: OrderedDict[tuple[str, str, int], tuple[tuple[str, ...], State]] = Orde
 
 def draw(drawing: Drawing) -> tuple[bytes, str]:
     """The board's image and its text description (runs in a worker)."""
-    return picture(_state_of(drawing), drawing.viewer, drawing.locale)
+    return picture(_state_of(drawing), drawing.viewer, drawing.locale, drawing.ending)
 
 
-def picture(state: State, viewer: Seat | None, locale: str = "en") -> tuple[bytes, str]:
-    """The image of `state` seen by `viewer`, and its text description, in `locale`."""
-    return render.render(state, viewer, locale=locale), render.describe(
-        state, viewer, locale=locale
+def picture(
+    state: State, viewer: Seat | None, locale: str = "en", ending: Ending | None = None
+) -> tuple[bytes, str]:
+    """The image of `state` seen by `viewer`, and its text description, in `locale`
+    (stating `ending`, if given)."""
+    return (
+        render.render(state, viewer, locale=locale, ending=ending),
+        render.describe(state, viewer, locale=locale, ending=ending),
     )
 
 

@@ -117,3 +117,5 @@ render-standings-player = Spieler
 render-standings-points = Punkte
 render-standings-record = S-R-N
 render-standings-withdrawn = { $name } (raus)
+# The headline of a match called off (its result line says why).
+render-aborted = Abgebrochen

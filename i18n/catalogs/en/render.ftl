@@ -117,3 +117,5 @@ render-standings-player = Player
 render-standings-points = Points
 render-standings-record = W-D-L
 render-standings-withdrawn = { $name } (out)
+# The headline of a match called off (its result line says why).
+render-aborted = Aborted

@@ -117,3 +117,5 @@ render-standings-player = Jugador
 render-standings-points = Puntos
 render-standings-record = G-E-P
 render-standings-withdrawn = { $name } (retirado)
+# The headline of a match called off (its result line says why).
+render-aborted = Anulada

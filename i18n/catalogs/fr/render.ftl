@@ -117,3 +117,5 @@ render-standings-player = Joueur
 render-standings-points = Points
 render-standings-record = V-N-D
 render-standings-withdrawn = { $name } (retiré)
+# The headline of a match called off (its result line says why).
+render-aborted = Annulée

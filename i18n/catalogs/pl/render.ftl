@@ -123,3 +123,5 @@ render-standings-player = Gracz
 render-standings-points = Punkty
 render-standings-record = W-R-P
 render-standings-withdrawn = { $name } (wycofany)
+# The headline of a match called off (its result line says why).
+render-aborted = Przerwana

@@ -117,3 +117,5 @@ render-standings-player = Jogador
 render-standings-points = Pontos
 render-standings-record = V-E-D
 render-standings-withdrawn = { $name } (saiu)
+# The headline of a match called off (its result line says why).
+render-aborted = Cancelada

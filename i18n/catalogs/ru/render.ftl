@@ -123,3 +123,5 @@ render-standings-player = Игрок
 render-standings-points = Очки
 render-standings-record = В-Н-П
 render-standings-withdrawn = { $name } (выбыл)
+# The headline of a match called off (its result line says why).
+render-aborted = Отменена
