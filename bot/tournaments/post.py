@@ -9,6 +9,7 @@ image. The images take plain names, so the renderers never see the bot's records
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 
 import games
 from bot.computer.rated_levels import rated_player
@@ -98,10 +99,11 @@ async def post_image(snap: Snapshot, name_of: NameOf, said: Words) -> bytes | No
     title = snap.tournament.name
     if bracket is not None:
         boxes = bracket_boxes(snap, bracket, name_of, said)
-        return await run_off_loop(render_bracket, title, boxes)
+        return await run_off_loop(partial(render_bracket, locale=said.locale), title, boxes)
     lines = standing_lines(snap, name_of)
     tiebreak = _TIEBREAK_NAMES.get(snap.format.kind, "")
-    return await run_off_loop(render_standings, title, tiebreak, lines)
+    drawn = partial(render_standings, locale=said.locale)
+    return await run_off_loop(drawn, title, tiebreak, lines)
 
 
 def standing_lines(snap: Snapshot, name_of: NameOf) -> list[Line]:
