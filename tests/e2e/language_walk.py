@@ -9,21 +9,25 @@ bot sent where another language was asked for.
 * `sent_texts(env)`: every text the bot sent Discord: message contents, embeds, alt texts
   and file names, button and select labels, thread names, autocomplete choices, from the
   REST calls SimCord logged (the command tree's own sync is the translator's business).
+* `latin_runs(texts)`: three Latin words in a row, in a Russian server's public posts:
+  English that is in no catalogue (a sentence written in code, a stored one) shows so.
 * `Jobs`: the jobs the bot's worker pools ran; `drawn_without(locale)` lists the ones that
-  draw words (the `render` package's, and the bot's drawing jobs) without being handed
-  `locale`, since a picture's words cannot be read back from its pixels.
+  take a language (a `locale` parameter, or an argument with a `locale` field) and were
+  handed another or none, since a picture's words cannot be read back from its pixels.
 """
 
 from __future__ import annotations
 
 import dataclasses
 import functools
+import inspect
 import re
 from collections.abc import Iterator
 from typing import Any
 
 from fluent.syntax import FluentParser
 from fluent.syntax import ast as fluent
+from simcord.results import to_discord_message
 
 import games
 from i18n.catalogs import catalogue_files
@@ -102,10 +106,7 @@ def english_in(texts: list[str], locale: str) -> list[tuple[str, str]]:
     the games' titles are names, the same in every language, and are left out."""
     found = []
     for text in texts:
-        folded = text
-        for game in games.all_games():
-            folded = folded.replace(game.title, "")
-        folded = folded.casefold()
+        folded = _without_titles(text).casefold()
         for fragment in english_fragments(locale):
             at = folded.find(fragment.casefold())
             if at >= 0 and _whole(folded, at, len(fragment)):
@@ -118,6 +119,48 @@ def _whole(text: str, at: int, length: int) -> bool:
     before = text[at - 1] if at else " "
     after = text[at + length] if at + length < len(text) else " "
     return not (before.isalnum() or after.isalnum())
+
+
+LATIN_RUN = re.compile(r"(?<![\w/.-])[A-Za-z]{2,}(?: [A-Za-z]{2,}){2,}(?![\w/.-])")
+NOT_PROSE = re.compile(r"`[^`]*`|<[@#:t/][^>]*>|https?://\S+")
+"""Code spans (commands, notation), mentions, timestamps and links: not prose."""
+
+
+def latin_runs(texts: list[str]) -> list[str]:
+    """Runs of three or more Latin words in `texts`, names of games and non-prose aside."""
+    found = []
+    for text in texts:
+        found += LATIN_RUN.findall(NOT_PROSE.sub(" ", _without_titles(text)))
+    return found
+
+
+def _without_titles(text: str) -> str:
+    """`text` without the games' titles: names, the same in every language."""
+    for game in games.all_games():
+        text = text.replace(game.title, "")
+    return text
+
+
+def public_texts(env: Any) -> list[str]:
+    """What every member may read as the channels and direct messages stand now (no
+    ephemeral answer): contents, embeds, alt texts and button labels."""
+    found: list[str] = []
+    for stored in env.backend.messages.values():
+        for message in stored.values():
+            if message.is_ephemeral:
+                continue
+            shown = to_discord_message(env, message)
+            found.append(shown.content)
+            for embed in shown.embeds:
+                found += [embed.title or "", embed.description or ""]
+                found += [field.value for field in embed.fields]
+            found += [file.description or "" for file in shown.attachments]
+            found += [
+                getattr(item, "label", None) or ""
+                for row in shown.components
+                for item in row.children
+            ]
+    return [text for text in found if text]
 
 
 def sent_texts(env: Any) -> list[str]:
@@ -149,42 +192,32 @@ class Jobs:
         self.ran: list[tuple[Any, tuple[Any, ...]]] = []
 
     def drawn_without(self, locale: str) -> list[str]:
-        """The drawing jobs that were not handed `locale`."""
+        """The jobs that take a language and were handed another one, or none."""
         return [
-            _name(job)
+            f"{_function(job).__module__}.{_function(job).__qualname__}: {given}"
             for job, args in self.ran
-            if _draws(job) and locale not in set(_values((job, args)))
+            if (given := _languages(job, args)) is not None and given != [locale]
         ]
-
-
-def _draws(job: Any) -> bool:
-    module = getattr(_function(job), "__module__", "") or ""
-    return module.split(".")[0] == "render" or module == "bot.core.render_worker"
 
 
 def _function(job: Any) -> Any:
     return job.func if isinstance(job, functools.partial) else job
 
 
-def _name(job: Any) -> str:
+def _languages(job: Any, args: tuple[Any, ...]) -> list[str] | None:
+    """The languages a job was handed: its `locale` argument (given by name or by
+    place), or the `locale` field of an argument; None for a job that takes none."""
     function = _function(job)
-    return f"{function.__module__}.{function.__qualname__}"
-
-
-def _values(value: Any) -> Iterator[Any]:
-    """Every plain value inside `value`: a partial's arguments, a dataclass's fields,
-    the items of a tuple, list or dict."""
-    if isinstance(value, functools.partial):
-        yield from _values(value.args)
-        yield from _values(value.keywords)
-    elif dataclasses.is_dataclass(value) and not isinstance(value, type):
-        for field in dataclasses.fields(value):
-            yield from _values(getattr(value, field.name))
-    elif isinstance(value, tuple | list):
-        for item in value:
-            yield from _values(item)
-    elif isinstance(value, dict):
-        for item in value.values():
-            yield from _values(item)
-    elif isinstance(value, str | int | float | bool):
-        yield value
+    keywords = dict(job.keywords) if isinstance(job, functools.partial) else {}
+    positional = (*job.args, *args) if isinstance(job, functools.partial) else args
+    given = [
+        arg.locale for arg in positional if dataclasses.is_dataclass(arg) and hasattr(arg, "locale")
+    ]
+    try:
+        parameters = inspect.signature(function).parameters
+    except (TypeError, ValueError):
+        return given or None
+    if "locale" in parameters:
+        bound = inspect.signature(function).bind_partial(*positional, **keywords).arguments
+        given.append(bound.get("locale", "(the default)"))
+    return given or None
