@@ -41,6 +41,8 @@ ENDED: dict[str, set[EndHow]] = defaultdict(set)
 """Per language, how the walk's matches ended, over all its flows."""
 COMMANDS: dict[str, set[str]] = defaultdict(set)
 """Per language, the commands the walk ran to completion, over all its flows."""
+CLICKED: dict[str, set[str]] = defaultdict(set)
+"""Per language, the custom ids of the buttons the walk pressed."""
 WALKED: dict[str, set[str]] = defaultdict(set)
 """Per language, the flows (tests) that ran."""
 NOT_WALKED = {
@@ -86,7 +88,12 @@ def walk(env, monkeypatch, member_locale, locale):
     async def ended(event):
         ENDED[locale].add(event.how)
 
+    async def pressed(interaction):
+        if interaction.type is discord.InteractionType.component:
+            CLICKED[locale].add(interaction.data["custom_id"])
+
     env.bot.add_listener(completed, "on_app_command_completion")
+    env.bot.add_listener(pressed, "on_interaction")
     env.bot.services.events.subscribe(MatchEnded, ended)
     return jobs
 
@@ -189,11 +196,13 @@ async def test_challenges_and_play(env, lobby, alice, bob, moderator):
     await press(alice, latest_with_buttons(thread, "draw:decline"), "draw:decline")
     await move(env, thread, [alice, bob])
     await bob.slash(thread, "takeback")
+    await press(alice, latest_with_buttons(thread, "takeback:no"), "takeback:no")
+    await bob.slash(thread, "takeback")
     await press(alice, latest_with_buttons(thread, "takeback:yes"), "takeback:yes")
     for command in ("match board", "match history", "clock", "matches"):
         await alice.slash(thread, command)
     await alice.slash(thread, "match draw")
-    await bob.slash(thread, "match draw")
+    await press(bob, latest_with_buttons(thread, "draw:accept"), "draw:accept")
     await alice.slash(thread, "rematch")
     await press(bob, latest_with_buttons(thread, "rematch:accept"), "rematch:accept")
     await bob.slash(thread, "match abort")
@@ -328,11 +337,12 @@ async def test_guide_settings_and_ratings(env, lobby, alice, moderator):
 # ------------------------------------------------------------------------ coverage
 
 
-def test_every_ending_and_command_was_walked(env, locale):
-    """Run last: the flows above, together, ended matches in every way the bot knows
-    and ran every command of its tree (but the few `NOT_WALKED`, with reasons)."""
+def test_every_ending_command_and_button_was_walked(env, locale):
+    """Run last: the flows above, together, ended matches in every way the bot knows,
+    ran every command of its tree (but the few `NOT_WALKED`, with reasons) and pressed
+    every kind of button the bot registered."""
     flows = {name for name in globals() if name.startswith("test_")} - {
-        "test_every_ending_and_command_was_walked"
+        "test_every_ending_command_and_button_was_walked"
     }
     if flows - WALKED[locale]:
         pytest.skip("run the whole module: this checks what all its flows did")
@@ -343,3 +353,9 @@ def test_every_ending_and_command_was_walked(env, locale):
         if isinstance(command, discord.app_commands.Command)
     }
     assert tree - COMMANDS[locale] - set(NOT_WALKED) == set()
+    templates = env.bot._connection._view_store._dynamic_items  # no public listing exists
+    assert {
+        template.pattern
+        for template in templates
+        if not any(template.fullmatch(key) for key in CLICKED[locale])
+    } == set()
