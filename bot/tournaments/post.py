@@ -25,7 +25,7 @@ from bot.tournaments.pairing.elimination import (
 from bot.tournaments.pairing.formats import FormatKind
 from bot.tournaments.records import TournamentStatus
 from bot.tournaments.snapshot import Snapshot
-from bot.tournaments.wording import format_name
+from bot.tournaments.wording import format_name, tournament_name
 from i18n import Words
 from render.bracket import Box, Slot, render_bracket
 from render.standings import Line, render_standings
@@ -46,7 +46,7 @@ def post_text(snap: Snapshot, said: Words) -> str:
     tournament = snap.tournament
     plan = tournament.plan
     values = {
-        "name": tournament.name,
+        "name": tournament_name(tournament, said),
         "id": str(tournament.id),
         "game": games.get(plan.game_id).title,
         "format": format_name(plan.format),
@@ -96,7 +96,7 @@ async def post_image(snap: Snapshot, name_of: NameOf, said: Words) -> bytes | No
     if snap.tournament.status == TournamentStatus.REGISTRATION:
         return None
     bracket = snap.bracket()
-    title = snap.tournament.name
+    title = tournament_name(snap.tournament, said)
     if bracket is not None:
         boxes = bracket_boxes(snap, bracket, name_of, said)
         return await run_off_loop(partial(render_bracket, locale=said.locale), title, boxes)
