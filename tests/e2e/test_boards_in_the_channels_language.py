@@ -7,8 +7,6 @@ channel's language, so a board drawn in English (the default) fails."""
 
 from __future__ import annotations
 
-import re
-
 import pytest
 
 import games
@@ -16,7 +14,7 @@ import render
 from bot.core.discord_text import mention
 from i18n import words
 from tests.e2e.conftest import GUILD_ID
-from tests.e2e.helpers import bot_at_rest
+from tests.e2e.helpers import bot_at_rest, open_tournament
 
 pytestmark = pytest.mark.postgres
 
@@ -78,14 +76,9 @@ async def test_the_computers_boards_read_in_the_channels_language(env, lobby, al
 async def test_a_tournament_tables_first_board_reads_in_the_channels_language(
     env, lobby, alice, bob, moderator, *, locale
 ):
-    said = words(locale)
-    created = await moderator.slash(
-        lobby, "tournament-mod create", name="Cup", game="draughtnauts", format="round-robin"
+    tournament = await open_tournament(
+        moderator, lobby, [alice, bob], game="draughtnauts", format="round-robin"
     )
-    tournament = int(re.search(r"#(\d+)", created.response.content).group(1))
-    post = next(m for m in lobby.history() if m.content.startswith(f"**Cup** (#{tournament})"))
-    for member in (alice, bob):
-        await member.click(post, label=said("tourney-join"))
     await moderator.slash(lobby, "tournament-mod start", tournament=tournament)
     await bot_at_rest(env)
     [thread] = lobby.threads

@@ -15,7 +15,6 @@ command fails here until the walk plays it."""
 
 from __future__ import annotations
 
-import re
 from collections import defaultdict
 
 import discord
@@ -30,7 +29,7 @@ from bot.tournaments.pairing.formats import FormatKind
 from bot.tournaments.records import TournamentStatus
 from i18n import Message
 from tests.e2e.conftest import GUILD_ID
-from tests.e2e.helpers import bot_at_rest, custom_ids, private_answer
+from tests.e2e.helpers import bot_at_rest, custom_ids, open_tournament
 from tests.e2e.language_walk import Jobs, english_in, latin_runs, public_texts, sent_texts
 
 LOCALES = ("de", "ru")
@@ -261,20 +260,11 @@ async def test_the_computer(env, lobby, alice, moderator):
 @pytest.mark.parametrize("kind", list(FormatKind), ids=lambda kind: kind.value)
 async def test_a_tournament(env, guild, lobby, moderator, kind):
     swiss = {"rounds": 3} if kind is FormatKind.SWISS else {}
-    created = await moderator.slash(
-        lobby,
-        "tournament-mod create",
-        name="Cup",
-        game="draughtnauts",
-        format=kind.value,
-        round_days=1,
-        **swiss,
-    )
-    tournament = int(re.search(r"#(\d+)", private_answer(created).content).group(1))
-    post = next(m for m in lobby.history() if m.content.startswith(f"**Cup** (#{tournament})"))
     players = [guild.add_member(env.create_user(name)) for name in ("ann", "ben", "cat", "dan")]
-    for player in players:
-        await press(player, post, "tournament:join")
+    tournament = await open_tournament(
+        moderator, lobby, players, game="draughtnauts", format=kind.value, round_days=1, **swiss
+    )
+    post = next(m for m in lobby.history() if f"** (#{tournament})" in m.content)
     await press(players[-1], post, "tournament:leave")
     await press(players[-1], post, "tournament:join")
     await moderator.slash(lobby, "tournament-mod add-computer", tournament=tournament, level="easy")
@@ -308,10 +298,9 @@ async def test_a_tournament(env, guild, lobby, moderator, kind):
         await bot_at_rest(env)
     assert (await service.get(guild.id, tournament)).status is TournamentStatus.FINISHED
     await moderator.slash(lobby, "tournament-mod log", tournament=tournament)
-    again = await moderator.slash(
-        lobby, "tournament-mod create", name="Cup", game="draughtnauts", format=kind.value, **swiss
+    other = await open_tournament(
+        moderator, lobby, [], game="draughtnauts", format=kind.value, **swiss
     )
-    other = int(re.search(r"#(\d+)", private_answer(again).content).group(1))
     await moderator.slash(lobby, "tournament-mod cancel", tournament=other)
 
 

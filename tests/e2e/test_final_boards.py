@@ -7,8 +7,6 @@ ending, `rules`, is drawn from the game's state and has tests of its own)."""
 
 from __future__ import annotations
 
-import re
-
 import pytest
 
 import games
@@ -16,7 +14,7 @@ import render
 from bot.core.records import EndHow
 from i18n import Message, words
 from tests.e2e.conftest import GUILD_ID
-from tests.e2e.helpers import custom_ids, resign
+from tests.e2e.helpers import custom_ids, open_tournament, resign
 
 pytestmark = pytest.mark.postgres
 
@@ -71,18 +69,9 @@ async def timed_out(env, lobby, alice, bob, moderator):
 
 
 async def past_the_deadline(env, lobby, alice, bob, moderator):
-    created = await moderator.slash(
-        lobby,
-        "tournament-mod create",
-        name="Cup",
-        game="draughtnauts",
-        format="round-robin",
-        round_days=1,
+    tournament = await open_tournament(
+        moderator, lobby, [alice, bob], game="draughtnauts", format="round-robin", round_days=1
     )
-    tournament = int(re.search(r"#(\d+)", created.response.content).group(1))
-    post = next(m for m in lobby.history() if m.content.startswith(f"**Cup** (#{tournament})"))
-    for member in (alice, bob):
-        await member.click(post, label=said("tourney-join"))
     await moderator.slash(lobby, "tournament-mod start", tournament=tournament)
     await env.advance_time(DAY + 3_600)
     return lobby.threads[0], render.Ending(None, Message("match-reason-round-deadline"))

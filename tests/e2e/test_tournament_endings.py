@@ -6,13 +6,12 @@ English sentence of the bot's reaches a German channel."""
 
 from __future__ import annotations
 
-import re
-
 import pytest
 
 from bot.core.discord_text import mention
 from i18n import words
 from tests.e2e.conftest import GUILD_ID
+from tests.e2e.helpers import open_tournament
 
 pytestmark = pytest.mark.postgres
 
@@ -27,21 +26,18 @@ def guild(env):
 async def start_round_robin(env, guild, lobby, moderator) -> tuple[int, dict]:
     """A round robin of four with one-day rounds, started: round 1 has two tables. The
     tournament's id and its players by user id."""
-    created = await moderator.slash(
-        lobby,
-        "tournament-mod create",
-        name="Cup",
-        game="draughtnauts",
-        format="round-robin",
-        round_days=1,
-    )
-    tournament = int(re.search(r"#(\d+)", created.response.content).group(1))
-    post = next(m for m in lobby.history() if m.content.startswith(f"**Cup** (#{tournament})"))
     players = {}
     for name in ("ann", "ben", "cat", "dan"):
         member = guild.add_member(env.create_user(name))
         players[member.id] = member
-        await member.click(post, label=said("tourney-join"))
+    tournament = await open_tournament(
+        moderator,
+        lobby,
+        players.values(),
+        game="draughtnauts",
+        format="round-robin",
+        round_days=1,
+    )
     await moderator.slash(lobby, "tournament-mod start", tournament=tournament)
     assert len(lobby.threads) == 2
     return tournament, players

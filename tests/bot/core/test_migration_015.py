@@ -12,8 +12,9 @@ import pytest
 from bot.core.match_store import SqlMatchStore
 from bot.core.migrations import MIGRATIONS_DIR, discover
 from bot.core.migrations.postgres import POSTGRES_MIGRATIONS_DIR
-from bot.core.records import EndHow, NewMatch
+from bot.core.records import EndHow
 from i18n import Message
+from tests.bot.core.test_stored_reasons import new_match
 
 pytestmark = pytest.mark.postgres
 
@@ -56,19 +57,6 @@ STORED = [
         ("moderator", Message("match-reason-decided", reason='no-show, "twice" \\ (Ref)')),
     ),
 ]
-
-
-def new_match(channel_id: int) -> NewMatch:
-    return NewMatch(
-        guild_id=1,
-        channel_id=channel_id,
-        game_id="draughtnauts",
-        options={},
-        seed=1,
-        seats={"dark": 10, "light": 20},
-        origin="challenge",
-        position="start",
-    )
 
 
 async def migrate_again(database, backend: str) -> None:
