@@ -4,9 +4,11 @@ picture and its alt text state the result and why instead of whose turn it is.""
 
 from __future__ import annotations
 
+import io
 import pickle
 
 import pytest
+from PIL import Image
 from render_pixels import decode
 
 import games
@@ -64,3 +66,26 @@ def test_an_ending_reads_in_the_readers_language():
 
 def test_an_ending_travels_to_a_worker_process():
     assert pickle.loads(pickle.dumps(RESIGNED)) == RESIGNED
+
+
+def test_a_replays_last_frame_states_the_ending():
+    game = games.get("draughtnauts")
+    moves = [str(game.start().legal_moves()[0])]
+    plain = Image.open(io.BytesIO(render.replay_gif(game.id, {}, 0, moves)))
+    ended = Image.open(io.BytesIO(render.replay_gif(game.id, {}, 0, moves, ending=RESIGNED)))
+    assert plain.n_frames == ended.n_frames == 2
+    # The GIFs' palettes differ a little; the last frame's status line differs in words.
+    changed = [_status_pixels_changed(plain, ended, frame) for frame in (0, 1)]
+    assert changed[1] > 10 * changed[0] + 100
+
+
+def _status_pixels_changed(first: Image.Image, second: Image.Image, frame: int) -> int:
+    lines = []
+    for picture in (first, second):
+        picture.seek(frame)
+        shown = picture.convert("RGB")
+        lines.append(list(shown.crop((0, 0, shown.width, 44)).getdata()))
+    return sum(
+        sum(abs(a - b) for a, b in zip(one, two, strict=True)) > 60
+        for one, two in zip(*lines, strict=True)
+    )
