@@ -84,7 +84,8 @@ def _status_pixels_changed(first: Image.Image, second: Image.Image, frame: int) 
     for picture in (first, second):
         picture.seek(frame)
         shown = picture.convert("RGB")
-        lines.append(list(shown.crop((0, 0, shown.width, 44)).getdata()))
+        status = shown.crop((0, 0, shown.width, 44)).tobytes()
+        lines.append([status[i : i + 3] for i in range(0, len(status), 3)])
     return sum(
         sum(abs(a - b) for a, b in zip(one, two, strict=True)) > 60
         for one, two in zip(*lines, strict=True)
