@@ -63,6 +63,7 @@ from bot.core.matches import MatchService
 from bot.notifications.store import MemberPrefs, MemberPrefsStore
 from bot.services import Services
 from bot.settings import Settings
+from i18n import ENGLISH, words
 
 OPTIONS = {
     "draagostat": {},
@@ -180,7 +181,7 @@ async def time_moves(
         started = time.perf_counter()
         made = await service.play_in_channel(channel_id, user, move)
         stored = time.perf_counter()
-        await board_post(made.match, made.state, "bench")
+        await board_post(made.match, made.state, "bench", said=words(ENGLISH))
         done = time.perf_counter()
         whole.append((done - started) * 1000)
         bot_part.append((stored - started) * 1000)

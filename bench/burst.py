@@ -53,6 +53,7 @@ from bot.core.database import Database
 from bot.core.worker_pool import WorkerPool, install
 from bot.services import Services
 from bot.settings import Settings
+from i18n import ENGLISH, words
 
 GUILD_ID = 881
 WINDOW = 3.0
@@ -236,7 +237,7 @@ class ServicesMove:
         deferred = time.perf_counter() - arrived
         await asyncio.sleep(0)  # where the defer's request would go
         made = await self._matches.play_in_channel(channel_id, user, notation)
-        await board_post(made.match, made.state, "bench")
+        await board_post(made.match, made.state, "bench", said=words(ENGLISH))
         return deferred
 
 

@@ -35,6 +35,15 @@ class Message:
     def __hash__(self) -> int:
         return hash((self.id, tuple(sorted((k, repr(v)) for k, v in self.args.items()))))
 
+    def __reduce__(self) -> tuple[object, ...]:
+        """Pickled by its id and arguments (its own `__setattr__` refuses the default
+        way), so a message can travel to a worker process, as a board's ending does."""
+        return (_message, (self.id, dict(self.args)))
+
     def __repr__(self) -> str:
         shown = "".join(f", {key}={value!r}" for key, value in self.args.items())
         return f"Message({self.id!r}{shown})"
+
+
+def _message(id: str, args: dict[str, object]) -> Message:
+    return Message(id, **args)

@@ -20,12 +20,20 @@ from render.drawer import NoPrivateHand
 from render.png import encode
 from render.registry import drawer_for
 from render.replay import GIF_LIMIT, replay_gif
+from render.status import Ending
 
 
-def render(state: State, viewer: Seat | None = None, *, locale: str = ENGLISH) -> bytes:
+def render(
+    state: State,
+    viewer: Seat | None = None,
+    *,
+    locale: str = ENGLISH,
+    ending: Ending | None = None,
+) -> bytes:
     """PNG of the board as `viewer` sees it (None: a spectator), its words in `locale`
-    (a Discord locale tag). Never shows a hand."""
-    return encode(drawer_for(state.game_id).draw(state, viewer, words(locale)))
+    (a Discord locale tag); `ending` states the result of a match that ended otherwise
+    than by its game (a resignation, a clock...). Never shows a hand."""
+    return encode(drawer_for(state.game_id).draw(state, viewer, words(locale), ending))
 
 
 def render_hand(state: State, seat: Seat, *, locale: str = ENGLISH) -> bytes:
@@ -38,13 +46,22 @@ def describe_hand(state: State, seat: Seat, *, locale: str = ENGLISH) -> str:
     return drawer_for(state.game_id).hand_words(state, seat, words(locale))
 
 
-def describe(state: State, viewer: Seat | None = None, *, locale: str = ENGLISH) -> str:
-    """Alt text for `render(state, viewer)`: result or side to move, last move, position."""
-    return alt_text.describe(drawer_for(state.game_id), state, viewer, words(locale))
+def describe(
+    state: State,
+    viewer: Seat | None = None,
+    *,
+    locale: str = ENGLISH,
+    ending: Ending | None = None,
+) -> str:
+    """Alt text for `render(state, viewer, ending=ending)`: result (or side to move),
+    last move, position."""
+    drawer = drawer_for(state.game_id)
+    return alt_text.describe(drawer, state, viewer, words(locale), ending)
 
 
 __all__ = [
     "GIF_LIMIT",
+    "Ending",
     "NoPrivateHand",
     "describe",
     "describe_hand",

@@ -10,14 +10,17 @@ from __future__ import annotations
 from games.contract import Seat, State
 from i18n import Message, Words
 from render.drawer import Drawer
-from render.status import headline, seat_title
+from render.status import Ending, headline, seat_title
 
 ALT_TEXT_LIMIT = 1024
 
 
-def describe(drawer: Drawer, state: State, viewer: Seat | None, said: Words) -> str:
-    """The alt text of `drawer.draw(state, viewer, said)`, in the language of `said`."""
-    situation = headline(state, drawer.seats, said).sentence(said).rstrip(".")
+def describe(
+    drawer: Drawer, state: State, viewer: Seat | None, said: Words, ending: Ending | None = None
+) -> str:
+    """The alt text of `drawer.draw(state, viewer, said, ending)`, in the language of
+    `said`."""
+    situation = headline(state, drawer.seats, said, ending).sentence(said).rstrip(".")
     sentences = [
         said(
             Message(

@@ -25,7 +25,7 @@ from render.drawer import Drawer, NoPrivateHand
 from render.grid import Box, Grid, coordinate_margin, draw_coordinates, highlight
 from render.lettering import write_fitted
 from render.sprites import paste_centred
-from render.status import STATUS_HEIGHT, draw_status, seat_title
+from render.status import STATUS_HEIGHT, Ending, draw_status, seat_title
 from render.theme import FRAME, MUTED_TEXT, PANEL, RGB, TEXT
 from render.wording import NONE
 
@@ -118,7 +118,9 @@ class DominationCardsDrawer(Drawer):
     seats = SEATS
     near_seat = "H"
 
-    def draw(self, state: State, viewer: Seat | None, said: Words) -> Image.Image:
+    def draw(
+        self, state: State, viewer: Seat | None, said: Words, ending: Ending | None = None
+    ) -> Image.Image:
         view: CardsView = state.view(viewer)
         table_frame = frame(view.table, self.turned(viewer))
         grid = table_frame.grid
@@ -137,7 +139,7 @@ class DominationCardsDrawer(Drawer):
             sprite = card(str(on_table.value), SEATS[on_table.owner], size, on_table.fortification)
             paste_centred(canvas, sprite, table_frame.centre(cell))
         self._draw_counts(canvas, draw, view, grid.bottom + coordinate_margin(grid.cell), said)
-        draw_status(canvas, view, self.seats, said)
+        draw_status(canvas, view, self.seats, said, ending)
         return canvas
 
     def _draw_counts(

@@ -23,7 +23,7 @@ from render.grid import FILES, Grid, coordinate_margin, draw_coordinates, highli
 from render.grid import algebraic as at
 from render.lettering import write_fitted
 from render.sprites import disc, paste_centred
-from render.status import STATUS_HEIGHT, draw_status, seat_title
+from render.status import STATUS_HEIGHT, Ending, draw_status, seat_title
 from render.theme import (
     ALERT,
     BLUE,
@@ -83,7 +83,9 @@ class DominationGridDrawer(Drawer):
     seats = MappingProxyType({"black": BLACK_SEAT, "white": WHITE_SEAT})
     near_seat = "black"
 
-    def draw(self, state: State, viewer: Seat | None, said: Words) -> Image.Image:
+    def draw(
+        self, state: State, viewer: Seat | None, said: Words, ending: Ending | None = None
+    ) -> Image.Image:
         turned = self.turned(viewer)
         grid = grid_for(state.size, turned)
         canvas = background(state.size, turned).copy()
@@ -100,7 +102,7 @@ class DominationGridDrawer(Drawer):
         for square in state.last_reinforcements:
             _frame_square(draw, grid, square, GREEN)
         self._draw_reserves(canvas, draw, state, canvas.height - FOOTER_HEIGHT // 2 - 4, said)
-        draw_status(canvas, state, self.seats, said)
+        draw_status(canvas, state, self.seats, said, ending)
         return canvas
 
     def _draw_reserves(

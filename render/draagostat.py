@@ -22,7 +22,7 @@ from render.drawer import Drawer
 from render.grid import Grid, algebraic, coordinate_margin, draw_coordinates, highlight
 from render.lettering import write_fitted
 from render.sprites import paste_centred, smooth
-from render.status import STATUS_HEIGHT, draw_status, seat_title
+from render.status import STATUS_HEIGHT, Ending, draw_status, seat_title
 from render.theme import (
     ALERT,
     DARK_SEAT,
@@ -141,7 +141,9 @@ class DraagostatDrawer(Drawer):
     seats = SEATS
     near_seat = "dark"
 
-    def draw(self, state: State, viewer: Seat | None, said: Words) -> Image.Image:
+    def draw(
+        self, state: State, viewer: Seat | None, said: Words, ending: Ending | None = None
+    ) -> Image.Image:
         grid = GRID.turned_for(self.turned(viewer))
         canvas = background(grid).copy()
         if state.last_move is not None:
@@ -155,7 +157,7 @@ class DraagostatDrawer(Drawer):
             left, top, right, bottom = grid.box(*algebraic(square))
             draw.rectangle((left, top, right - 1, bottom - 1), outline=GREEN, width=6)
         self._draw_pools(canvas, draw, state, said)
-        draw_status(canvas, state, self.seats, said)
+        draw_status(canvas, state, self.seats, said, ending)
         return canvas
 
     def _draw_pieces(self, canvas: Image.Image, grid: Grid, state: State) -> None:

@@ -25,7 +25,7 @@ from render.grid import Grid, highlight
 from render.lettering import write_fitted
 from render.powerup_icons import BADGE_COLOURS, POWERUP_LETTERS, badge, powerup_name
 from render.sprites import disc, paste_centred, ring, smooth
-from render.status import STATUS_HEIGHT, draw_status, seat_title
+from render.status import STATUS_HEIGHT, Ending, draw_status, seat_title
 from render.theme import (
     ALERT,
     DARK_SEAT,
@@ -116,7 +116,9 @@ class DraughtnautsDrawer(Drawer):
     near_seat = "light"
     """Square 1 is top left, as in printed draughts diagrams: Dark starts at the top."""
 
-    def draw(self, state: State, viewer: Seat | None, said: Words) -> Image.Image:
+    def draw(
+        self, state: State, viewer: Seat | None, said: Words, ending: Ending | None = None
+    ) -> Image.Image:
         grid = GRID.turned_for(self.turned(viewer))
         canvas = background(grid, state.options.powerups != "off", said).copy()
         move = state.last_move
@@ -133,7 +135,7 @@ class DraughtnautsDrawer(Drawer):
                     paste_centred(canvas, ring(STONE + 10, BADGE_COLOURS["H"], 0.07), centre)
                 else:
                     _mark_capture(canvas, centre)
-        draw_status(canvas, state, self.seats, said)
+        draw_status(canvas, state, self.seats, said, ending)
         return canvas
 
     def _draw_piece(self, canvas: Image.Image, centre: tuple[float, float], piece: Piece) -> None:

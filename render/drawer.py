@@ -15,6 +15,7 @@ from PIL import Image
 import games
 from games.contract import Seat, State
 from i18n import Words
+from render.status import Ending
 from render.theme import SeatStyle
 
 
@@ -38,9 +39,12 @@ class Drawer(ABC):
         return viewer is not None and viewer != self.near_seat
 
     @abstractmethod
-    def draw(self, state: State, viewer: Seat | None, said: Words) -> Image.Image:
-        """The board as `viewer` may see it (None: a spectator), status line included,
-        every word in the language of `said`."""
+    def draw(
+        self, state: State, viewer: Seat | None, said: Words, ending: Ending | None = None
+    ) -> Image.Image:
+        """The board as `viewer` may see it (None: a spectator), status line included
+        (stating `ending` where the match ended otherwise than by its game), every word
+        in the language of `said`."""
 
     def title(self, state: State, said: Words) -> str:
         """The name the alt text opens with: the game's title (a name, the same in every

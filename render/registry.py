@@ -6,6 +6,8 @@ from functools import cache
 from importlib import import_module
 
 from games import UnknownGame
+from games.typed_text import quoted
+from i18n import Message
 from render.drawer import Drawer
 
 _MODULES = {
@@ -22,5 +24,6 @@ def drawer_for(game_id: str) -> Drawer:
     try:
         module = _MODULES[game_id]
     except KeyError:
-        raise UnknownGame(f"there is no renderer for a game called '{game_id}'") from None
+        known = ", ".join(_MODULES)
+        raise UnknownGame(Message("game-unknown", game=quoted(game_id), games=known)) from None
     return import_module(module).DRAWER

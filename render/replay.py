@@ -19,6 +19,7 @@ import games
 from games.contract import GameError, Move, Options, ReplayError, State
 from i18n import ENGLISH, words
 from render.registry import drawer_for
+from render.status import Ending
 from render.theme import FRAME
 
 GIF_LIMIT = 10 * 1024 * 1024
@@ -46,10 +47,12 @@ def replay_gif(
     *,
     max_bytes: int = GIF_LIMIT,
     locale: str = ENGLISH,
+    ending: Ending | None = None,
 ) -> bytes:
     """The match from its start to its last move as a looping GIF of at most `max_bytes`.
 
-    Every word drawn is in `locale`. Raises `ReplayError` if a move is refused,
+    Every word drawn is in `locale`; the last frame states `ending`, for a match that
+    ended otherwise than by its game. Raises `ReplayError` if a move is refused,
     `ReplayTooLarge` if no size fits."""
     states = positions(games.get(game_id).start(options, seed), moves)
     drawer, said = drawer_for(game_id), words(locale)
@@ -60,7 +63,8 @@ def replay_gif(
         picked = sampled(len(states), step)
         for index in picked:
             if index not in drawn:
-                drawn[index] = drawer.draw(states[index], None, said)
+                last = index == len(states) - 1
+                drawn[index] = drawer.draw(states[index], None, said, ending if last else None)
         data = encode_gif([drawn[index] for index in picked], scale)
         if len(data) <= max_bytes:
             return data

@@ -44,6 +44,18 @@ def seat_title(seat: Seat) -> Message:
 
 
 @dataclass(frozen=True, slots=True)
+class Ending:
+    """How a match ended where its game did not end it (a resignation, a clock, a
+    moderator, a round deadline, an agreed draw, an abort): the winning seat (None for a
+    draw, or for a match `called_off`) and why. The bot knows it, the state does not, so
+    the bot hands it to the renderer for the final board."""
+
+    winner: Seat | None
+    reason: Message | str
+    called_off: bool = False
+
+
+@dataclass(frozen=True, slots=True)
 class Headline:
     """What the status line says, worded: the seat it is about (to move, or the winner),
     a short title, and for a finished game the reason it ended."""
@@ -58,9 +70,14 @@ class Headline:
         return said(Message("render-title-and-reason", title=self.title, reason=self.reason))
 
 
-def headline(state: Progress, seats: Mapping[Seat, SeatStyle], said: Words) -> Headline:
-    """The headline of `state`: 'Dark to move', 'Dark wins' (and why), 'Draw' (and why)."""
-    outcome = state.outcome
+def headline(
+    state: Progress, seats: Mapping[Seat, SeatStyle], said: Words, ending: Ending | None = None
+) -> Headline:
+    """The headline of `state`: 'Dark to move', 'Dark wins' (and why), 'Draw' (and why);
+    of a match that ended otherwise, its `ending` ('Aborted' and why, too)."""
+    outcome = state.outcome if ending is None else ending
+    if ending is not None and ending.called_off:
+        return Headline(None, said(Message("render-aborted")), said(ending.reason))
     if outcome is None:
         if state.to_move is None:
             return Headline(None, said(Message("render-waiting")))
@@ -82,14 +99,19 @@ def last_move_words(state: Progress, said: Words) -> str:
 
 
 def draw_status(
-    canvas: Image.Image, state: Progress, seats: Mapping[Seat, SeatStyle], said: Words
+    canvas: Image.Image,
+    state: Progress,
+    seats: Mapping[Seat, SeatStyle],
+    said: Words,
+    ending: Ending | None = None,
 ) -> None:
     """Paint the status line across the top `STATUS_HEIGHT` pixels of the image: the
-    headline at the left (a finished game's reason under it), the last move at the right."""
+    headline at the left (a finished game's reason under it, or the `ending` of a match
+    that ended otherwise), the last move at the right."""
     width = canvas.width
     draw = ImageDraw.Draw(canvas)
     draw.rectangle((0, 0, width, STATUS_HEIGHT - 1), fill=FRAME)
-    line = headline(state, seats, said)
+    line = headline(state, seats, said, ending)
     middle = STATUS_HEIGHT // 2
     x = 12
     if line.style is not None:

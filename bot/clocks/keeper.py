@@ -28,6 +28,7 @@ from bot.core.timer_store import Timer
 from bot.notifications.notices import MatchPlace, OutOfTime, Reminder, YourMove
 from bot.notifications.service import Courier, Notifications
 from games import State
+from i18n import Message
 
 REMINDER = "clock-reminder"
 TIMEOUT = "clock-timeout"
@@ -251,5 +252,5 @@ def read_time_control(text: str) -> TimeControl:
     return TimeControl.parse(text)
 
 
-def _lost_on_time(seat: Seat) -> str:
-    return f"{seat} ran out of time"
+def _lost_on_time(seat: Seat) -> Message:
+    return Message("match-reason-timeout", seat=seat)

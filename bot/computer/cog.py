@@ -91,7 +91,7 @@ class Computer(commands.Cog):
         said = await public_words(interaction)
         headline = said("ai-took-back", player=interaction.user.mention, moves=taken.moves)
         notes = await self.bot.board_notes(taken.match)
-        post = await board_post(taken.match, state, headline, notes)
+        post = await board_post(taken.match, state, headline, notes, said=said)
         await interaction.channel.send(**post.send_kwargs())
         await interaction.followup.send(private_words(interaction)("ai-taken-back"), ephemeral=True)
 
@@ -148,9 +148,8 @@ class Computer(commands.Cog):
         )
         state = self.services.matches.state(match)
         notes = await self.bot.board_notes(match)
-        post = await board_post(
-            match, state, said("ai-first-board", game=title, players=players), notes
-        )
+        headline = said("ai-first-board", game=title, players=players)
+        post = await board_post(match, state, headline, notes, said=said)
         await home.send(**post.send_kwargs())
 
 

@@ -33,7 +33,7 @@ class DiscordComputerVoice:
             move=move.notation,
         )
         notes = await self._bot.board_notes(made.match)
-        post = await board_post(made.match, made.state, headline, notes)
+        post = await board_post(made.match, made.state, headline, notes, said=said)
         await self._send(made.match, **post.send_kwargs())
 
     async def resigns(self, match: Match) -> None:

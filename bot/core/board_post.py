@@ -58,15 +58,14 @@ async def board_post(
     headline: str,
     notes: Sequence[str] = (),
     *,
-    said: Words | None = None,
+    said: Words,
     viewer: Seat | None = None,
 ) -> BoardPost:
     """The board of `match` at `state` in the words `said` (the channel's for a public
-    post, the member's for a private one; English when not given): `headline`, the
-    status line, then `notes` (lines other features add, see
-    `BoardroomBot.board_notes`). `viewer` draws it from a player's side, for a message
-    only that player sees."""
-    said = said or words(None)
+    post, the member's for a private one; required, so no board falls back to English
+    because its caller forgot whose it is): `headline`, the status line, then `notes`
+    (lines other features add, see `BoardroomBot.board_notes`). `viewer` draws it from
+    a player's side, for a message only that player sees."""
     png, alt = await _drawn(match, viewer, said.locale)
     with_hand = match.is_ongoing and has_private_hands(state)
     return BoardPost(

@@ -33,13 +33,12 @@ from bot.core.suggestions import Suggestions, Why, suggestions_for
 from bot.core.time_source import TimeSource
 from bot.core.worker_pool import run_off_loop
 from games import Game, GameError, Seat, State
+from i18n import Message
 
 GameLookup = Callable[[str], Game]
 AlsoInTransaction = Callable[[Match], Awaitable[None]]
 """A caller's own write that must commit with the match's change or not at all (an
 accepted challenge or rematch offer settling itself); it gets the match as written."""
-REASON_LIMIT = 300
-"""The longest stored reason of a result: boards quote it under a 2,000-character cap."""
 T = TypeVar("T")
 
 
@@ -289,7 +288,11 @@ class MatchService:
         async with self._lock(match_id):
             match = await self._ongoing(match_id)
             seat = self._seat(match, user_id)
-            result = MatchResult(match.other_seat(seat), EndHow.RESIGNATION, f"{seat} resigned")
+            result = MatchResult(
+                match.other_seat(seat),
+                EndHow.RESIGNATION,
+                Message("match-reason-resigned", seat=seat),
+            )
             after = await self._end(match, result)
         return await self._announced(after)
 
@@ -326,10 +329,10 @@ class MatchService:
         """Call the match off without a result, allowed until every seat has moved."""
         async with self._lock(match_id):
             match = await self._ongoing(match_id)
-            seat = self._seat(match, user_id)
+            self._seat(match, user_id)  # only a player may abort
             if len(match.moves) >= len(match.seats):
                 raise NotPermitted("match-abort-too-late")
-            result = MatchResult(None, EndHow.ABORT, f"{seat} aborted before the game got going")
+            result = MatchResult(None, EndHow.ABORT, Message("match-reason-aborted"))
             after = await self._end(match, result)
         return await self._announced(after)
 
@@ -337,16 +340,16 @@ class MatchService:
         self,
         match_id: int,
         winner: Seat | None,
-        reason: str,
+        reason: Message,
         *,
         how: EndHow = EndHow.MODERATOR,
         at_ply: int | None = None,
     ) -> Match:
-        """End a match by decision (a moderator's, a clock's): `winner` None is a draw.
-        With `at_ply`, only if the match still has that many moves: a decision about
-        one position (time ran out on this move) never lands on a later one. The reason
-        is stored cut to `REASON_LIMIT`, so every message showing it fits."""
-        reason = reason if len(reason) <= REASON_LIMIT else reason[: REASON_LIMIT - 1] + "…"
+        """End a match by decision (a moderator's, a clock's, a tournament's): `winner`
+        None is a draw. `reason` is one of the bot's `match-reason-*` messages, stored as
+        its code (a moderator's own words: `results.moderator_decision`). With `at_ply`,
+        only if the match still has that many moves: a decision about one position (time
+        ran out on this move) never lands on a later one."""
         async with self._lock(match_id):
             match = await self._ongoing(match_id)
             if at_ply is not None and len(match.moves) != at_ply:
@@ -456,7 +459,7 @@ class _StateCache:
 
 
 def _draw_agreed() -> MatchResult:
-    return MatchResult(None, EndHow.DRAW_AGREED, "the players agreed to a draw")
+    return MatchResult(None, EndHow.DRAW_AGREED, Message("match-reason-draw-agreed"))
 
 
 def _lost_race() -> Conflict:

@@ -32,13 +32,16 @@ class EndHow(StrEnum):
     ABORT = "abort"
     MODERATOR = "moderator"
     TIMEOUT = "timeout"
+    DEADLINE = "deadline"  # a tournament round's deadline decided it; nobody's clock ran out
 
 
 @dataclass(frozen=True, slots=True)
 class MatchResult:
     """How a match ended: the winning seat (None for a draw or an abort), the category
-    and one sentence for players: a `Message` (a game's ending, worded in the reader's
-    language), or plain text where a feature still words its own reason."""
+    and why, as a `Message` worded in the reader's language (a game's ending, or one of
+    the bot's `match-reason-*` codes, a moderator's own words as its argument). Plain
+    text is only what a row from before reasons were messages still holds
+    (`bot/core/results.py` words those)."""
 
     winner: Seat | None
     how: EndHow

@@ -15,8 +15,10 @@ from typing import Any
 
 import games
 import render
-from bot.core.records import Match
+from bot.core.records import EndHow, Match, MatchStatus
+from bot.core.results import result_reason
 from games import Seat, State
+from render import Ending
 
 CACHED_STATES = 256
 """States a worker keeps, most recently drawn first; the matches being played now."""
@@ -25,8 +27,8 @@ CACHED_STATES = 256
 @dataclass(frozen=True, slots=True)
 class Drawing:
     """What a worker needs to draw a board: the match's game, options, seed and moves
-    (the exact state is their replay), the side it is seen from and the language of
-    its text."""
+    (the exact state is their replay), the side it is seen from, the language of its
+    text, and the ending of a match that ended otherwise than by its game."""
 
     game_id: str
     options: dict[str, Any]
@@ -34,11 +36,25 @@ class Drawing:
     moves: tuple[str, ...]
     viewer: Seat | None = None
     locale: str = "en"
+    ending: Ending | None = None
 
 
 def drawing_of(match: Match, viewer: Seat | None, locale: str) -> Drawing:
     """What a worker needs to draw `match` as it stands, from `viewer`'s side."""
-    return Drawing(match.game_id, dict(match.options), match.seed, match.moves, viewer, locale)
+    return Drawing(
+        match.game_id, dict(match.options), match.seed, match.moves, viewer, locale, ending(match)
+    )
+
+
+def ending(match: Match) -> Ending | None:
+    """What the final board of `match` states where its game did not end it (a
+    resignation, a clock, a moderator, a round deadline, an agreed draw, an abort): the
+    replayed moves alone would still show whose turn it was."""
+    result = match.result
+    if result is None or result.how is EndHow.RULES:
+        return None
+    called_off = match.status is MatchStatus.ABORTED
+    return Ending(result.winner, result_reason(match), called_off=called_off)
 
 
 _states: OrderedDict[tuple[str, str, int], tuple[tuple[str, ...], State]] = OrderedDict()
@@ -47,13 +63,17 @@ _states: OrderedDict[tuple[str, str, int], tuple[tuple[str, ...], State]] = Orde
 
 def draw(drawing: Drawing) -> tuple[bytes, str]:
     """The board's image and its text description (runs in a worker)."""
-    return picture(_state_of(drawing), drawing.viewer, drawing.locale)
+    return picture(_state_of(drawing), drawing.viewer, drawing.locale, drawing.ending)
 
 
-def picture(state: State, viewer: Seat | None, locale: str = "en") -> tuple[bytes, str]:
-    """The image of `state` seen by `viewer`, and its text description, in `locale`."""
-    return render.render(state, viewer, locale=locale), render.describe(
-        state, viewer, locale=locale
+def picture(
+    state: State, viewer: Seat | None, locale: str = "en", ending: Ending | None = None
+) -> tuple[bytes, str]:
+    """The image of `state` seen by `viewer`, and its text description, in `locale`
+    (stating `ending`, if given)."""
+    return (
+        render.render(state, viewer, locale=locale, ending=ending),
+        render.describe(state, viewer, locale=locale, ending=ending),
     )
 
 

@@ -1,10 +1,15 @@
 """Why a match ended, as a message for the reader's language.
 
-A result is stored with its category (`EndHow`) and a reason text. Where the bot itself
-ended the match (a resignation, an agreed draw, an abort, a player's time running out)
-the category says everything, so the reason is worded from it, in any language and for
-matches of any age; a moderator's stated reason is their own words and is quoted; the
-game's reasons are the game's to word.
+A result is stored with its category (`EndHow`) and its reason as a message: a game's
+ending, or one of the bot's own codes (`match-reason-*`: a resignation, an agreed draw,
+an abort, a clock, a moderator, a tournament's withdrawal, substitution, cancellation or
+round deadline). A moderator's stated reason is their own words, kept as the argument of
+`match-reason-decided`, apart from the code. Nothing the bot says is stored as a
+sentence, so every result reads in every language.
+
+Rows from before reasons were messages hold English text; migration 015 turned the
+bot's own sentences into codes, and what it could not read is worded here from the
+category, as it was then.
 """
 
 from __future__ import annotations
@@ -12,11 +17,32 @@ from __future__ import annotations
 from bot.core.records import EndHow, Match
 from i18n import Message
 
+REASON_LIMIT = 300
+"""The longest moderator's reason kept: boards quote it under a 2,000-character cap."""
+
+
+def moderator_decision(reason: str, moderator: str) -> Message:
+    """A moderator's stated reason, in their own words and with their name, cut to
+    `REASON_LIMIT`; the result line says it was a moderator's decision."""
+    text = f"{reason} ({moderator})"
+    if len(text) > REASON_LIMIT:
+        text = text[: REASON_LIMIT - 1] + "…"
+    return Message("match-reason-decided", reason=text)
+
 
 def result_reason(match: Match) -> Message | str:
     """The reason `match` (which has ended) ended, for a result line or a refusal."""
     result = match.result
     assert result is not None
+    if isinstance(result.reason, Message):
+        return result.reason
+    return _older_row_reason(match)
+
+
+def _older_row_reason(match: Match) -> Message | str:
+    """The reason of a row stored as text: where the bot ended the match the category
+    says everything; a moderator's text is quoted; a game's is shown as it was."""
+    result = match.result
     if result.how is EndHow.RESIGNATION and result.winner in match.seats:
         return Message("match-reason-resigned", seat=match.other_seat(result.winner))
     if result.how is EndHow.TIMEOUT and result.winner in match.seats:

@@ -14,6 +14,7 @@ from bot.core.option_suggestions import suggest_options
 from bot.core.option_text import options_text, parse_options
 from bot.core.readers import private_words
 from bot.core.records import GuildSettings
+from bot.core.results import moderator_decision
 from i18n import Words
 
 
@@ -46,8 +47,8 @@ class Moderation(commands.Cog):
         matches = self.services.matches
         match = await matches.in_channel(interaction.channel_id)
         seat = None if winner.strip().lower() == "draw" else winner.strip()
-        # Their words and name as typed: the result line says it was a moderator's decision.
-        await matches.end_match(match.id, seat, f"{reason} ({interaction.user.display_name})")
+        decision = moderator_decision(reason, interaction.user.display_name)
+        await matches.end_match(match.id, seat, decision)
         await interaction.followup.send(
             private_words(interaction)("settings-match-ended"), ephemeral=True
         )

@@ -17,7 +17,7 @@ from discord import app_commands
 from discord.ext import commands
 
 import render
-from bot.core.board_post import board_post
+from bot.core.board_post import board_post, ending
 from bot.core.buttons import persistent_view
 from bot.core.channels import channel_of
 from bot.core.discord_text import mention
@@ -200,7 +200,7 @@ class Play(commands.Cog):
             raise Conflict("play-replay-deal-still-played")
         said = await public_words(interaction)
         gif = await run_off_loop(
-            partial(render.replay_gif, locale=said.locale),
+            partial(render.replay_gif, locale=said.locale, ending=ending(finished)),
             finished.game_id,
             dict(finished.options),
             finished.seed,

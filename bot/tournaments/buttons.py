@@ -13,6 +13,7 @@ import discord
 
 from bot.core.buttons import IdButton
 from bot.core.readers import private_words
+from bot.tournaments.wording import tournament_name
 from i18n import Words
 
 
@@ -47,7 +48,8 @@ class _RegistrationButton(IdButton):
             names = interaction.client.services.tournaments.names
             await names.keep(interaction.guild_id, user.id, user.display_name)
         said = private_words(interaction)
-        await interaction.followup.send(said(self.done, name=tournament.name), ephemeral=True)
+        name = tournament_name(tournament, said)
+        await interaction.followup.send(said(self.done, name=name), ephemeral=True)
 
 
 class JoinTournament(

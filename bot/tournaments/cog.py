@@ -44,7 +44,7 @@ from bot.tournaments.registration import (
     MAX_TIME_CONTROL,
 )
 from bot.tournaments.service import TournamentService
-from bot.tournaments.wording import format_name, log_line
+from bot.tournaments.wording import format_name, log_line, tournament_name
 from i18n import Words
 
 log = logging.getLogger(__name__)
@@ -79,7 +79,7 @@ class Tournaments(commands.Cog):
                 said(
                     "tourney-listed",
                     id=str(t.id),
-                    name=t.name,
+                    name=tournament_name(t, said),
                     game=said(f"command-choice-{t.plan.game_id}"),
                     format=format_name(t.plan.format),
                     status=t.status.value,
@@ -123,9 +123,9 @@ class TournamentModeration(commands.GroupCog, group_name="tournament-mod"):
         self,
         interaction: discord.Interaction,
         *,
-        name: app_commands.Range[str, 1, MAX_NAME],
         game: app_commands.Choice[str],
         format: app_commands.Choice[str],
+        name: app_commands.Range[str, 1, MAX_NAME] | None = None,
         rounds: app_commands.Range[int, 1, MAX_SWISS_ROUNDS] | None = None,
         options: app_commands.Range[str, 1, MAX_OPTIONS] | None = None,
         time_control: app_commands.Range[str, 1, MAX_TIME_CONTROL] | None = None,
@@ -137,7 +137,7 @@ class TournamentModeration(commands.GroupCog, group_name="tournament-mod"):
         """Open a tournament in this channel for members to join."""
         await interaction.response.defer(ephemeral=True, thinking=True)
         plan = TournamentPlan(
-            name=name,
+            name=name or "",
             game_id=game.value,
             options=parse_options(options),
             format=format.value,

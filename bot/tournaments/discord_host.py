@@ -27,7 +27,7 @@ from bot.tournaments.news import News
 from bot.tournaments.post import NameOf, post_image, post_text
 from bot.tournaments.records import Tournament, TournamentStatus
 from bot.tournaments.snapshot import Snapshot
-from bot.tournaments.wording import news_text
+from bot.tournaments.wording import news_text, tournament_name
 from i18n import Words
 
 THREAD_NAME_LIMIT = 100
@@ -39,13 +39,14 @@ class DiscordTournamentHost:
 
     async def open_table(self, tournament: Tournament, key: str, players: list[int]) -> int:
         channel = await channel_of(self._bot, tournament.channel_id)
-        name = f"{tournament.name} · {key}"[:THREAD_NAME_LIMIT]
-        thread = await channel.create_thread(name=name, type=discord.ChannelType.public_thread)
         said = await channel_words(self._bot, channel)
+        called = tournament_name(tournament, said)
+        name = f"{called} · {key}"[:THREAD_NAME_LIMIT]
+        thread = await channel.create_thread(name=name, type=discord.ChannelType.public_thread)
         await thread.send(
             said(
                 "tourney-table-opened",
-                name=tournament.name,
+                name=called,
                 table=key,
                 players=versus((rated_player(user, said) for user in players), said),
             ),
@@ -65,7 +66,7 @@ class DiscordTournamentHost:
             said,
         )
         notes = await self._bot.board_notes(match)
-        post = await board_post(match, state, players, notes)
+        post = await board_post(match, state, players, notes, said=said)
         await channel.send(**post.send_kwargs())
 
     async def announce(self, tournament: Tournament, news: News) -> None:

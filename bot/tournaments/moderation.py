@@ -18,6 +18,7 @@ from bot.tournaments.pairing.formats import FormatKind
 from bot.tournaments.records import ActionKind, ModeratorAction, Tournament, TournamentStatus
 from bot.tournaments.rounds import ROUND_DEADLINE, ROUND_TABLES, Rounds, as_pairing, end_quietly
 from bot.tournaments.store import AlreadyEntered
+from i18n import Message
 
 MAX_TABLE_KEY = 12
 """A table key as members type it (R2-1, W3-2, L10-4) is far shorter; a longer text is
@@ -109,7 +110,7 @@ class Moderation:
             )
             if not table.finished:
                 await self._rounds.settle(
-                    snap, table, winner_id, "a moderator decided the game", EndHow.MODERATOR
+                    snap, table, winner_id, Message("match-reason-moderator"), EndHow.MODERATOR
                 )
                 return
             winner_seed = None if winner_id is None else snap.seed_of(winner_id)
@@ -139,7 +140,7 @@ class Moderation:
                 first = snap.user_of(table.first_seed)
                 opponent = snap.user_of(table.second_seed) if first == user_id else first
                 await self._rounds.settle(
-                    snap, table, opponent, "a player withdrew from the tournament", EndHow.MODERATOR
+                    snap, table, opponent, Message("match-reason-withdrew"), EndHow.MODERATOR
                 )
             await context.refresh(tournament_id)
 
@@ -166,7 +167,7 @@ class Moderation:
             if table is not None and table.match_id is not None:
                 await self._rounds.replay(tournament_id, table.key)
                 await end_quietly(
-                    context, table.match_id, None, "a player was substituted", EndHow.ABORT
+                    context, table.match_id, None, Message("match-reason-substituted"), EndHow.ABORT
                 )
             await context.refresh(tournament_id)
 
@@ -183,7 +184,11 @@ class Moderation:
             for table in await context.store.tables(tournament_id):
                 if not table.finished and table.match_id is not None:
                     await end_quietly(
-                        context, table.match_id, None, "the tournament was cancelled", EndHow.ABORT
+                        context,
+                        table.match_id,
+                        None,
+                        Message("match-reason-cancelled"),
+                        EndHow.ABORT,
                     )
             await context.host.announce(tournament, Cancelled())
             await context.refresh(tournament_id)

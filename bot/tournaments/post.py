@@ -24,7 +24,7 @@ from bot.tournaments.pairing.elimination import (
 from bot.tournaments.pairing.formats import FormatKind
 from bot.tournaments.records import TournamentStatus
 from bot.tournaments.snapshot import Snapshot
-from bot.tournaments.wording import format_name
+from bot.tournaments.wording import format_name, tournament_name
 from i18n import Words
 from render.bracket import Box, Slot, describe_bracket, render_bracket
 from render.standings import Line, describe_standings, render_standings
@@ -45,7 +45,7 @@ def post_text(snap: Snapshot, said: Words) -> str:
     tournament = snap.tournament
     plan = tournament.plan
     values = {
-        "name": tournament.name,
+        "name": tournament_name(tournament, said),
         "id": str(tournament.id),
         "game": games.get(plan.game_id).title,
         "format": format_name(plan.format),
@@ -95,7 +95,7 @@ async def post_image(snap: Snapshot, name_of: NameOf, said: Words) -> tuple[byte
     if snap.tournament.status == TournamentStatus.REGISTRATION:
         return None
     bracket = snap.bracket()
-    title = snap.tournament.name
+    title = tournament_name(snap.tournament, said)
     if bracket is not None:
         boxes = bracket_boxes(snap, bracket, name_of, said)
         return await run_off_loop(bracket_picture, title, boxes, said.locale)

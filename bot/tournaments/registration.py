@@ -122,13 +122,12 @@ class Registration:
 
 
 def checked_name(name: str) -> str:
-    """The name as stored: trimmed, at most `MAX_NAME` characters of printable text, not
-    empty (a name of spaces alone would leave the tournament nothing to be called by)."""
+    """The name as stored: trimmed, at most `MAX_NAME` characters of printable text; ""
+    for none (spaces alone too), which each reader's language words when read
+    (`wording.tournament_name`), so no English default is stored."""
     name = name.strip()
     if len(name) > MAX_NAME:
         raise InvalidRequest("tourney-name-too-long", most=MAX_NAME)
     if not name.isprintable():  # also refuses lone surrogates, which SQLite cannot store
         raise InvalidRequest("tourney-name-plain")
-    if not name:
-        raise InvalidRequest("tourney-name-empty")
     return name

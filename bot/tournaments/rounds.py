@@ -40,6 +40,7 @@ from bot.tournaments.pairing.model import Table
 from bot.tournaments.records import ActionKind, TableRecord, Tournament, TournamentStatus
 from bot.tournaments.snapshot import Snapshot
 from games import Game
+from i18n import Message
 
 MIN_FIELD = 2
 ROUND_DEADLINE = "round-deadline"
@@ -346,11 +347,16 @@ class Rounds:
                 favourite = snap.format.settle_draw(as_pairing(table))
                 winner_id = None if favourite is None else snap.user_of(favourite)
                 await self.settle(
-                    snap, table, winner_id, "the round deadline passed", EndHow.TIMEOUT
+                    snap, table, winner_id, Message("match-reason-round-deadline"), EndHow.DEADLINE
                 )
 
     async def settle(
-        self, snap: Snapshot, table: TableRecord, winner_id: int | None, reason: str, how: EndHow
+        self,
+        snap: Snapshot,
+        table: TableRecord,
+        winner_id: int | None,
+        reason: Message,
+        how: EndHow,
     ) -> None:
         """Decide an unfinished table from outside its game, under the lock: its match
         is ended (the result comes back inline through `on_match_ended`); a table whose
@@ -367,7 +373,7 @@ class Rounds:
 
 
 async def end_quietly(
-    context: TournamentContext, match_id: int, winner: Seat | None, reason: str, how: EndHow
+    context: TournamentContext, match_id: int, winner: Seat | None, reason: Message, how: EndHow
 ) -> None:
     """End a match (`winner` None: without one); one that already ended meanwhile is
     left as it is."""

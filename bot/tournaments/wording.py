@@ -16,8 +16,14 @@ from bot.tournaments.records import ActionKind, ModeratorAction, Tournament
 from i18n import Message, Words
 
 
+def tournament_name(tournament: Tournament, said: Words) -> str:
+    """The tournament's name, or for one created without a name the reader's word for
+    a tournament (nothing in another language is stored for it)."""
+    return tournament.name or said("tourney-unnamed")
+
+
 def news_text(tournament: Tournament, news: News, said: Words) -> str:
-    name = tournament.name
+    name = tournament_name(tournament, said)
     match news:
         case Started(players=players):
             return said("tourney-started", name=name, players=players)

@@ -155,3 +155,15 @@ async def click_forged(
         extra={"message": message},
         source_message_id=stored.id,
     )
+
+
+async def open_tournament(moderator: MemberActor, lobby: ChannelHandle, members, **options) -> int:
+    """A tournament created in `lobby` with `options` (named "Cup" unless given), every
+    one of `members` joined by its button's id (its label is the channel's language);
+    its id."""
+    created = await moderator.slash(lobby, "tournament-mod create", **{"name": "Cup", **options})
+    tournament = int(re.search(r"#(\d+)", private_answer(created).content).group(1))
+    post = next(m for m in lobby.history() if f"** (#{tournament})" in m.content)
+    for member in members:
+        await member.click(post, custom_id=f"tournament:join:{tournament}")
+    return tournament

@@ -8,7 +8,7 @@ from hypothesis import strategies as st
 from simcord.backend.errors import OptionError
 
 from bot.core.interaction_errors import MESSAGE_LIMIT, fitted
-from bot.core.matches import REASON_LIMIT
+from bot.core.results import REASON_LIMIT, moderator_decision
 from tests.e2e.helpers import private_answer, start_match
 
 
@@ -46,7 +46,8 @@ async def test_any_options_text_gets_an_answer(env, lobby, moderator, typed):
 async def test_a_long_moderator_reason_is_stored_short(env, simcord_bot, lobby, alice, bob):
     thread = await start_match(lobby, alice, bob, "draughtnauts", seat="dark")
     match = await simcord_bot.services.matches.in_channel(thread.id)
-    ended = await simcord_bot.services.matches.end_match(match.id, None, "z" * 5000)
-    assert len(ended.result.reason) == REASON_LIMIT
+    decision = moderator_decision("z" * 5000, "moderator")
+    ended = await simcord_bot.services.matches.end_match(match.id, None, decision)
+    assert len(ended.result.reason.args["reason"]) == REASON_LIMIT
     board = await alice.slash(thread, "match board")
     assert board.followups or board.response

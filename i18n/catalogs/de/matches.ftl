@@ -43,3 +43,10 @@ match-deal-fixed = Die Karten teilt der Bot aus: lass die Optionen weg, die sie 
 match-option-malformed = „{ $option }“ ist keine Option: schreibe Schlüssel=Wert, z. B. size=8.
 match-option-twice = Die Option „{ $option }“ steht doppelt da.
 match-seats-domination-cards = H spielt horizontal und sitzt unterhalb des Tisches; V spielt vertikal, von der Seite. `/rules` erklärt den Rest.
+
+## Why the bot ended a match itself (stored as these ids, worded when read)
+match-reason-moderator = ein Moderator hat die Partie entschieden
+match-reason-withdrew = der Gegner hat sich vom Turnier zurückgezogen
+match-reason-round-deadline = die Frist der Runde ist abgelaufen
+match-reason-substituted = ein Spieler wurde ersetzt
+match-reason-cancelled = das Turnier wurde abgesagt

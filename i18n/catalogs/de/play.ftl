@@ -16,6 +16,7 @@ play-match-over = { $how ->
     [abort] Partie vorbei (abgebrochen).
     [moderator] Partie vorbei (Entscheidung eines Moderators).
     [timeout] Partie vorbei (Zeit abgelaufen).
+    [deadline] Partie vorbei (Rundenfrist abgelaufen).
    *[rules] Partie vorbei.
 }
 

@@ -124,3 +124,5 @@ render-bracket-match-bye = { $section }, Runde { $round }: { $player } kommt per
 render-bracket-undecided = ein noch offener Platz
 render-standings-words = { $title }, Tabelle. { $rows }
 render-standings-row = { $rank }. { $name }: { $points } Pkt., { $wins }-{ $draws }-{ $losses } (S-R-N).
+# The headline of a match called off (its result line says why).
+render-aborted = Abgebrochen

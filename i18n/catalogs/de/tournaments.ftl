@@ -77,6 +77,7 @@ tourney-already-registered = Du bist schon angemeldet.
 tourney-not-registered = Du bist für dieses Turnier nicht angemeldet.
 tourney-name-too-long = Ein Turniername hat höchstens { $most } Zeichen.
 tourney-name-plain = Schreib den Namen als einfachen Text in einer Zeile.
-tourney-name-empty = Gib dem Turnier einen Namen.
 tourney-too-few-players = Ein Turnier braucht mindestens { $least } Spieler zum Start.
 tourney-pairing-round = Runde { $round } wird ausgelost…
+# What a tournament created without a name is called.
+tourney-unnamed = Turnier

@@ -44,3 +44,10 @@ match-deal-fixed = The cards are dealt by the bot: leave out the options that fi
 match-option-malformed = “{ $option }” is not an option: write key=value, e.g. size=8.
 match-option-twice = The option “{ $option }” is given twice.
 match-seats-domination-cards = H plays horizontally, sitting below the table; V plays vertically, from its side. `/rules` tells the rest.
+
+## Why the bot ended a match itself (stored as these ids, worded when read)
+match-reason-moderator = a moderator decided the game
+match-reason-withdrew = the opponent withdrew from the tournament
+match-reason-round-deadline = the round deadline passed
+match-reason-substituted = a player was replaced by a substitute
+match-reason-cancelled = the tournament was cancelled

@@ -17,6 +17,7 @@ play-match-over = { $how ->
     [abort] Match over (aborted).
     [moderator] Match over (a moderator's decision).
     [timeout] Match over (time ran out).
+    [deadline] Match over (round deadline).
    *[rules] Match over.
 }
 

@@ -124,3 +124,5 @@ render-bracket-match-bye = { $section }, round { $round }: { $player } goes thro
 render-bracket-undecided = a player still to be decided
 render-standings-words = { $title }, standings. { $rows }
 render-standings-row = { $rank }. { $name }: { $points } pts, { $wins }-{ $draws }-{ $losses } (W-D-L).
+# The headline of a match called off (its result line says why).
+render-aborted = Aborted

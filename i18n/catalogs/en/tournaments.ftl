@@ -86,6 +86,7 @@ tourney-already-registered = You are already registered.
 tourney-not-registered = You are not registered for this tournament.
 tourney-name-too-long = A tournament name has at most { $most } characters.
 tourney-name-plain = Write the name as plain text on one line.
-tourney-name-empty = Give the tournament a name.
 tourney-too-few-players = A tournament needs at least { $least } players to start.
 tourney-pairing-round = Pairing round { $round }…
+# What a tournament created without a name is called.
+tourney-unnamed = Tournament

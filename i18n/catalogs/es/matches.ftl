@@ -43,3 +43,10 @@ match-deal-fixed = Las cartas las reparte el bot: quita las opciones que las fij
 match-option-malformed = «{ $option }» no es una opción: escribe clave=valor, p. ej. size=8.
 match-option-twice = La opción «{ $option }» aparece dos veces.
 match-seats-domination-cards = H juega en horizontal, sentado bajo la mesa; V juega en vertical, desde el lado. `/rules` cuenta el resto.
+
+## Why the bot ended a match itself (stored as these ids, worded when read)
+match-reason-moderator = un moderador decidió la partida
+match-reason-withdrew = el rival se retiró del torneo
+match-reason-round-deadline = venció el plazo de la ronda
+match-reason-substituted = un jugador fue sustituido
+match-reason-cancelled = el torneo se canceló

@@ -16,6 +16,7 @@ play-match-over = { $how ->
     [abort] Partida terminada (anulada).
     [moderator] Partida terminada (decisión de un moderador).
     [timeout] Partida terminada (se acabó el tiempo).
+    [deadline] Partida terminada (venció el plazo de la ronda).
    *[rules] Partida terminada.
 }
 

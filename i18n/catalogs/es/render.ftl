@@ -124,3 +124,5 @@ render-bracket-match-bye = { $section }, ronda { $round }: { $player } pasa exen
 render-bracket-undecided = un jugador aún por decidir
 render-standings-words = { $title }, clasificación. { $rows }
 render-standings-row = { $rank }. { $name }: { $points } pts, { $wins }-{ $draws }-{ $losses } (G-E-P).
+# The headline of a match called off (its result line says why).
+render-aborted = Anulada

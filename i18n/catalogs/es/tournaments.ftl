@@ -77,6 +77,7 @@ tourney-already-registered = Ya estás inscrito.
 tourney-not-registered = No estás inscrito en este torneo.
 tourney-name-too-long = El nombre de un torneo tiene como mucho { $most } caracteres.
 tourney-name-plain = Escribe el nombre como texto simple en una sola línea.
-tourney-name-empty = Ponle un nombre al torneo.
 tourney-too-few-players = Un torneo necesita al menos { $least } jugadores para empezar.
 tourney-pairing-round = Emparejando la ronda { $round }…
+# What a tournament created without a name is called.
+tourney-unnamed = Torneo

@@ -43,3 +43,10 @@ match-deal-fixed = C'est le bot qui distribue les cartes : retire les options qu
 match-option-malformed = « { $option } » n'est pas une option : écris clé=valeur, par ex. size=8.
 match-option-twice = L'option « { $option } » est donnée deux fois.
 match-seats-domination-cards = H joue à l'horizontale, assis sous la table ; V joue à la verticale, sur le côté. `/rules` explique le reste.
+
+## Why the bot ended a match itself (stored as these ids, worded when read)
+match-reason-moderator = un modérateur a tranché la partie
+match-reason-withdrew = l'adversaire s'est retiré du tournoi
+match-reason-round-deadline = la date limite de la ronde est passée
+match-reason-substituted = un joueur a été remplacé
+match-reason-cancelled = le tournoi a été annulé

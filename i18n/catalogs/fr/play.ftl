@@ -16,6 +16,7 @@ play-match-over = { $how ->
     [abort] Partie terminée (annulée).
     [moderator] Partie terminée (décision d'un modérateur).
     [timeout] Partie terminée (temps écoulé).
+    [deadline] Partie terminée (date limite de la ronde).
    *[rules] Partie terminée.
 }
 

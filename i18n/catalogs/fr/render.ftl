@@ -124,3 +124,5 @@ render-bracket-match-bye = { $section }, tour { $round } : { $player } passe, ex
 render-bracket-undecided = un joueur encore inconnu
 render-standings-words = { $title }, classement. { $rows }
 render-standings-row = { $rank }. { $name } : { $points } pts, { $wins }-{ $draws }-{ $losses } (V-N-D).
+# The headline of a match called off (its result line says why).
+render-aborted = Annulée

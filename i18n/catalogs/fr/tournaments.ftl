@@ -77,6 +77,7 @@ tourney-already-registered = Tu es déjà inscrit.
 tourney-not-registered = Tu n'es pas inscrit à ce tournoi.
 tourney-name-too-long = Un nom de tournoi compte au plus { $most } caractères.
 tourney-name-plain = Écris le nom en texte simple, sur une ligne.
-tourney-name-empty = Donne un nom au tournoi.
 tourney-too-few-players = Un tournoi demande au moins { $least } joueurs pour commencer.
 tourney-pairing-round = Appariement de la ronde { $round }…
+# What a tournament created without a name is called.
+tourney-unnamed = Tournoi

@@ -43,3 +43,10 @@ match-deal-fixed = Karty rozdaje bot: pomiń opcje, które je ustalają.
 match-option-malformed = „{ $option }” to nie opcja: napisz klucz=wartość, np. size=8.
 match-option-twice = Opcja „{ $option }” podana jest dwa razy.
 match-seats-domination-cards = H gra poziomo, siedząc pod stołem; V gra pionowo, z boku. Resztę wyjaśnia `/rules`.
+
+## Why the bot ended a match itself (stored as these ids, worded when read)
+match-reason-moderator = o wyniku partii zdecydował moderator
+match-reason-withdrew = przeciwnik wycofał się z turnieju
+match-reason-round-deadline = minął termin rundy
+match-reason-substituted = gracza zastąpił rezerwowy
+match-reason-cancelled = turniej został odwołany

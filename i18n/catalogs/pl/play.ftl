@@ -18,6 +18,7 @@ play-match-over = { $how ->
     [abort] Koniec partii (przerwana).
     [moderator] Koniec partii (decyzja moderatora).
     [timeout] Koniec partii (skończył się czas).
+    [deadline] Koniec partii (minął termin rundy).
    *[rules] Koniec partii.
 }
 

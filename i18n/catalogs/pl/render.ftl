@@ -130,3 +130,5 @@ render-bracket-match-bye = { $section }, runda { $round }: { $player } przechodz
 render-bracket-undecided = gracz jeszcze nieznany
 render-standings-words = { $title }, tabela. { $rows }
 render-standings-row = { $rank }. { $name }: { $points } pkt, { $wins }-{ $draws }-{ $losses } (W-R-P).
+# The headline of a match called off (its result line says why).
+render-aborted = Przerwana

@@ -94,6 +94,7 @@ tourney-already-registered = Już jesteś zapisany.
 tourney-not-registered = Nie jesteś zapisany na ten turniej.
 tourney-name-too-long = Nazwa turnieju ma najwyżej { $most } znaków.
 tourney-name-plain = Zapisz nazwę zwykłym tekstem w jednej linii.
-tourney-name-empty = Nadaj turniejowi nazwę.
 tourney-too-few-players = Turniej potrzebuje co najmniej { $least } graczy, by wystartować.
 tourney-pairing-round = Kojarzenie rundy { $round }…
+# What a tournament created without a name is called.
+tourney-unnamed = Turniej

@@ -43,3 +43,10 @@ match-deal-fixed = Quem distribui as cartas é o bot: tire as opções que as fi
 match-option-malformed = “{ $option }” não é uma opção: escreva chave=valor, por exemplo size=8.
 match-option-twice = A opção “{ $option }” aparece duas vezes.
 match-seats-domination-cards = H joga na horizontal, sentado abaixo da mesa; V joga na vertical, pela lateral. `/rules` conta o resto.
+
+## Why the bot ended a match itself (stored as these ids, worded when read)
+match-reason-moderator = um moderador decidiu a partida
+match-reason-withdrew = o adversário saiu do torneio
+match-reason-round-deadline = o prazo da rodada acabou
+match-reason-substituted = um jogador foi substituído
+match-reason-cancelled = o torneio foi cancelado

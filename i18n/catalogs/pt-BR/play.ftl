@@ -16,6 +16,7 @@ play-match-over = { $how ->
     [abort] Partida encerrada (cancelada).
     [moderator] Partida encerrada (decisão de um moderador).
     [timeout] Partida encerrada (o tempo acabou).
+    [deadline] Partida encerrada (prazo da rodada).
    *[rules] Partida encerrada.
 }
 

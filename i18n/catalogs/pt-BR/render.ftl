@@ -124,3 +124,5 @@ render-bracket-match-bye = { $section }, rodada { $round }: { $player } avança 
 render-bracket-undecided = um jogador ainda a definir
 render-standings-words = { $title }, classificação. { $rows }
 render-standings-row = { $rank }. { $name }: { $points } pts, { $wins }-{ $draws }-{ $losses } (V-E-D).
+# The headline of a match called off (its result line says why).
+render-aborted = Cancelada

@@ -77,6 +77,7 @@ tourney-already-registered = Você já está inscrito.
 tourney-not-registered = Você não está inscrito neste torneio.
 tourney-name-too-long = O nome de um torneio tem no máximo { $most } caracteres.
 tourney-name-plain = Escreva o nome como texto simples, numa linha só.
-tourney-name-empty = Dê um nome ao torneio.
 tourney-too-few-players = Um torneio precisa de pelo menos { $least } jogadores para começar.
 tourney-pairing-round = Emparelhando a rodada { $round }…
+# What a tournament created without a name is called.
+tourney-unnamed = Torneio

@@ -43,3 +43,10 @@ match-deal-fixed = Карты раздаёт бот: уберите опции, 
 match-option-malformed = «{ $option }» — не опция: пишите ключ=значение, например size=8.
 match-option-twice = Опция «{ $option }» указана дважды.
 match-seats-domination-cards = H играет по горизонтали, сидя под столом; V — по вертикали, сбоку. Остальное расскажет `/rules`.
+
+## Why the bot ended a match itself (stored as these ids, worded when read)
+match-reason-moderator = исход партии решил модератор
+match-reason-withdrew = соперник выбыл из турнира
+match-reason-round-deadline = срок тура истёк
+match-reason-substituted = игрока заменили
+match-reason-cancelled = турнир отменён

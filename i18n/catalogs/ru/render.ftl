@@ -130,3 +130,5 @@ render-bracket-match-bye = { $section }, раунд { $round }: { $player } пр
 render-bracket-undecided = игрок, который ещё не определён
 render-standings-words = { $title }, таблица. { $rows }
 render-standings-row = { $rank }. { $name }: { $points } очк., { $wins }-{ $draws }-{ $losses } (В-Н-П).
+# The headline of a match called off (its result line says why).
+render-aborted = Отменена

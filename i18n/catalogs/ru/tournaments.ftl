@@ -97,6 +97,7 @@ tourney-already-registered = Вы уже записаны.
 tourney-not-registered = Вы не записаны на этот турнир.
 tourney-name-too-long = Название турнира — не больше { $most } символов.
 tourney-name-plain = Напишите название простым текстом в одну строку.
-tourney-name-empty = Дайте турниру название.
 tourney-too-few-players = Для начала турнира нужно хотя бы { $least } игроков.
 tourney-pairing-round = Составляю пары тура { $round }…
+# What a tournament created without a name is called.
+tourney-unnamed = Турнир

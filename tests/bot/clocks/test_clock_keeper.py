@@ -12,6 +12,7 @@ from bot.core.errors import Conflict, NotPermitted
 from bot.core.records import EndHow
 from bot.core.timer_store import TimerStore
 from bot.notifications.notices import MatchPlace, OutOfTime, Reminder
+from i18n import Message
 from tests.bot.pace_helpers import ALICE, BOB, configure, race
 
 pytestmark = pytest.mark.postgres
@@ -55,7 +56,7 @@ async def test_with_automatic_timeouts_running_out_loses_at_once(pace, matches, 
     ended = await matches.get(match.id)
     assert ended.result.winner == "second"
     assert ended.result.how is EndHow.TIMEOUT
-    assert ended.result.reason == "first ran out of time"
+    assert ended.result.reason == Message("match-reason-timeout", seat="first")
 
 
 async def test_otherwise_the_opponent_is_offered_a_claim(pace, matches, clock, courier):

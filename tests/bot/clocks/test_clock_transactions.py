@@ -15,6 +15,7 @@ from bot.core.database import Database
 from bot.core.errors import Conflict, NotFound
 from bot.core.scheduler import Scheduler
 from bot.core.timer_store import TimerStore
+from i18n import Message
 from tests.bot.pace_helpers import ALICE, BOB, GUILD, configure, race
 
 
@@ -129,7 +130,8 @@ async def test_a_claim_cannot_land_on_a_later_move(pace, matches, clock):
     match = await race(matches)
     clock.advance(days=3, hours=1)
     with pytest.raises(Conflict, match="meanwhile"):
-        await matches.end_match(match.id, "second", "first ran out of time", at_ply=1)
+        timeout = Message("match-reason-timeout", seat="first")
+        await matches.end_match(match.id, "second", timeout, at_ply=1)
     assert (await matches.get(match.id)).is_ongoing
 
 

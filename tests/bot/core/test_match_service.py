@@ -13,6 +13,7 @@ from bot.core.match_store import SqlMatchStore
 from bot.core.matches import MatchService
 from bot.core.protocols import StaleMatch
 from bot.core.records import EndHow, MatchStatus
+from bot.core.results import moderator_decision
 from bot.core.suggestions import Suggestions, Why
 from i18n import Message
 from tests.bot.conftest import race_lookup
@@ -209,9 +210,10 @@ async def test_a_moderator_or_a_clock_ends_a_match_with_a_stated_result(matches,
     ended = recorder(events, MatchEnded)
     match = await start(matches)
     with pytest.raises(NotFound, match="not a seat"):
-        await matches.end_match(match.id, "third", "typo")
-    after = await matches.end_match(match.id, "second", "flag fell", how=EndHow.TIMEOUT)
-    assert (after.result.winner, after.result.reason) == ("second", "flag fell")
+        await matches.end_match(match.id, "third", moderator_decision("typo", "Referee"))
+    flag_fell = Message("match-reason-timeout", seat="first")
+    after = await matches.end_match(match.id, "second", flag_fell, how=EndHow.TIMEOUT)
+    assert (after.result.winner, after.result.reason) == ("second", flag_fell)
     assert ended[0].how is EndHow.TIMEOUT
 
 

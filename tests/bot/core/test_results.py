@@ -1,6 +1,8 @@
-"""A result reads in every language: where the bot ended the match, its reason is worded
-from how it ended (so results stored in English before translations existed read in
-German too); a moderator's reason and a game's are quoted as they were given."""
+"""A result reads in every language: the bot stores its own reasons as codes, read back
+as themselves (a tournament's decision is said once, not wrapped in "decided by a
+moderator" again); a row stored in English before codes existed is worded from how it
+ended, so it reads in German too; a moderator's reason and an old game's are quoted as
+they were given."""
 
 from __future__ import annotations
 
@@ -9,7 +11,7 @@ from dataclasses import replace
 import pytest
 
 from bot.core.records import EndHow, Match, MatchResult, MatchStatus
-from bot.core.results import result_reason
+from bot.core.results import REASON_LIMIT, moderator_decision, result_reason
 from i18n import Message, words
 from tests.bot.core.test_events import started
 
@@ -54,6 +56,29 @@ def ended(result: MatchResult) -> Match:
 )
 def test_a_reason_is_worded_from_how_the_match_ended(result, reason):
     assert result_reason(ended(result)) == reason
+
+
+@pytest.mark.parametrize(
+    "result",
+    [
+        MatchResult("first", EndHow.MODERATOR, Message("match-reason-moderator")),
+        MatchResult("first", EndHow.MODERATOR, Message("match-reason-withdrew")),
+        MatchResult(None, EndHow.DEADLINE, Message("match-reason-round-deadline")),
+        MatchResult("first", EndHow.MODERATOR, moderator_decision("no-show", "Referee")),
+        MatchResult("second", EndHow.RESIGNATION, Message("match-reason-resigned", seat="first")),
+    ],
+    ids=lambda result: result.reason.id,
+)
+def test_a_stored_code_is_the_reason(result):
+    assert result_reason(ended(result)) == result.reason
+
+
+def test_a_moderators_words_are_kept_apart_from_the_code():
+    decision = moderator_decision("no-show", "Referee")
+    assert decision == Message("match-reason-decided", reason="no-show (Referee)")
+    assert words("de")(decision) == "no-show (Referee), entschieden von einem Moderator"
+    long = moderator_decision("z" * 5000, "Referee")
+    assert len(long.args["reason"]) == REASON_LIMIT
 
 
 def test_a_resignation_reads_in_german():

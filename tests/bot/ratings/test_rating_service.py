@@ -17,6 +17,7 @@ from bot.ratings.service import (
     shown,
 )
 from bot.ratings.store import SqlRatingStore
+from i18n import Message
 
 pytestmark = pytest.mark.postgres
 
@@ -95,7 +96,7 @@ async def test_aborted_and_unrated_matches_leave_ratings_alone(matches, database
     service = RatingService(SqlRatingStore(database), clock, policy=_only_channel_one)
     events.subscribe(MatchEnded, service.on_match_ended)
     aborted = await matches.create_match(1, 1, "race", {}, 0, {"first": ALICE, "second": BOB})
-    await matches.end_match(aborted.id, None, "called off", how=EndHow.ABORT)
+    await matches.end_match(aborted.id, None, Message("match-reason-aborted"), how=EndHow.ABORT)
     await play_to_the_end(matches, ALICE, BOB, channel=2)
     assert (await service.rating(1, "race", ALICE)).games == 0
 
