@@ -17,7 +17,7 @@ from discord import app_commands
 from discord.ext import commands
 
 import render
-from bot.core.board_post import board_post, ending
+from bot.core.board_post import board_post
 from bot.core.buttons import persistent_view
 from bot.core.channels import channel_of
 from bot.core.discord_text import mention
@@ -26,6 +26,7 @@ from bot.core.events import MatchEnded, MoveMade
 from bot.core.hand_button import ShowHand
 from bot.core.readers import channel_words, private_words, public_words
 from bot.core.records import EndHow, Match, MatchStatus
+from bot.core.render_worker import ending
 from bot.core.suggestions import Suggestions
 from bot.core.worker_pool import run_off_loop
 from bot.play.board_delivery import BoardDelivery
