@@ -31,8 +31,8 @@ class SessionWorkers(WorkerPool):
     """The bot's pool of board workers, kept from one test to the next: a bot closing
     stops using it (jobs run in threads again, as after any pool's close) and the next
     test's bot takes it over, its workers already started and their imports done.
-    Starting two workers for each of some three hundred tests cost more processor time
-    than anything the tests themselves do."""
+    Two new workers for each of some three hundred tests were more than half of these
+    tests' processor time."""
 
     async def close(self) -> None:
         if worker_pool._installed is self:
