@@ -118,6 +118,23 @@ def _no_database_left_open():
     assert not still, f"{len(still)} SQLite connection(s) left open by this test"
 
 
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_makereport(item, call):
+    """A test's report as text pytest-xdist can send: it carries the report from the
+    process that ran the test to the one that prints it as UTF-8, and a lone surrogate
+    (which tests of hostile text feed the bot, and the bot logs) makes the sending fail
+    and takes the whole run down with it. Such characters are written as escapes."""
+    report = yield
+    report.sections = [(title, _sendable(text)) for title, text in report.sections]
+    if report.longrepr is not None and _sendable(str(report.longrepr)) != str(report.longrepr):
+        report.longrepr = _sendable(str(report.longrepr))
+    return report
+
+
+def _sendable(text: str) -> str:
+    return text.encode("utf-8", "backslashreplace").decode("utf-8")
+
+
 def pytest_unconfigure(config):
     """aiosqlite gives each connection a worker thread that is not a daemon: one a test
     left open (still referenced at exit, so never finalised) would keep the test process
