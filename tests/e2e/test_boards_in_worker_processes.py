@@ -6,9 +6,13 @@ from __future__ import annotations
 import os
 import signal
 
+import pytest
+
 import render
 from bot.core import render_worker
 from tests.e2e.helpers import move_from_autocomplete, start_match
+
+pytestmark = pytest.mark.own_workers
 
 
 class NoDrawingHere:

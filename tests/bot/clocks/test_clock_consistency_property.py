@@ -26,6 +26,7 @@ from bot.core.scheduler import Scheduler
 from bot.core.timer_store import TimerStore
 from tests.bot.conftest import AtOnce, ManualClock, assemble_pace, race_lookup
 from tests.bot.pace_helpers import RecordingCourier, configure, race
+from tests.long_inputs import short_and_long
 
 PER_MOVE = timedelta(days=3)
 
@@ -107,6 +108,8 @@ async def run(database: Database, actions: list[tuple], automatic: bool) -> None
     deadline=None,
     suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow],
 )
-@given(actions=st.lists(ACTIONS, max_size=25), automatic=st.booleans())
+@given(
+    actions=short_and_long(st.lists, ACTIONS, long_from=20, max_size=25), automatic=st.booleans()
+)
 def test_clock_and_match_never_disagree(actions, automatic):
     asyncio.run(scenario(actions, automatic))

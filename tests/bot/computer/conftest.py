@@ -61,6 +61,12 @@ async def bot(database, tasks, events, clock, scheduler):
     services.computer.play_as(COMPUTER, voice)
     yield services, voice
     await pool.close()
+    # The turns under way end by themselves (their searches were just stopped) before
+    # the `tasks` fixture cancels what is left. Once, in a parallel run under load, the
+    # database's close never returned here: one connection, its last statement a
+    # COMMIT, was never given back to asyncpg's pool, as when a task is cancelled in
+    # the middle of a statement.
+    await tasks.drain()
 
 
 async def finish_turn(services) -> None:

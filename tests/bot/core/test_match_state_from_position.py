@@ -33,24 +33,30 @@ def random_moves(game_id: str, seed: int, plies: int) -> list[str]:
     return moves
 
 
-def resumed(game_id: str, seed: int, moves: list[str]) -> tuple[State, State]:
-    """The state after `moves` replayed, and the same read back from its snapshot with
-    the trail of every move (as the bot stores them)."""
-    game = games.get(game_id)
-    state, trail = game.start(seed=seed), []
+def replayed(game_id: str, seed: int, moves: list[str]) -> tuple[list[State], list[str]]:
+    """The state before each of `moves` and after the last, and the trail of every move
+    (as the bot stores them)."""
+    states, trail = [games.get(game_id).start(seed=seed)], []
     for notation in moves:
-        state = state.play(notation)
-        trail.append(state.trail())
-    return state, game.resume(None, state.snapshot(), trail)
+        states.append(states[-1].play(notation))
+        trail.append(states[-1].trail())
+    return states, trail
 
 
-def the_same_from_here_on(replayed: State, read: State, moves: list[str]) -> None:
-    for notation in moves:
+def read_back(game_id: str, states: list[State], trail: list[str], cut: int) -> State:
+    """The state after `cut` moves read back from its snapshot and the trail so far."""
+    return games.get(game_id).resume(None, states[cut].snapshot(), trail[:cut])
+
+
+def the_same_from_here_on(line: list[State], read: State, moves: list[str]) -> None:
+    """`read` goes through the states of `line` (from the same point) as `moves` are
+    played on it: the same snapshots, legal moves and result."""
+    for replayed, notation in zip(line, moves, strict=False):
         assert read.snapshot() == replayed.snapshot()
         assert [str(m) for m in read.legal_moves()] == [str(m) for m in replayed.legal_moves()]
-        replayed, read = replayed.play(notation), read.play(notation)
-    assert read.snapshot() == replayed.snapshot()
-    assert read.outcome == replayed.outcome
+        read = read.play(notation)
+    assert read.snapshot() == line[-1].snapshot()
+    assert read.outcome == line[-1].outcome
 
 
 @settings(max_examples=60, deadline=None)
@@ -58,20 +64,20 @@ def the_same_from_here_on(replayed: State, read: State, moves: list[str]) -> Non
 def test_a_match_goes_on_from_its_position_as_from_its_replay(game_id, seed, data):
     moves = random_moves(game_id, seed, 80)
     cut = data.draw(st.integers(0, len(moves)))
-    replayed, read = resumed(game_id, seed, moves[:cut])
-    the_same_from_here_on(replayed, read, moves[cut:])
+    states, trail = replayed(game_id, seed, moves)
+    read = read_back(game_id, states, trail, cut)
+    the_same_from_here_on(states[cut:], read, moves[cut:])
 
 
 @settings(max_examples=10, deadline=None)
 @given(st.integers(0, 466))
 def test_a_threefold_repetition_comes_on_the_same_move_from_a_position(cut):
-    game = games.get("draagostat")
     moves = random_moves("draagostat", REPEATING_DRAAGOSTAT_SEED, 1000)
-    replayed, read = resumed("draagostat", REPEATING_DRAAGOSTAT_SEED, moves[:cut])
-    the_same_from_here_on(replayed, read, moves[cut:])
-    assert game.replay(moves, seed=REPEATING_DRAAGOSTAT_SEED).outcome.reason == Message(
-        "game-draagostat-repetition"
-    )
+    states, trail = replayed("draagostat", REPEATING_DRAAGOSTAT_SEED, moves)
+    the_same_from_here_on(states[cut:], read_back("draagostat", states, trail, cut), moves[cut:])
+    assert games.get("draagostat").replay(
+        moves, seed=REPEATING_DRAAGOSTAT_SEED
+    ).outcome.reason == Message("game-draagostat-repetition")
 
 
 @pytest.mark.parametrize("seed", DRAUGHTNAUTS_DRAWS)
@@ -83,9 +89,10 @@ def test_a_draughtnauts_draw_comes_on_the_same_move_from_any_snapshot(seed):
     moves = random_moves("draughtnauts", seed, 1000)
     assert len(moves) == plies
     assert game.replay(moves, seed=seed).outcome.reason == Message(reason)
+    states, trail = replayed("draughtnauts", seed, moves)
     for cut in range(plies):
-        replayed, read = resumed("draughtnauts", seed, moves[:cut])
-        the_same_from_here_on(replayed, read, moves[cut:])
+        read = read_back("draughtnauts", states, trail, cut)
+        the_same_from_here_on(states[cut:], read, moves[cut:])
 
 
 def test_a_draughtnauts_position_stays_plain_pdn_while_its_snapshot_remembers():

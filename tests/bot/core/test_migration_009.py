@@ -3,6 +3,7 @@ exactly the seats of the ongoing matches, for matches from before it and after."
 
 from __future__ import annotations
 
+import functools
 import json
 import sqlite3
 
@@ -10,11 +11,21 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from bot.core.migrations import MIGRATIONS_DIR, discover
+from tests.long_inputs import short_and_long
 
 STAMP = "2026-03-01T12:00:00.000000+00:00"
 
 
 def migrated(up_to: int) -> sqlite3.Connection:
+    """A database of its own with the migrations up to `up_to`: a copy of one migrated
+    once, as running them all again for each of a property's examples costs far more."""
+    conn = sqlite3.connect(":memory:", isolation_level=None)
+    _migrated_once(up_to).backup(conn)
+    return conn
+
+
+@functools.cache
+def _migrated_once(up_to: int) -> sqlite3.Connection:
     conn = sqlite3.connect(":memory:", isolation_level=None)
     for migration in discover(MIGRATIONS_DIR):
         if migration.number <= up_to:
@@ -57,11 +68,13 @@ def test_an_upgrade_indexes_the_seats_of_ongoing_matches_only():
 
 
 seat_ids = st.integers(min_value=1, max_value=4)
-steps = st.lists(
+steps = short_and_long(
+    st.lists,
     st.one_of(
         st.tuples(st.just("start"), st.lists(seat_ids, min_size=1, max_size=4)),
         st.tuples(st.just("end"), st.sampled_from(["finished", "aborted", "ongoing"])),
     ),
+    long_from=20,
     max_size=25,
 )
 

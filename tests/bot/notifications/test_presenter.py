@@ -23,6 +23,7 @@ from bot.notifications.notices import (
 )
 from i18n import words
 from tests.bot.pace_helpers import ALICE, BOB, GUILD
+from tests.long_inputs import short_and_long
 
 PLACE = MatchPlace(7, GUILD, 10)
 LINK = f"https://discord.com/channels/{GUILD}/10"
@@ -73,7 +74,7 @@ def test_notices_read_in_the_language_given():
     assert text == f"<@{ALICE}> a joué `+2` : à toi de jouer. {LINK}"
 
 
-NOTATIONS = st.text(alphabet="0123456789abcdefgh-+x", max_size=40)
+NOTATIONS = short_and_long(st.text, alphabet="0123456789abcdefgh-+x", long_from=30, max_size=40)
 PLACES = st.builds(MatchPlace, st.integers(1, 10**6), st.integers(1, 2**62), st.integers(1, 2**62))
 HELD = st.one_of(
     st.builds(YourMove, PLACES, st.integers(1, 2**62), st.integers(1, 2**62), NOTATIONS),

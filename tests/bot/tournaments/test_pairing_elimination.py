@@ -18,6 +18,7 @@ from bot.tournaments.pairing.elimination import (
     seeding_order,
     single_elimination,
 )
+from tests.long_inputs import short_and_long
 
 
 def test_seeding_order_keeps_the_top_seeds_apart() -> None:
@@ -127,7 +128,10 @@ def test_double_elimination_everyone_but_the_champion_loses_twice(field: int, da
 @given(st.integers(3, 20), st.data())
 @settings(max_examples=60)
 def test_withdrawn_players_never_play_and_never_win(field: int, data) -> None:
-    withdrawn = set(data.draw(st.sets(st.integers(1, field), max_size=field - 1)))
+    entrants = st.integers(1, field)
+    withdrawn = set(
+        data.draw(short_and_long(st.sets, entrants, long_from=field - 2, max_size=field - 1))
+    )
     bracket = data.draw(st.sampled_from([single_elimination, double_elimination]))(field)
     state, _ = _play_out(bracket, field, data, withdrawn)
     assert state.champion is not None

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from draughtnauts_play import wander
+from draughtnauts_play import distance, wander
 from english_text import english, refused
 
 from games.contract import IllegalMove
@@ -123,4 +123,25 @@ def test_forty_moves_each_without_capture_or_man_move_is_a_draw() -> None:
 
 def test_a_man_move_restarts_the_forty_move_count() -> None:
     state = wander(at("B:WK29:BK4,K3,5"), 78).play("5-9")
+    assert not wander(state, 20).is_over
+
+
+def closer_until_a_capture(state: DraughtnautsState, plies: int) -> DraughtnautsState:
+    """Quiet steps bringing the nearest opposing pieces together, at most `plies` of
+    them, until the side to move has a capture."""
+    for _ in range(plies):
+        if any("x" in str(m) for m in state.legal_moves()):
+            return state
+        state = min((state.apply(m) for m in state.legal_moves()), key=distance)
+    raise AssertionError(f"no capture within {plies} plies")
+
+
+def test_a_kings_capture_restarts_the_forty_move_count() -> None:
+    """Only kings move, so the capture alone makes the turn irreversible: after sixty
+    quiet plies and a few more to close in, a capture, then twenty quiet plies: the game
+    goes on (counting the capture as quiet would pass eighty and draw it)."""
+    state = closer_until_a_capture(wander(at("B:WK29,K32:BK4,K3"), 60), 19)
+    capture = next(m for m in state.legal_moves() if "x" in str(m))
+    state = state.apply(capture)
+    assert not state.is_over
     assert not wander(state, 20).is_over
