@@ -7,7 +7,6 @@ from __future__ import annotations
 from playwright.sync_api import Page, sync_playwright
 
 from tests.playground.preview_client import PlaygroundIndex
-from tests.playground.test_browser import chromium  # noqa: F401 (a fixture)
 
 SUGGESTIONS = "#command-suggestion-listbox"
 
@@ -21,7 +20,7 @@ def open_move(page: Page) -> None:
     page.wait_for_selector("input[data-option='notation']:focus")
 
 
-def test_the_first_list_shows_before_anything_is_typed(chromium, playground_url):  # noqa: F811
+def test_the_first_list_shows_before_anything_is_typed(chromium, playground_url):
     session = PlaygroundIndex(playground_url).show("lobby")
     you, alice = session.open_page("you"), session.open_page("alice")
     you.slash("challenge", game="draughtnauts", opponent=you.viewer_id("alice"), seat="dark")
