@@ -35,6 +35,9 @@ class Timer:
     guild_id: int | None = None
     """The server the timer is about (None: none): a handler that sets its timer again
     passes it on."""
+    failures: int = 0
+    """How many times in a row its handler failed (the scheduler's backoff grows with
+    it); a timer set afresh has none."""
 
 
 class TimerStore:
@@ -154,6 +157,15 @@ class TimerStore:
         won = {row["id"] for row in claimed}
         return [_timer(row) for row in rows if row["id"] in won]
 
+    async def retry(self, timer: Timer, due_at: datetime) -> None:
+        """Set a timer whose handler failed to fire again at `due_at`, one failure more;
+        a timer its handler replaced before failing (a new id) is left as replaced."""
+        async with self._db.transaction() as conn:
+            await conn.execute(
+                "UPDATE pace_timers SET due_at = ?, failures = failures + 1 WHERE id = ?",
+                (timestamp(due_at), timer.id),
+            )
+
     async def finish(self, timer: Timer) -> None:
         """Delete a fired timer, unless its handler already replaced it with a new one
         (which has a new id and stays)."""
@@ -169,4 +181,5 @@ def _timer(row: Any) -> Timer:
         moment(row["due_at"]),
         from_json(row["payload"]),
         row["guild_id"],
+        row["failures"],
     )
