@@ -67,6 +67,10 @@ class Moderation:
         async with context.locks.hold(tournament_id):
             tournament = await context.running(guild_id, tournament_id)
             assert tournament.round_deadline is not None
+            if tournament.round_deadline <= context.clock():
+                # The deadline is closing the round (or will the moment its timer
+                # fires): an extension now would be told and not kept.
+                raise Conflict("tourney-round-closing", round=tournament.current_round)
             deadline = tournament.round_deadline + extra
             await context.store.set_deadline(tournament_id, deadline)
             await context.scheduler.schedule(
@@ -111,7 +115,13 @@ class Moderation:
                 await self._rounds.settle(
                     snap, table, winner_id, "a moderator decided the game", EndHow.MODERATOR
                 )
-                return
+                # The decision's end came back inline, or the game had already ended
+                # (the round deadline) and its result is still on its way: either way
+                # the moderator's decision is the table's result, recorded now.
+                snap = await context.snapshot(tournament_id)
+                table = next(t for t in snap.tables if t.key == key)
+                if table.finished:
+                    return
             winner_seed = None if winner_id is None else snap.seed_of(winner_id)
             if winner_seed is None:
                 winner_seed = snap.format.settle_draw(as_pairing(table))
@@ -163,12 +173,18 @@ class Moderation:
                 ActionKind.SUBSTITUTE,
                 {"leaving_id": old_id, "joining_id": new_id},
             )
-            if table is not None and table.match_id is not None:
+            if table is not None and await self._in_progress(table.match_id):
                 await self._rounds.replay(tournament_id, table.key)
                 await end_quietly(
                     context, table.match_id, None, "a player was substituted", EndHow.ABORT
                 )
             await context.refresh(tournament_id)
+
+    async def _in_progress(self, match_id: int | None) -> bool:
+        """Whether a table's game is still being played: one that has ended (its
+        result may still be on its way, as when the round deadline ended it) is not
+        replayed, and its result stands."""
+        return match_id is not None and (await self._context.matches.get(match_id)).is_ongoing
 
     async def cancel(self, guild_id: int, tournament_id: int, moderator_id: int) -> None:
         context = self._context

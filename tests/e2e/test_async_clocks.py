@@ -110,7 +110,9 @@ async def test_a_time_out_that_fell_due_while_the_bot_was_down_is_announced_once
     """Issue 26, defect 9: the reminder due at the same time re-armed the time-out
     the scheduler had already claimed, so it fired twice."""
     await alice.slash(lobby, "notify on")
-    await alice.slash(lobby, "challenge", game="draughtnauts", opponent=bob, seat="dark", time="10m")
+    await alice.slash(
+        lobby, "challenge", game="draughtnauts", opponent=bob, seat="dark", time="10m"
+    )
     await bob.click(lobby.last_message, label="Accept")
     thread = lobby.threads[-1]
     await move_from_autocomplete(alice, thread, first)

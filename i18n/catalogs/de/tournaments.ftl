@@ -79,3 +79,4 @@ tourney-name-too-long = Ein Turniername hat höchstens { $most } Zeichen.
 tourney-name-plain = Schreib den Namen als einfachen Text in einer Zeile.
 tourney-name-empty = Gib dem Turnier einen Namen.
 tourney-too-few-players = Ein Turnier braucht mindestens { $least } Spieler zum Start.
+tourney-round-closing = Die Frist von Runde { $round } ist abgelaufen, ihre Partien werden gerade entschieden; sie lässt sich nicht mehr verlängern.

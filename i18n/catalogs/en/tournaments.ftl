@@ -88,3 +88,4 @@ tourney-name-too-long = A tournament name has at most { $most } characters.
 tourney-name-plain = Write the name as plain text on one line.
 tourney-name-empty = Give the tournament a name.
 tourney-too-few-players = A tournament needs at least { $least } players to start.
+tourney-round-closing = The deadline of round { $round } has passed and its games are being decided; it can no longer be extended.

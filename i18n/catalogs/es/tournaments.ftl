@@ -79,3 +79,4 @@ tourney-name-too-long = El nombre de un torneo tiene como mucho { $most } caract
 tourney-name-plain = Escribe el nombre como texto simple en una sola línea.
 tourney-name-empty = Ponle un nombre al torneo.
 tourney-too-few-players = Un torneo necesita al menos { $least } jugadores para empezar.
+tourney-round-closing = El plazo de la ronda { $round } ya venció y sus partidas se están decidiendo; ya no se puede prolongar.

@@ -79,3 +79,4 @@ tourney-name-too-long = Un nom de tournoi compte au plus { $most } caractères.
 tourney-name-plain = Écris le nom en texte simple, sur une ligne.
 tourney-name-empty = Donne un nom au tournoi.
 tourney-too-few-players = Un tournoi demande au moins { $least } joueurs pour commencer.
+tourney-round-closing = Le délai de la ronde { $round } est écoulé et ses parties sont en train d’être tranchées ; il ne peut plus être prolongé.

@@ -96,3 +96,4 @@ tourney-name-too-long = Nazwa turnieju ma najwyżej { $most } znaków.
 tourney-name-plain = Zapisz nazwę zwykłym tekstem w jednej linii.
 tourney-name-empty = Nadaj turniejowi nazwę.
 tourney-too-few-players = Turniej potrzebuje co najmniej { $least } graczy, by wystartować.
+tourney-round-closing = Termin rundy { $round } minął i jej partie są właśnie rozstrzygane; nie można go już przedłużyć.

@@ -79,3 +79,4 @@ tourney-name-too-long = O nome de um torneio tem no máximo { $most } caracteres
 tourney-name-plain = Escreva o nome como texto simples, numa linha só.
 tourney-name-empty = Dê um nome ao torneio.
 tourney-too-few-players = Um torneio precisa de pelo menos { $least } jogadores para começar.
+tourney-round-closing = O prazo da rodada { $round } já passou e as partidas dela estão sendo decididas; não dá mais para prorrogá-lo.

@@ -99,3 +99,4 @@ tourney-name-too-long = Название турнира — не больше { 
 tourney-name-plain = Напишите название простым текстом в одну строку.
 tourney-name-empty = Дайте турниру название.
 tourney-too-few-players = Для начала турнира нужно хотя бы { $least } игроков.
+tourney-round-closing = Срок тура { $round } истёк, его партии сейчас решаются; продлить его уже нельзя.

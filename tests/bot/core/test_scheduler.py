@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import itertools
 from datetime import timedelta
 
 import pytest
@@ -92,9 +93,7 @@ async def test_a_failing_or_unknown_timer_comes_back_and_the_rest_still_fire(
         assert (kept.due_at, kept.failures) == (clock.now + FIRST_RETRY, 1)
 
 
-async def test_a_timer_that_keeps_failing_backs_off_to_hourly_and_is_never_lost(
-    database, clock
-):
+async def test_a_timer_that_keeps_failing_backs_off_to_hourly_and_is_never_lost(database, clock):
     timers = TimerStore(database)
     scheduler = Scheduler(timers, clock)
     attempts = []
@@ -110,14 +109,14 @@ async def test_a_timer_that_keeps_failing_backs_off_to_hourly_and_is_never_lost(
     for _ in range(6 * 60):
         await scheduler.fire_due()
         clock.advance(minutes=1)
-    waits = [int((b - a).total_seconds() // 60) for a, b in zip(attempts, attempts[1:])]
+    waits = [int((b - a).total_seconds() // 60) for a, b in itertools.pairwise(attempts)]
     assert waits == [1, 2, 4, 8, 16, 32, 60, 60, 60]
     assert await timers.get("flaky", "k") is None, "the success finished it"
 
 
 @pytest.mark.parametrize("failures", [0, 1, 5, 6, 7, 100, 10**9])
 def test_the_backoff_doubles_and_stops_at_its_cap(failures):
-    expected = min(LONGEST_RETRY, FIRST_RETRY * 2**min(failures, 20))
+    expected = min(LONGEST_RETRY, FIRST_RETRY * 2 ** min(failures, 20))
     assert retry_after(failures) == expected
 
 
