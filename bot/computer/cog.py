@@ -8,6 +8,8 @@ public message, as an accepted challenge's does.
 
 from __future__ import annotations
 
+import logging
+
 import discord
 from discord import app_commands
 from discord.ext import commands
@@ -29,6 +31,8 @@ from bot.notifications.presenter import versus
 
 LEVEL_CHOICES = [app_commands.Choice(name=level, value=level) for level in ai.LEVELS]
 
+
+log = logging.getLogger(__name__)
 
 class Computer(commands.Cog):
     group = app_commands.Group(name="computer", description="Play the computer", guild_only=True)
@@ -153,5 +157,8 @@ class Computer(commands.Cog):
 
 async def setup(bot: commands.Bot) -> None:
     bot.services.computer.play_as(bot.user.id, DiscordComputerVoice(bot))
-    await bot.services.computer.resume()
+    try:
+        await bot.services.computer.resume()
+    except Exception:  # a database hiccup at start must not leave the bot without /computer
+        log.exception("resuming the computer's turns failed; their stored timers remain")
     await bot.add_cog(Computer(bot))

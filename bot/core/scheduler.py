@@ -149,15 +149,16 @@ class Scheduler:
         fired = 0
         while batch := await self._timers.claim_due(self._now(), _BATCH, self._now() + CLAIM):
             for timer in batch:
-                if await self._fire(timer):
+                if await self.fire(timer):
                     await self._timers.finish(timer)
                 else:
                     await self._timers.retry(timer, self._now() + retry_after(timer.failures))
             fired += len(batch)
         return fired
 
-    async def _fire(self, timer: Timer) -> bool:
-        """Run the timer's handler; whether it succeeded."""
+    async def fire(self, timer: Timer) -> bool:
+        """Run the handler of `timer`, claimed or not; whether it succeeded. The loop's
+        own step, and what a test calls to fire a timer as a second process would."""
         handler = self._handlers.get(timer.kind)
         again = retry_after(timer.failures)
         if handler is None:  # a newer release's kind, met during a rolling restart
