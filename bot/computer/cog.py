@@ -34,6 +34,7 @@ LEVEL_CHOICES = [app_commands.Choice(name=level, value=level) for level in ai.LE
 
 log = logging.getLogger(__name__)
 
+
 class Computer(commands.Cog):
     group = app_commands.Group(name="computer", description="Play the computer", guild_only=True)
 

@@ -16,7 +16,7 @@ from bot.tournaments.context import TournamentContext
 from bot.tournaments.news import Cancelled
 from bot.tournaments.pairing.formats import FormatKind
 from bot.tournaments.records import ActionKind, ModeratorAction, Tournament, TournamentStatus
-from bot.tournaments.rounds import ROUND_DEADLINE, ROUND_TABLES, Rounds, as_pairing, end_quietly
+from bot.tournaments.rounds import ROUND_DEADLINE, ROUND_TABLES, Rounds, end_quietly
 from bot.tournaments.store import AlreadyEntered
 
 MAX_TABLE_KEY = 12
@@ -111,21 +111,7 @@ class Moderation:
             await context.record(
                 tournament, moderator_id, ActionKind.RESULT, {"table": key, "winner_id": winner_id}
             )
-            if not table.finished:
-                await self._rounds.settle(
-                    snap, table, winner_id, "a moderator decided the game", EndHow.MODERATOR
-                )
-                # The decision's end came back inline, or the game had already ended
-                # (the round deadline) and its result is still on its way: either way
-                # the moderator's decision is the table's result, recorded now.
-                snap = await context.snapshot(tournament_id)
-                table = next(t for t in snap.tables if t.key == key)
-                if table.finished:
-                    return
-            winner_seed = None if winner_id is None else snap.seed_of(winner_id)
-            if winner_seed is None:
-                winner_seed = snap.format.settle_draw(as_pairing(table))
-            await self._rounds.decide(snap, table, winner_seed)
+            await self._rounds.impose(snap, table, winner_id, "a moderator decided the game")
 
     async def drop(
         self, guild_id: int, tournament_id: int, moderator_id: int, user_id: int
