@@ -137,6 +137,13 @@ class Scheduler:
     async def cancel(self, kind: str, key: str) -> None:
         await self._timers.cancel(kind, key)
 
+    async def take(self, timer: Timer) -> bool:
+        """For a handler whose effect must happen once per timer: remove the timer in
+        the transaction that records the effect, and act only if this call took it.
+        A second firing (a claim that ran out under a slow or dead process) finds it
+        gone; a failed transaction leaves it for the scheduler's retry."""
+        return await self._timers.take(timer)
+
     async def fire_due(self) -> int:
         """Fire every timer of our shards that is due now and that we claimed, earliest
         first; returns how many fired.

@@ -157,6 +157,15 @@ class TimerStore:
         won = {row["id"] for row in claimed}
         return [_timer(row) for row in rows if row["id"] in won]
 
+    async def take(self, timer: Timer) -> bool:
+        """Remove the fired `timer` in the caller's transaction; whether it was still
+        there (no other firing of it took it, nothing replaced it)."""
+        async with self._db.transaction() as conn:
+            taken = await conn.execute_fetchall(
+                "DELETE FROM pace_timers WHERE id = ? RETURNING id", (timer.id,)
+            )
+        return bool(taken)
+
     async def retry(self, timer: Timer, due_at: datetime) -> None:
         """Set a timer whose handler failed to fire again at `due_at`, one failure more;
         a timer its handler replaced before failing (a new id) is left as replaced."""

@@ -160,13 +160,19 @@ class Notifications:
         await self._scheduler.schedule(DIGEST, key, due, guild_id=None)
 
     async def _send_digest(self, timer: Timer) -> None:
+        """Send the day's digest once: the next one is planned, and this timer taken,
+        in one transaction before it is sent (a digest Discord refuses is not sent
+        twice, nor the next day's lost)."""
         prefs = await self._prefs.get(int(timer.key))
         if not prefs.digest:
             return
+        async with self._prefs.transaction():
+            if not await self._scheduler.take(timer):
+                return
+            await self._plan_digest(prefs)
         waiting = await self._digest_source(prefs.user_id)
         if waiting:
             await self._send(prefs.user_id, [Digest(tuple(waiting))])
-        await self._plan_digest(prefs)
 
 
 _CLOCK_TIME = re.compile(r"([01]?[0-9]|2[0-3]):([0-5][0-9])", re.ASCII)

@@ -95,6 +95,8 @@ class BoardDelivery:
     async def _retry(self, timer: Timer) -> None:
         match_id, number = timer.payload["match"], timer.payload["number"]
         mover, attempt = timer.payload["mover"], timer.payload["attempt"] + 1
+        if not await self._services.scheduler.take(timer):
+            return  # another firing of this try posted the board, or is posting it
         if await self._post(match_id, number, mover):
             return
         if attempt < len(RETRY_AFTER):

@@ -47,23 +47,7 @@ async def stored(world: World, kind: str):
     return [await timers.get(row["kind"], row["key"]) for row in rows]
 
 
-NOT_YET_ONCE = {
-    "board-post": "the retry posts the board again: nothing records that it was posted",
-    "digest": "each firing sends the day's digest: nothing records that it was sent",
-    "vacation-end": "each firing tells the matches again that the member is back",
-}
-"""What this walk found and this branch did not fix yet (issue 26's closing note): each
-is an expected failure, strict, so fixing one makes the walk say so."""
-
-
-def walked(kind: str):
-    reason = NOT_YET_ONCE.get(kind)
-    if reason is None:
-        return kind
-    return pytest.param(kind, marks=pytest.mark.xfail(reason=reason, strict=True))
-
-
-@pytest.mark.parametrize("kind", [walked(kind) for kind in sorted(SCENARIOS)])
+@pytest.mark.parametrize("kind", sorted(SCENARIOS))
 async def test_a_timer_fired_late_twice_at_once_and_after_a_restart_acts_once(
     env, make_bot, world, kind
 ):

@@ -275,7 +275,7 @@ SCENARIOS = {
             "digest",
             digest_arrange,
             lambda w: _count(direct(w.alice, "Matches waiting for your move")),
-            *discord_fault("POST", "/channels/*/messages"),
+            *database_fault("pace_timers", "INSERT"),
         ),
         Scenario(
             "held-messages",
