@@ -15,6 +15,7 @@ import asyncio
 import pytest
 
 from bot.core.scheduler import FIRST_RETRY
+from bot.core.timer_store import TimerStore
 from tests.e2e.timer_kinds import SCENARIOS, World
 
 pytestmark = pytest.mark.postgres
@@ -43,7 +44,7 @@ async def stored(world: World, kind: str):
     rows = await world.env.bot.services.database.fetch_all(
         "SELECT kind, key FROM pace_timers WHERE kind = ?", (kind,)
     )
-    timers = world.env.bot.services.scheduler._timers
+    timers = TimerStore(world.env.bot.services.database)
     return [await timers.get(row["kind"], row["key"]) for row in rows]
 
 
