@@ -167,13 +167,29 @@ class TimerStore:
         return bool(taken)
 
     async def retry(self, timer: Timer, due_at: datetime) -> None:
-        """Set a timer whose handler failed to fire again at `due_at`, one failure more;
-        a timer its handler replaced before failing (a new id) is left as replaced."""
+        """Set a timer whose handler failed to fire again at `due_at`, one failure more:
+        the same row, or a new one where the handler had taken it (`take`) before it
+        failed. A timer its handler replaced (the same kind and key, a new id) is left
+        as replaced."""
         async with self._db.transaction() as conn:
             await conn.execute(
                 "UPDATE pace_timers SET due_at = ?, failures = failures + 1 WHERE id = ?",
                 (timestamp(due_at), timer.id),
             )
+            if await self.get(timer.kind, timer.key) is None:
+                await conn.execute(
+                    "INSERT INTO pace_timers (kind, key, due_at, payload, guild_id, shard,"
+                    " failures) VALUES (?, ?, ?, ?, ?, ?, ?)",
+                    (
+                        timer.kind,
+                        timer.key,
+                        timestamp(due_at),
+                        to_json(timer.payload),
+                        timer.guild_id,
+                        self.shards.shard_of(timer.guild_id),
+                        timer.failures + 1,
+                    ),
+                )
 
     async def finish(self, timer: Timer) -> None:
         """Delete a fired timer, unless its handler already replaced it with a new one

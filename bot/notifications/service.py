@@ -149,7 +149,12 @@ class Notifications:
         user_id = int(timer.key)
         held = await self._prefs.take_held(user_id)
         if held and (await self._prefs.get(user_id)).notify:
-            await self._send(user_id, [decode(notice) for notice in held])
+            try:
+                await self._send(user_id, [decode(notice) for notice in held])
+            except Exception:  # held again, for the timer's retry
+                for notice in held:
+                    await self._prefs.hold(user_id, notice)
+                raise
 
     async def _plan_digest(self, prefs: MemberPrefs) -> None:
         key = str(prefs.user_id)

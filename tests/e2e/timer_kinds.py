@@ -256,7 +256,7 @@ SCENARIOS = {
             "vacation-end",
             vacation_arrange,
             lambda w: _count(in_threads(w, "is back from vacation")),
-            *database_fault("pace_clocks", "UPDATE"),
+            *discord_fault("POST", "/channels/*/messages"),
         ),
         Scenario(
             "round-deadline",
@@ -281,7 +281,7 @@ SCENARIOS = {
             "held-messages",
             held_arrange,
             lambda w: _count(direct(w.bob, "your move")),
-            *database_fault("pace_held_messages", "DELETE"),
+            *discord_fault("POST", "/channels/*/messages"),
         ),
         Scenario(
             "board-post",

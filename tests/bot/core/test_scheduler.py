@@ -150,3 +150,25 @@ def test_one_handler_per_kind(database, clock):
         assert "already" in str(refused)
     else:
         raise AssertionError("a second handler was accepted")
+
+
+async def test_a_timer_its_handler_took_before_failing_still_comes_back(database, clock):
+    timers = TimerStore(database)
+    scheduler = Scheduler(timers, clock)
+    tries = []
+
+    async def takes_then_fails(timer):
+        tries.append(timer.failures)
+        assert await scheduler.take(timer)
+        if len(tries) == 1:
+            raise RuntimeError("Discord answered 500")
+
+    scheduler.on("once", takes_then_fails)
+    await scheduler.schedule("once", "k", clock.now, {"n": 1}, guild_id=None)
+    assert await scheduler.fire_due() == 1
+    back = await timers.get("once", "k")
+    assert (back.due_at, back.payload, back.failures) == (clock.now + FIRST_RETRY, {"n": 1}, 1)
+    clock.advance(minutes=1)
+    assert await scheduler.fire_due() == 1
+    assert tries == [0, 1]
+    assert await timers.get("once", "k") is None
