@@ -191,12 +191,18 @@ class ClockKeeper:
             now = self._now()
             shares = (await self._settings.get(match.guild_id)).reminder_shares
             reached = clock.due_reminder(shares, now)
-            await self._save(match, clock.with_reminders_sent(max(reached, clock.reminders_sent)))
+            sent = clock.with_reminders_sent(max(reached, clock.reminders_sent))
+            await self._save(match, sent)
         if reached > clock.reminders_sent:
             user = match.seats[clock.to_move]
             share = round(shares[reached - 1] * 100)
             notice = Reminder(MatchPlace.of(match), user, share, clock.left(clock.to_move, now))
-            await self._courier.to_match(notice)
+            try:
+                await self._courier.to_match(notice)
+            except Exception:
+                # The next reminder's timer gives way to this one's retry.
+                await self._unsay(match, sent, clock, replaced=REMINDER)
+                raise
             await self._notifications.tell(user, notice)
 
     async def _time_out(self, timer: Timer) -> None:
@@ -228,16 +234,23 @@ class ClockKeeper:
         try:
             await self._courier.to_match(notice)
         except Exception:
-            await self._untell(match, clock.told_out_of_time())
+            await self._unsay(match, clock.told_out_of_time(), clock)
             raise
         await self._notifications.tell(notice.winner_id, notice)
 
-    async def _untell(self, match: Match, told: Clock) -> None:
-        """The announcement did not get out: forget it was told (unless the clock moved
-        on meanwhile), so the timer's next try tells it."""
+    async def _unsay(
+        self, match: Match, said: Clock, before: Clock, *, replaced: str | None = None
+    ) -> None:
+        """A notice recorded as `said` did not get out: the clock goes back to `before`
+        (unless it moved on meanwhile), so the scheduler's retry of the timer says it.
+        `replaced`: the kind whose timer the record had set anew, removed so that the
+        retry puts the failed one back. Only the public post counts: a direct message
+        refused after it is not worth saying everything twice."""
         async with self._clocks.transaction():
-            if await self._clocks.get(match.id) == told:
-                await self._clocks.put(match.id, told.told_out_of_time(told=False))
+            if await self._clocks.get(match.id) == said:
+                await self._clocks.put(match.id, before)
+                if replaced is not None:
+                    await self._scheduler.cancel(replaced, str(match.id))
 
     async def claim_win(self, match_id: int, user_id: int, channel_id: int) -> Match:
         """The opponent of a player whose time ran out takes the win (in the match's

@@ -166,8 +166,8 @@ class Notifications:
 
     async def _send_digest(self, timer: Timer) -> None:
         """Send the day's digest once: the next one is planned, and this timer taken,
-        in one transaction before it is sent (a digest Discord refuses is not sent
-        twice, nor the next day's lost)."""
+        in one transaction before it is sent, so a second firing sends nothing; one
+        Discord refuses is tried again by the scheduler."""
         prefs = await self._prefs.get(int(timer.key))
         if not prefs.digest:
             return
@@ -177,7 +177,11 @@ class Notifications:
             await self._plan_digest(prefs)
         waiting = await self._digest_source(prefs.user_id)
         if waiting:
-            await self._send(prefs.user_id, [Digest(tuple(waiting))])
+            try:
+                await self._send(prefs.user_id, [Digest(tuple(waiting))])
+            except Exception:  # tomorrow's gives way to this one's retry, which plans it
+                await self._scheduler.cancel(DIGEST, timer.key)
+                raise
 
 
 _CLOCK_TIME = re.compile(r"([01]?[0-9]|2[0-3]):([0-5][0-9])", re.ASCII)

@@ -232,7 +232,7 @@ SCENARIOS = {
             "clock-reminder",
             reminder_arrange,
             lambda w: _count(in_threads(w, "of your time for this move")),
-            *database_fault("pace_clocks", "UPDATE"),
+            *discord_fault("POST", "/channels/*/messages"),
         ),
         Scenario(
             "clock-timeout",
@@ -275,7 +275,7 @@ SCENARIOS = {
             "digest",
             digest_arrange,
             lambda w: _count(direct(w.alice, "Matches waiting for your move")),
-            *database_fault("pace_timers", "INSERT"),
+            *discord_fault("POST", "/channels/*/messages"),
         ),
         Scenario(
             "held-messages",
