@@ -144,6 +144,16 @@ class Scheduler:
         gone; a failed transaction leaves it for the scheduler's retry."""
         return await self._timers.take(timer)
 
+    async def take_and_set(
+        self, timer: Timer, due_at: datetime, payload: dict[str, Any] | None = None
+    ) -> bool:
+        """`take`, and set the timer's next occurrence in the same transaction (a lease:
+        should this firing never finish, the next one comes then)."""
+        taken = await self._timers.take_and_set(timer, due_at, payload)
+        if taken:
+            self._woken_for(due_at)
+        return taken
+
     async def fire_due(self) -> int:
         """Fire every timer of our shards that is due now and that we claimed, earliest
         first; returns how many fired.

@@ -166,6 +166,17 @@ class TimerStore:
             )
         return bool(taken)
 
+    async def take_and_set(
+        self, timer: Timer, due_at: datetime, payload: dict[str, Any] | None = None
+    ) -> bool:
+        """`take` the fired `timer` and, if it was still there, set its kind and key
+        again for `due_at`, in one transaction; whether it was taken."""
+        async with self._db.transaction():
+            if not await self.take(timer):
+                return False
+            await self.put(timer.kind, timer.key, due_at, payload, guild_id=timer.guild_id)
+        return True
+
     async def retry(self, timer: Timer, due_at: datetime) -> None:
         """Set a timer whose handler failed to fire again at `due_at`, one failure more:
         the same row, or a new one where the handler had taken it (`take`) before it
