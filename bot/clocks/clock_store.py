@@ -27,11 +27,13 @@ class ClockStore:
         async with self._db.transaction() as conn:
             await conn.execute(
                 "INSERT INTO pace_clocks (match_id, control, to_move, used_seconds,"
-                " running_since, reserves, reminders_sent, ply) VALUES (?, ?, ?, ?, ?, ?, ?, ?)"
+                " running_since, reserves, reminders_sent, ply, out_of_time_told)"
+                " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"
                 " ON CONFLICT (match_id) DO UPDATE SET control = excluded.control,"
                 " to_move = excluded.to_move, used_seconds = excluded.used_seconds,"
                 " running_since = excluded.running_since, reserves = excluded.reserves,"
-                " reminders_sent = excluded.reminders_sent, ply = excluded.ply",
+                " reminders_sent = excluded.reminders_sent, ply = excluded.ply,"
+                " out_of_time_told = excluded.out_of_time_told",
                 clock_row(match_id, clock),
             )
 
@@ -45,6 +47,7 @@ CLOCK_COLUMNS = (
     "reserves",
     "reminders_sent",
     "ply",
+    "out_of_time_told",
 )
 
 
@@ -61,6 +64,7 @@ def clock_row(match_id: int, clock: Clock) -> tuple[object, ...]:
         to_json(reserves),
         clock.reminders_sent,
         clock.ply,
+        int(clock.out_of_time_told),
     )
 
 
@@ -74,4 +78,5 @@ def _clock(row: Any) -> Clock:
         reserves={seat: timedelta(seconds=s) for seat, s in from_json(row["reserves"]).items()},
         reminders_sent=row["reminders_sent"],
         ply=row["ply"],
+        out_of_time_told=bool(row["out_of_time_told"]),
     )

@@ -156,7 +156,10 @@ class ClockKeeper:
         settings = await self._settings.get(match.guild_id)
         await self._scheduler.plan(
             str(match.id),
-            {REMINDER: clock.next_reminder_at(settings.reminder_shares), TIMEOUT: clock.deadline()},
+            {
+                REMINDER: clock.next_reminder_at(settings.reminder_shares),
+                TIMEOUT: clock.time_out_at(),
+            },
             guild_id=match.guild_id,
         )
 
@@ -189,33 +192,66 @@ class ClockKeeper:
             now = self._now()
             shares = (await self._settings.get(match.guild_id)).reminder_shares
             reached = clock.due_reminder(shares, now)
-            await self._save(match, clock.with_reminders_sent(max(reached, clock.reminders_sent)))
+            sent = clock.with_reminders_sent(max(reached, clock.reminders_sent))
+            await self._save(match, sent)
         if reached > clock.reminders_sent:
             user = match.seats[clock.to_move]
             share = round(shares[reached - 1] * 100)
             notice = Reminder(MatchPlace.of(match), user, share, clock.left(clock.to_move, now))
-            await self._courier.to_match(notice)
+            try:
+                await self._courier.to_match(notice)
+            except Exception:
+                # The next reminder's timer gives way to this one's retry.
+                await self._unsay(match, sent, clock, replaced=REMINDER)
+                raise
             await self._notifications.tell(user, notice)
 
     async def _time_out(self, timer: Timer) -> None:
+        """Time ran out: the match is lost at once where the server says so; otherwise
+        the opponent is told they may claim the win, once a turn. That it was told is
+        stored in the transaction that decides to tell it, so a second firing (a timer
+        set again meanwhile, another process) finds it told; its timer stays until the
+        scheduler finishes it, so a failed post is retried."""
+        automatic = False
         async with self._clocks.transaction():
             found = await self._ticking(timer)
-            if found is None:
+            if found is None or found[1].out_of_time_told:
                 return
             match, clock = found
             if not clock.is_out_of_time(self._now()):
                 await self._save(match, clock)
                 return
+            automatic = (await self._settings.get(match.guild_id)).automatic_timeout
+            if not automatic:
+                await self._clocks.put(match.id, clock.told_out_of_time())
         loser, winner = clock.to_move, match.other_seat(clock.to_move)
-        if (await self._settings.get(match.guild_id)).automatic_timeout:
+        if automatic:
             with contextlib.suppress(Conflict):  # a move or an end landed meanwhile
                 await self._matches.end_match(
                     match.id, winner, _lost_on_time(loser), how=EndHow.TIMEOUT, at_ply=clock.ply
                 )
             return
         notice = OutOfTime(MatchPlace.of(match), loser, match.seats[loser], match.seats[winner])
-        await self._courier.to_match(notice)
+        try:
+            await self._courier.to_match(notice)
+        except Exception:
+            await self._unsay(match, clock.told_out_of_time(), clock)
+            raise
         await self._notifications.tell(notice.winner_id, notice)
+
+    async def _unsay(
+        self, match: Match, said: Clock, before: Clock, *, replaced: str | None = None
+    ) -> None:
+        """A notice recorded as `said` did not get out: the clock goes back to `before`
+        (unless it moved on meanwhile), so the scheduler's retry of the timer says it.
+        `replaced`: the kind whose timer the record had set anew, removed so that the
+        retry puts the failed one back. Only the public post counts: a direct message
+        refused after it is not worth saying everything twice."""
+        async with self._clocks.transaction():
+            if await self._clocks.get(match.id) == said:
+                await self._clocks.put(match.id, before)
+                if replaced is not None:
+                    await self._scheduler.cancel(replaced, str(match.id))
 
     async def claim_win(self, match_id: int, user_id: int, channel_id: int) -> Match:
         """The opponent of a player whose time ran out takes the win (in the match's

@@ -96,7 +96,8 @@ class Clock:
     `running_since`; a paused clock has `running_since=None`. `reminders_sent` counts
     the reminder thresholds already announced in this turn, so none is sent twice.
     `ply` is how many moves the match had when this turn began: a clock whose ply is
-    not its match's is stale, and nothing may be decided from it.
+    not its match's is stale, and nothing may be decided from it. `out_of_time_told`:
+    this turn's time-out was announced (the opponent may claim), so it is not again.
     """
 
     control: TimeControl
@@ -106,6 +107,7 @@ class Clock:
     reserves: Mapping[Seat, timedelta] = field(default_factory=dict)
     reminders_sent: int = 0
     ply: int = 0
+    out_of_time_told: bool = False
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "reserves", MappingProxyType(dict(self.reserves)))
@@ -161,6 +163,11 @@ class Clock:
             return None
         return self.running_since + self.budget() - self.used
 
+    def time_out_at(self) -> datetime | None:
+        """When the time-out is to be handled: the deadline, unless this turn's time-out
+        was announced already (None)."""
+        return None if self.out_of_time_told else self.deadline()
+
     # -- reminders
 
     def due_reminder(self, shares: Sequence[float], now: datetime) -> int:
@@ -177,6 +184,9 @@ class Clock:
 
     def with_reminders_sent(self, count: int) -> Clock:
         return replace(self, reminders_sent=count)
+
+    def told_out_of_time(self, told: bool = True) -> Clock:
+        return replace(self, out_of_time_told=told)
 
     def at_ply(self, ply: int) -> Clock:
         return replace(self, ply=ply)
@@ -205,7 +215,12 @@ class Clock:
         """A fresh turn for `seat` with nothing charged to anyone (a takeback uses this
         directly: the taken-back turn costs neither player anything more)."""
         return replace(
-            self, to_move=seat, used=ZERO, running_since=None if paused else now, reminders_sent=0
+            self,
+            to_move=seat,
+            used=ZERO,
+            running_since=None if paused else now,
+            reminders_sent=0,
+            out_of_time_told=False,
         )
 
 

@@ -105,8 +105,12 @@ class Vacations:
         return vacation
 
     async def _on_vacation_end(self, timer: Timer) -> None:
+        """The vacation ran out: restart the member's clocks and tell their matches,
+        once (the timer is taken with the clocks' change)."""
         guild_id, user_id = timer.payload["guild_id"], timer.payload["user_id"]
         async with self._vacations.transaction():
+            if not await self._scheduler.take(timer):
+                return
             affected = await self._pause_clocks(guild_id, user_id, paused=False)
         await self._tell(affected, user_id, until=None)
 

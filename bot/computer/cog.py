@@ -8,6 +8,8 @@ public message, as an accepted challenge's does.
 
 from __future__ import annotations
 
+import logging
+
 import discord
 from discord import app_commands
 from discord.ext import commands
@@ -30,6 +32,9 @@ from bot.notifications.presenter import versus
 from bot.play.elsewhere import match_here
 
 LEVEL_CHOICES = [app_commands.Choice(name=level, value=level) for level in ai.LEVELS]
+
+
+log = logging.getLogger(__name__)
 
 
 class Computer(commands.Cog):
@@ -155,5 +160,8 @@ class Computer(commands.Cog):
 
 async def setup(bot: commands.Bot) -> None:
     bot.services.computer.play_as(bot.user.id, DiscordComputerVoice(bot))
-    await bot.services.computer.resume()
+    try:
+        await bot.services.computer.resume()
+    except Exception:  # a database hiccup at start must not leave the bot without /computer
+        log.exception("resuming the computer's turns failed; their stored timers remain")
     await bot.add_cog(Computer(bot))

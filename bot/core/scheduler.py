@@ -16,6 +16,12 @@ fires only the timers of its own shards, and claims a due timer before firing it
 `CLAIM` and ends when the timer is finished; a process that dies holding one leaves
 the timer to fall due again when the claim runs out, so it is late, never lost.
 
+A handler that fails is no reason to lose its timer either (the computer whose turn
+timer was dropped after one database hiccup never answered again in that match): the
+timer is set again after a backoff that doubles with each failure in a row, from
+`FIRST_RETRY` up to `LONGEST_RETRY`, and every failure is logged. Handlers check the
+stored state before they act, so firing again repeats nothing that already happened.
+
 The sleep is a plain `asyncio.sleep` in a task of its own, which keeps the loop
 drivable by a virtual event-loop clock in tests (SimCord's `advance_time`).
 """
@@ -42,10 +48,21 @@ CLAIM = timedelta(minutes=5)
 """How long a fired timer stays claimed before another process may fire it again: far
 longer than a handler takes (they store a few rows and post a message or two), short
 enough that a time-out held by a dead process comes back within minutes."""
+FIRST_RETRY = timedelta(minutes=1)
+"""How long a timer whose handler failed waits before it fires again (a transient
+database or Discord error is usually over by then)."""
+LONGEST_RETRY = timedelta(hours=1)
+"""The backoff's cap: a timer that keeps failing is tried at least hourly, for good."""
 SHARED_NAP = timedelta(minutes=1)
 """The longest sleep of a process that shares the timers table: a timer another
 process sets for our shards (a held message, the computer's turn after a restart)
 cannot cut our sleep short, so we look again at least this often."""
+
+
+def retry_after(failures: int) -> timedelta:
+    """How long a timer whose handler has now failed `failures + 1` times in a row
+    waits: `FIRST_RETRY`, doubled with each failure, at most `LONGEST_RETRY`."""
+    return min(LONGEST_RETRY, FIRST_RETRY * 2 ** min(failures, 16))
 
 
 class Scheduler:
@@ -75,6 +92,12 @@ class Scheduler:
         if kind in self._handlers:
             raise ValueError(f"timers of kind {kind!r} already have a handler")
         self._handlers[kind] = handler
+
+    @property
+    def kinds(self) -> frozenset[str]:
+        """Every kind of timer with a handler: the registry a test walks, so a new
+        kind cannot slip past what every timer must withstand."""
+        return frozenset(self._handlers)
 
     # -- the timers
 
@@ -114,31 +137,62 @@ class Scheduler:
     async def cancel(self, kind: str, key: str) -> None:
         await self._timers.cancel(kind, key)
 
+    async def take(self, timer: Timer) -> bool:
+        """For a handler whose effect must happen once per timer: remove the timer in
+        the transaction that records the effect, and act only if this call took it.
+        A second firing (a claim that ran out under a slow or dead process) finds it
+        gone; a failed transaction leaves it for the scheduler's retry."""
+        return await self._timers.take(timer)
+
+    async def take_and_set(
+        self, timer: Timer, due_at: datetime, payload: dict[str, Any] | None = None
+    ) -> bool:
+        """`take`, and set the timer's next occurrence in the same transaction (a lease:
+        should this firing never finish, the next one comes then)."""
+        taken = await self._timers.take_and_set(timer, due_at, payload)
+        if taken:
+            self._woken_for(due_at)
+        return taken
+
     async def fire_due(self) -> int:
         """Fire every timer of our shards that is due now and that we claimed, earliest
         first; returns how many fired.
 
-        A handler that fails is logged and its timer dropped, so one bad row cannot
-        wedge the loop; a handler may schedule its own kind and key again (a reminder
-        setting up the next one), and that new timer stays.
+        A handler that fails is logged and its timer set again after a backoff
+        (`retry_after`), so one bad row can neither wedge the loop nor be lost; a
+        handler may schedule its own kind and key again (a reminder setting up the next
+        one), and that new timer stays.
         """
         fired = 0
         while batch := await self._timers.claim_due(self._now(), _BATCH, self._now() + CLAIM):
             for timer in batch:
-                await self._fire(timer)
-                await self._timers.finish(timer)
+                if await self.fire(timer):
+                    await self._timers.finish(timer)
+                else:
+                    await self._timers.retry(timer, self._now() + retry_after(timer.failures))
             fired += len(batch)
         return fired
 
-    async def _fire(self, timer: Timer) -> None:
+    async def fire(self, timer: Timer) -> bool:
+        """Run the handler of `timer`, claimed or not; whether it succeeded. The loop's
+        own step, and what a test calls to fire a timer as a second process would."""
         handler = self._handlers.get(timer.kind)
-        if handler is None:
-            log.error("dropping timer %s/%s: no handler for its kind", timer.kind, timer.key)
-            return
+        again = retry_after(timer.failures)
+        if handler is None:  # a newer release's kind, met during a rolling restart
+            log.error("timer %s/%s has no handler; again in %s", timer.kind, timer.key, again)
+            return False
         try:
             await handler(timer)
         except Exception:
-            log.exception("timer %s/%s failed", timer.kind, timer.key)
+            log.exception(
+                "timer %s/%s failed (%d before in a row); again in %s",
+                timer.kind,
+                timer.key,
+                timer.failures,
+                again,
+            )
+            return False
+        return True
 
     # -- the loop
 

@@ -35,6 +35,9 @@ class Timer:
     guild_id: int | None = None
     """The server the timer is about (None: none): a handler that sets its timer again
     passes it on."""
+    failures: int = 0
+    """How many times in a row its handler failed (the scheduler's backoff grows with
+    it); a timer set afresh has none."""
 
 
 class TimerStore:
@@ -154,6 +157,51 @@ class TimerStore:
         won = {row["id"] for row in claimed}
         return [_timer(row) for row in rows if row["id"] in won]
 
+    async def take(self, timer: Timer) -> bool:
+        """Remove the fired `timer` in the caller's transaction; whether it was still
+        there (no other firing of it took it, nothing replaced it)."""
+        async with self._db.transaction() as conn:
+            taken = await conn.execute_fetchall(
+                "DELETE FROM pace_timers WHERE id = ? RETURNING id", (timer.id,)
+            )
+        return bool(taken)
+
+    async def take_and_set(
+        self, timer: Timer, due_at: datetime, payload: dict[str, Any] | None = None
+    ) -> bool:
+        """`take` the fired `timer` and, if it was still there, set its kind and key
+        again for `due_at`, in one transaction; whether it was taken."""
+        async with self._db.transaction():
+            if not await self.take(timer):
+                return False
+            await self.put(timer.kind, timer.key, due_at, payload, guild_id=timer.guild_id)
+        return True
+
+    async def retry(self, timer: Timer, due_at: datetime) -> None:
+        """Set a timer whose handler failed to fire again at `due_at`, one failure more:
+        the same row, or a new one where the handler had taken it (`take`) before it
+        failed. A timer its handler replaced (the same kind and key, a new id) is left
+        as replaced."""
+        async with self._db.transaction() as conn:
+            await conn.execute(
+                "UPDATE pace_timers SET due_at = ?, failures = failures + 1 WHERE id = ?",
+                (timestamp(due_at), timer.id),
+            )
+            if await self.get(timer.kind, timer.key) is None:
+                await conn.execute(
+                    "INSERT INTO pace_timers (kind, key, due_at, payload, guild_id, shard,"
+                    " failures) VALUES (?, ?, ?, ?, ?, ?, ?)",
+                    (
+                        timer.kind,
+                        timer.key,
+                        timestamp(due_at),
+                        to_json(timer.payload),
+                        timer.guild_id,
+                        self.shards.shard_of(timer.guild_id),
+                        timer.failures + 1,
+                    ),
+                )
+
     async def finish(self, timer: Timer) -> None:
         """Delete a fired timer, unless its handler already replaced it with a new one
         (which has a new id and stays)."""
@@ -169,4 +217,5 @@ def _timer(row: Any) -> Timer:
         moment(row["due_at"]),
         from_json(row["payload"]),
         row["guild_id"],
+        row["failures"],
     )

@@ -149,7 +149,12 @@ class Notifications:
         user_id = int(timer.key)
         held = await self._prefs.take_held(user_id)
         if held and (await self._prefs.get(user_id)).notify:
-            await self._send(user_id, [decode(notice) for notice in held])
+            try:
+                await self._send(user_id, [decode(notice) for notice in held])
+            except Exception:  # held again, for the timer's retry
+                for notice in held:
+                    await self._prefs.hold(user_id, notice)
+                raise
 
     async def _plan_digest(self, prefs: MemberPrefs) -> None:
         key = str(prefs.user_id)
@@ -160,13 +165,23 @@ class Notifications:
         await self._scheduler.schedule(DIGEST, key, due, guild_id=None)
 
     async def _send_digest(self, timer: Timer) -> None:
+        """Send the day's digest once: the next one is planned, and this timer taken,
+        in one transaction before it is sent, so a second firing sends nothing; one
+        Discord refuses is tried again by the scheduler."""
         prefs = await self._prefs.get(int(timer.key))
         if not prefs.digest:
             return
+        async with self._prefs.transaction():
+            if not await self._scheduler.take(timer):
+                return
+            await self._plan_digest(prefs)
         waiting = await self._digest_source(prefs.user_id)
         if waiting:
-            await self._send(prefs.user_id, [Digest(tuple(waiting))])
-        await self._plan_digest(prefs)
+            try:
+                await self._send(prefs.user_id, [Digest(tuple(waiting))])
+            except Exception:  # tomorrow's gives way to this one's retry, which plans it
+                await self._scheduler.cancel(DIGEST, timer.key)
+                raise
 
 
 _CLOCK_TIME = re.compile(r"([01]?[0-9]|2[0-3]):([0-5][0-9])", re.ASCII)

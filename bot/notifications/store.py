@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
+from contextlib import AbstractAsyncContextManager
 from dataclasses import dataclass
 from datetime import time
 from typing import Any
 from zoneinfo import ZoneInfo
 
-from bot.core.database import Database, ReadCache
+from bot.core.database import Connection, Database, ReadCache
 from bot.notifications.local_time import QuietHours
 
 UTC_ZONE = ZoneInfo("UTC")
@@ -35,6 +36,10 @@ class MemberPrefsStore:
     def __init__(self, database: Database, *, cached: bool = True) -> None:
         self._db = database
         self._cache: ReadCache[int, MemberPrefs] = ReadCache(100_000 if cached else 0)
+
+    def transaction(self) -> AbstractAsyncContextManager[Connection]:
+        """A notice's timer taken and the next one planned, committed together."""
+        return self._db.transaction()
 
     async def get(self, user_id: int) -> MemberPrefs:
         return await self._cache.get(user_id, self._read)

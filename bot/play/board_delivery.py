@@ -105,13 +105,24 @@ class BoardDelivery:
         )
 
     async def _retry(self, timer: Timer) -> None:
+        """One more try: it takes its timer and sets the next try in one transaction
+        before posting, so a second firing of it posts nothing and a crash while
+        posting leaves the next try standing."""
         match_id, number = timer.payload["match"], timer.payload["number"]
         mover, attempt = timer.payload["mover"], timer.payload["attempt"] + 1
+        scheduler = self._services.scheduler
+        if attempt < len(RETRY_AFTER):
+            due = self._services.clock() + RETRY_AFTER[attempt]
+            taken = await scheduler.take_and_set(timer, due, timer.payload | {"attempt": attempt})
+        else:
+            taken = await scheduler.take(timer)
+        if not taken:
+            return  # another firing of this try posted the board, or is posting it
         if await self._post(match_id, number, mover):
+            await scheduler.cancel(KIND, timer.key)
             return
         if attempt < len(RETRY_AFTER):
-            await self._schedule(match_id, number, mover, attempt=attempt, guild_id=timer.guild_id)
-            return
+            return  # the next try is set
         log.error("gave up posting the board of match %s after move %s", match_id, number)
         match = await self._services.matches.get(match_id)
         channel = await channel_of(self._bot, match.channel_id)

@@ -16,7 +16,7 @@ from bot.tournaments.context import TournamentContext
 from bot.tournaments.news import Cancelled
 from bot.tournaments.pairing.formats import FormatKind
 from bot.tournaments.records import ActionKind, ModeratorAction, Tournament, TournamentStatus
-from bot.tournaments.rounds import ROUND_DEADLINE, ROUND_TABLES, Rounds, as_pairing, end_quietly
+from bot.tournaments.rounds import ROUND_DEADLINE, ROUND_TABLES, Rounds, end_quietly
 from bot.tournaments.store import AlreadyEntered
 from i18n import Message
 
@@ -68,6 +68,10 @@ class Moderation:
         async with context.locks.hold(tournament_id):
             tournament = await context.running(guild_id, tournament_id)
             assert tournament.round_deadline is not None
+            if tournament.round_deadline <= context.clock():
+                # The deadline is closing the round (or will the moment its timer
+                # fires): an extension now would be told and not kept.
+                raise Conflict("tourney-round-closing", round=tournament.current_round)
             deadline = tournament.round_deadline + extra
             await context.store.set_deadline(tournament_id, deadline)
             await context.scheduler.schedule(
@@ -108,15 +112,9 @@ class Moderation:
             await context.record(
                 tournament, moderator_id, ActionKind.RESULT, {"table": key, "winner_id": winner_id}
             )
-            if not table.finished:
-                await self._rounds.settle(
-                    snap, table, winner_id, Message("match-reason-moderator"), EndHow.MODERATOR
-                )
-                return
-            winner_seed = None if winner_id is None else snap.seed_of(winner_id)
-            if winner_seed is None:
-                winner_seed = snap.format.settle_draw(as_pairing(table))
-            await self._rounds.decide(snap, table, winner_seed)
+            await self._rounds.impose(
+                snap, table, winner_id, Message("match-reason-moderator")
+            )
 
     async def drop(
         self, guild_id: int, tournament_id: int, moderator_id: int, user_id: int
@@ -164,12 +162,18 @@ class Moderation:
                 ActionKind.SUBSTITUTE,
                 {"leaving_id": old_id, "joining_id": new_id},
             )
-            if table is not None and table.match_id is not None:
+            if table is not None and await self._in_progress(table.match_id):
                 await self._rounds.replay(tournament_id, table.key)
                 await end_quietly(
                     context, table.match_id, None, Message("match-reason-substituted"), EndHow.ABORT
                 )
             await context.refresh(tournament_id)
+
+    async def _in_progress(self, match_id: int | None) -> bool:
+        """Whether a table's game is still being played: one that has ended (its
+        result may still be on its way, as when the round deadline ended it) is not
+        replayed, and its result stands."""
+        return match_id is not None and (await self._context.matches.get(match_id)).is_ongoing
 
     async def cancel(self, guild_id: int, tournament_id: int, moderator_id: int) -> None:
         context = self._context

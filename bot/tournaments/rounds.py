@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import logging
 import random
 from dataclasses import replace
 from datetime import datetime, timedelta
@@ -41,6 +42,8 @@ from bot.tournaments.records import ActionKind, TableRecord, Tournament, Tournam
 from bot.tournaments.snapshot import Snapshot
 from games import Game
 from i18n import Message
+
+log = logging.getLogger(__name__)
 
 MIN_FIELD = 2
 ROUND_DEADLINE = "round-deadline"
@@ -155,7 +158,8 @@ class Rounds:
         this tournament's tables (so no table is opened twice)."""
         previous = self._openers.get(tournament_id)
         task = asyncio.create_task(
-            self._open_tables(tournament_id, previous), name=f"tournament-{tournament_id}-tables"
+            self._open_tables_or_log(tournament_id, previous),
+            name=f"tournament-{tournament_id}-tables",
         )
         self._openers[tournament_id] = task
 
@@ -169,10 +173,23 @@ class Rounds:
         """The opener's timer fired: a failure or a restart stopped it; run it again."""
         self._open_later(int(timer.key))
 
-    async def _open_tables(self, tournament_id: int, previous: asyncio.Task[None] | None) -> None:
+    async def _open_tables_or_log(
+        self, tournament_id: int, previous: asyncio.Task[None] | None
+    ) -> None:
+        """`_open_tables` in the background: a failure (Discord refusing a thread) is
+        logged, and the opener's timer (`ROUND_TABLES`) runs it again later."""
         if previous is not None:
-            with contextlib.suppress(Exception):
-                await previous
+            await previous
+        try:
+            await self._open_tables(tournament_id)
+        except Exception:
+            log.exception(
+                "opening the tables of tournament %d failed; they open again in %s",
+                tournament_id,
+                TABLES_RETRY,
+            )
+
+    async def _open_tables(self, tournament_id: int) -> None:
         context = self._context
         tournament = await context.store.get(tournament_id)
         if tournament is None:
@@ -359,17 +376,42 @@ class Rounds:
         how: EndHow,
     ) -> None:
         """Decide an unfinished table from outside its game, under the lock: its match
-        is ended (the result comes back inline through `on_match_ended`); a table whose
-        match is not open yet is decided directly. A finished table is left alone."""
+        is ended (the result comes back through `on_match_ended`); a table whose match
+        is not open yet is decided directly. A finished table is left alone, and so is
+        a game that ended first: its own result is recorded now, should its
+        `MatchEnded` still be on its way or have been lost with a process that died."""
         if table.finished or table.second_seed is None:
             return
         winner_seed = None if winner_id is None else snap.seed_of(winner_id)
         if table.match_id is None:
             await self.decide(snap, table, winner_seed)
             return
+        match = await self._context.matches.get(table.match_id)
+        if not match.is_ongoing and match.result is not None:
+            await self.on_match_ended(MatchEnded(match, match.result))
+            return
         game = self._context.game(snap.tournament.plan.game_id)
         seat = None if winner_seed is None else seat_of(game, table, winner_seed)
         await end_quietly(self._context, table.match_id, seat, reason, how)
+
+    async def impose(
+        self, snap: Snapshot, table: TableRecord, winner_id: int | None, reason: Message
+    ) -> None:
+        """A moderator's decision, under the lock: the table's result whatever its game
+        did meanwhile (a game still going is ended by it; one the round deadline ended
+        just before, its result still on its way, is overruled)."""
+        winner_seed = None if winner_id is None else snap.seed_of(winner_id)
+        if not table.finished and table.match_id is not None:
+            game = self._context.game(snap.tournament.plan.game_id)
+            seat = None if winner_seed is None else seat_of(game, table, winner_seed)
+            await end_quietly(self._context, table.match_id, seat, reason, EndHow.MODERATOR)
+            snap = await self._context.snapshot(snap.tournament.id)
+            table = next(t for t in snap.tables if t.key == table.key)
+            if table.finished:
+                return  # its end came back inline, with this decision
+        if winner_seed is None:
+            winner_seed = snap.format.settle_draw(as_pairing(table))
+        await self.decide(snap, table, winner_seed)
 
 
 async def end_quietly(

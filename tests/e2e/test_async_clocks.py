@@ -98,3 +98,30 @@ async def test_clock_commands_answer_privately_even_where_no_match_is(env, lobby
         answer = private_answer(await alice.slash(lobby, command))
         assert answer.ephemeral
         assert answer.content.startswith("No match is being played here")
+
+
+def out_of_time_posts(thread):
+    return [m for m in thread.history() if "has run out of time" in m.content]
+
+
+async def test_a_time_out_that_fell_due_while_the_bot_was_down_is_announced_once(
+    env, make_bot, lobby, alice, bob
+):
+    """Issue 26, defect 9: the reminder due at the same time re-armed the time-out
+    the scheduler had already claimed, so it fired twice."""
+    await alice.slash(lobby, "notify on")
+    await alice.slash(
+        lobby, "challenge", game="draughtnauts", opponent=bob, seat="dark", time="10m"
+    )
+    await bob.click(lobby.last_message, label="Accept")
+    thread = lobby.threads[-1]
+    await move_from_autocomplete(alice, thread, first)
+    await env.bot.services.scheduler.stop()  # the bot is down...
+    await env.advance_time(11 * 60)  # ...for longer than the time per move
+
+    await env.restart_bot(make_bot())
+    await env.advance_time(HOUR)
+
+    assert len(out_of_time_posts(thread)) == 1
+    direct = [m for m in alice.user.dm_channel.history() if "run out of time" in m.content]
+    assert len(direct) == 1

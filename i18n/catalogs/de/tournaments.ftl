@@ -81,3 +81,4 @@ tourney-too-few-players = Ein Turnier braucht mindestens { $least } Spieler zum 
 tourney-pairing-round = Runde { $round } wird ausgelost…
 # What a tournament created without a name is called.
 tourney-unnamed = Turnier
+tourney-round-closing = Die Frist von Runde { $round } ist abgelaufen, ihre Partien werden gerade entschieden; sie lässt sich nicht mehr verlängern.

@@ -90,3 +90,4 @@ tourney-too-few-players = A tournament needs at least { $least } players to star
 tourney-pairing-round = Pairing round { $round }…
 # What a tournament created without a name is called.
 tourney-unnamed = Tournament
+tourney-round-closing = The deadline of round { $round } has passed and its games are being decided; it can no longer be extended.

@@ -81,3 +81,4 @@ tourney-too-few-players = Un torneo necesita al menos { $least } jugadores para 
 tourney-pairing-round = Emparejando la ronda { $round }…
 # What a tournament created without a name is called.
 tourney-unnamed = Torneo
+tourney-round-closing = El plazo de la ronda { $round } ya venció y sus partidas se están decidiendo; ya no se puede prolongar.

@@ -81,3 +81,4 @@ tourney-too-few-players = Un tournoi demande au moins { $least } joueurs pour co
 tourney-pairing-round = Appariement de la ronde { $round }…
 # What a tournament created without a name is called.
 tourney-unnamed = Tournoi
+tourney-round-closing = Le délai de la ronde { $round } est écoulé et ses parties sont en train d’être tranchées ; il ne peut plus être prolongé.

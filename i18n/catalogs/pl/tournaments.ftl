@@ -98,3 +98,4 @@ tourney-too-few-players = Turniej potrzebuje co najmniej { $least } graczy, by w
 tourney-pairing-round = Kojarzenie rundy { $round }…
 # What a tournament created without a name is called.
 tourney-unnamed = Turniej
+tourney-round-closing = Termin rundy { $round } minął i jej partie są właśnie rozstrzygane; nie można go już przedłużyć.

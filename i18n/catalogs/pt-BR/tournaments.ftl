@@ -81,3 +81,4 @@ tourney-too-few-players = Um torneio precisa de pelo menos { $least } jogadores 
 tourney-pairing-round = Emparelhando a rodada { $round }…
 # What a tournament created without a name is called.
 tourney-unnamed = Torneio
+tourney-round-closing = O prazo da rodada { $round } já passou e as partidas dela estão sendo decididas; não dá mais para prorrogá-lo.

@@ -101,3 +101,4 @@ tourney-too-few-players = Для начала турнира нужно хотя
 tourney-pairing-round = Составляю пары тура { $round }…
 # What a tournament created without a name is called.
 tourney-unnamed = Турнир
+tourney-round-closing = Срок тура { $round } истёк, его партии сейчас решаются; продлить его уже нельзя.

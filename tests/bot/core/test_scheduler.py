@@ -3,11 +3,12 @@
 
 from __future__ import annotations
 
+import itertools
 from datetime import timedelta
 
 import pytest
 
-from bot.core.scheduler import Scheduler
+from bot.core.scheduler import FIRST_RETRY, LONGEST_RETRY, Scheduler, retry_after
 from bot.core.timer_store import TimerStore
 
 pytestmark = pytest.mark.postgres
@@ -67,10 +68,11 @@ async def test_a_handler_may_schedule_its_own_next_occurrence(database, clock):
     assert (await timers.get("tick", "t")).due_at == clock.now + timedelta(hours=1)
 
 
-async def test_a_failing_or_unknown_timer_is_dropped_and_the_rest_still_fire(
+async def test_a_failing_or_unknown_timer_comes_back_and_the_rest_still_fire(
     database, clock, caplog
 ):
-    scheduler = Scheduler(TimerStore(database), clock)
+    timers = TimerStore(database)
+    scheduler = Scheduler(timers, clock)
     fired = []
 
     async def broken(timer):
@@ -84,8 +86,38 @@ async def test_a_failing_or_unknown_timer_is_dropped_and_the_rest_still_fire(
     assert await scheduler.fire_due() == 3
     assert fired == [("ping", "z", {})]
     assert await scheduler.fire_due() == 0
-    assert "timer broken/x failed" in caplog.text
-    assert "no handler" in caplog.text
+    assert "timer broken/x failed (0 before in a row); again in 0:01:00" in caplog.text
+    assert "nobody-handles/y has no handler" in caplog.text
+    for kind, key in (("broken", "x"), ("nobody-handles", "y")):
+        kept = await timers.get(kind, key)
+        assert (kept.due_at, kept.failures) == (clock.now + FIRST_RETRY, 1)
+
+
+async def test_a_timer_that_keeps_failing_backs_off_to_hourly_and_is_never_lost(database, clock):
+    timers = TimerStore(database)
+    scheduler = Scheduler(timers, clock)
+    attempts = []
+
+    async def fails_nine_times(timer):
+        attempts.append(clock.now)
+        if len(attempts) < 10:
+            raise RuntimeError("database is locked")
+
+    scheduler.on("flaky", fails_nine_times)
+    start = clock.now
+    await scheduler.schedule("flaky", "k", start, guild_id=None)
+    for _ in range(6 * 60):
+        await scheduler.fire_due()
+        clock.advance(minutes=1)
+    waits = [int((b - a).total_seconds() // 60) for a, b in itertools.pairwise(attempts)]
+    assert waits == [1, 2, 4, 8, 16, 32, 60, 60, 60]
+    assert await timers.get("flaky", "k") is None, "the success finished it"
+
+
+@pytest.mark.parametrize("failures", [0, 1, 5, 6, 7, 100, 10**9])
+def test_the_backoff_doubles_and_stops_at_its_cap(failures):
+    expected = min(LONGEST_RETRY, FIRST_RETRY * 2 ** min(failures, 20))
+    assert retry_after(failures) == expected
 
 
 async def test_timers_outlive_the_scheduler_that_set_them(database, clock):
@@ -118,3 +150,25 @@ def test_one_handler_per_kind(database, clock):
         assert "already" in str(refused)
     else:
         raise AssertionError("a second handler was accepted")
+
+
+async def test_a_timer_its_handler_took_before_failing_still_comes_back(database, clock):
+    timers = TimerStore(database)
+    scheduler = Scheduler(timers, clock)
+    tries = []
+
+    async def takes_then_fails(timer):
+        tries.append(timer.failures)
+        assert await scheduler.take(timer)
+        if len(tries) == 1:
+            raise RuntimeError("Discord answered 500")
+
+    scheduler.on("once", takes_then_fails)
+    await scheduler.schedule("once", "k", clock.now, {"n": 1}, guild_id=None)
+    assert await scheduler.fire_due() == 1
+    back = await timers.get("once", "k")
+    assert (back.due_at, back.payload, back.failures) == (clock.now + FIRST_RETRY, {"n": 1}, 1)
+    clock.advance(minutes=1)
+    assert await scheduler.fire_due() == 1
+    assert tries == [0, 1]
+    assert await timers.get("once", "k") is None
