@@ -101,12 +101,18 @@ def english_fragments(locale: str) -> tuple[str, ...]:
     return tuple(sorted(found, key=len, reverse=True))
 
 
+LATIN_RUN = re.compile(r"(?<![\w/.-])[A-Za-z]{2,}(?: [A-Za-z]{2,}){2,}(?![\w/.-])")
+NOT_PROSE = re.compile(r"`[^`]*`|<[@#:t/][^>]*>|https?://\S+")
+"""Code spans (commands, notation), mentions, timestamps and links: not prose."""
+
+
 def english_in(texts: list[str], locale: str) -> list[tuple[str, str]]:
     """(fragment, text) for every English fragment found, as whole words, in `texts`;
-    the games' titles are names, the same in every language, and are left out."""
+    the games' titles are names, the same in every language, and code spans (commands and
+    their flags, as members type them: `python -m games ... --position`) are left out."""
     found = []
     for text in texts:
-        folded = _without_titles(text).casefold()
+        folded = NOT_PROSE.sub(" ", _without_titles(text)).casefold()
         for fragment in english_fragments(locale):
             at = folded.find(fragment.casefold())
             if at >= 0 and _whole(folded, at, len(fragment)):
@@ -119,11 +125,6 @@ def _whole(text: str, at: int, length: int) -> bool:
     before = text[at - 1] if at else " "
     after = text[at + length] if at + length < len(text) else " "
     return not (before.isalnum() or after.isalnum())
-
-
-LATIN_RUN = re.compile(r"(?<![\w/.-])[A-Za-z]{2,}(?: [A-Za-z]{2,}){2,}(?![\w/.-])")
-NOT_PROSE = re.compile(r"`[^`]*`|<[@#:t/][^>]*>|https?://\S+")
-"""Code spans (commands, notation), mentions, timestamps and links: not prose."""
 
 
 def latin_runs(texts: list[str]) -> list[str]:
