@@ -23,13 +23,13 @@ from __future__ import annotations
 
 import asyncio
 import functools
-from collections.abc import AsyncIterator, Callable, Coroutine, Generator, Sequence
+from collections.abc import AsyncIterator, Callable, Sequence
 from contextlib import asynccontextmanager
 from typing import Any
 
 import asyncpg
 
-from bot.core.database.base import ConstraintViolation, Database
+from bot.core.database.base import ConstraintViolation, Database, Execution, FetchedCursor
 from bot.core.migrations.postgres import apply_postgres_migrations
 
 Tracer = Callable[[str, tuple[object, ...]], object]
@@ -123,36 +123,6 @@ class PostgresDatabase(Database):
         await self._pool.close()
 
 
-class PostgresCursor:
-    """A statement's rows, all fetched, and the number of rows it changed."""
-
-    def __init__(self, rows: list[asyncpg.Record], rowcount: int) -> None:
-        self._rows = rows
-        self.rowcount = rowcount
-
-    async def fetchone(self) -> asyncpg.Record | None:
-        return self._rows[0] if self._rows else None
-
-    async def fetchall(self) -> list[asyncpg.Record]:
-        return self._rows
-
-
-class _Execution:
-    """`conn.execute(...)`, which a store may await or use as `async with`."""
-
-    def __init__(self, run: Coroutine[Any, Any, PostgresCursor]) -> None:
-        self._run = run
-
-    def __await__(self) -> Generator[Any, None, PostgresCursor]:
-        return self._run.__await__()
-
-    async def __aenter__(self) -> PostgresCursor:
-        return await self._run
-
-    async def __aexit__(self, *exc_info: object) -> None:
-        return None
-
-
 class PostgresConnection:
     """An asyncpg connection that speaks the stores' dialect (see the module doc).
 
@@ -165,17 +135,17 @@ class PostgresConnection:
         self._tracer = tracer
         self._failed: BaseException | None = None
 
-    def execute(self, sql: str, parameters: Sequence[object] = ()) -> _Execution:
-        return _Execution(self._execute(sql, parameters))
+    def execute(self, sql: str, parameters: Sequence[object] = ()) -> Execution:
+        return Execution(self._execute(sql, parameters))
 
-    async def _execute(self, sql: str, parameters: Sequence[object]) -> PostgresCursor:
+    async def _execute(self, sql: str, parameters: Sequence[object]) -> FetchedCursor:
         statement = self._translated(sql, parameters)
         async with self._failing():
             if statement.returns_rows:
                 rows = await self._connection.fetch(statement.text, *parameters)
-                return PostgresCursor(rows, len(rows))
+                return FetchedCursor(rows, len(rows))
             status = await self._connection.execute(statement.text, *parameters)
-        return PostgresCursor([], _rowcount(status))
+        return FetchedCursor([], _rowcount(status))
 
     async def execute_fetchall(
         self, sql: str, parameters: Sequence[object] = ()
