@@ -2,13 +2,18 @@
 
 The move is stored before the board is posted, so nothing after the commit may look
 like a failed move: the board goes to the match's channel, and if that fails it is
-retried on the bot's scheduler (a `board-post` timer, so a restart does not lose it).
+retried on the bot's scheduler. The first retry (a `board-post` timer) is stored with
+the move, in its transaction (`arm`), and cancelled once the board is posted: a
+process that dies between the commit and the post leaves it for the next one. A retry
+that falls due while the first post is still under way (a burst of moves queues
+boards for longer than the retry's delay) waits for that post instead of posting again.
 After the last try the players are told in words, which may pass where an image did
 not. The mover's private "thinking..." becomes a short confirmation either way.
 """
 
 from __future__ import annotations
 
+import asyncio
 import logging
 from datetime import timedelta
 
@@ -33,17 +38,27 @@ class BoardDelivery:
     def __init__(self, bot: commands.Bot) -> None:
         self._bot = bot
         self._services = bot.services
+        self._posting: dict[str, asyncio.Task[bool]] = {}
+        """The boards being posted right after their moves, by retry key."""
         bot.services.scheduler.on(KIND, self._retry)
+
+    async def arm(self, match: Match, mover: int) -> None:
+        """Store the first retry of the board after `mover`'s move, in the move's
+        transaction (`match` as the move left it)."""
+        await self._schedule(match.id, len(match.moves), mover, attempt=0, guild_id=match.guild_id)
 
     async def deliver(self, interaction: discord.Interaction, made: MoveMade) -> None:
         """Post the board of `made` in the channel and confirm privately to the mover;
-        never raises (the move is already stored)."""
-        number = made.move.number
-        posted = await self._post(made.match.id, number, interaction.user.id, made.match)
-        if not posted:
-            await self._schedule(
-                made.match.id, number, interaction.user.id, attempt=0, guild_id=made.match.guild_id
-            )
+        never raises (the move is already stored). Posted, the board's retry (`arm`)
+        is cancelled; not posted, it stands."""
+        key = _key(made.match.id, made.move.number)
+        self._posting[key] = posting = asyncio.create_task(
+            self._first_post(made, interaction.user.id), name=f"board {key}"
+        )
+        try:
+            posted = await posting
+        finally:
+            del self._posting[key]
         confirmation = private_words(interaction)(
             "play-you-played" if posted else "play-you-played-board-later",
             move=made.move.notation,
@@ -52,6 +67,17 @@ class BoardDelivery:
             await interaction.edit_original_response(content=confirmation)
         except discord.HTTPException:
             log.info("the mover's confirmation could not be shown; the board says it all")
+
+    async def _first_post(self, made: MoveMade, mover: int) -> bool:
+        """Post the board right after the move; once posted, its retry goes."""
+        match, number = made.match, made.move.number
+        if not await self._post(match.id, number, mover, match):
+            return False
+        try:
+            await self._services.scheduler.cancel(KIND, _key(match.id, number))
+        except Exception:  # the retry then posts the board once more: no harm
+            log.warning("the board's retry of match %s stays", match.id, exc_info=True)
+        return True
 
     async def _post(
         self, match_id: int, number: int, mover: int, match: Match | None = None
@@ -89,12 +115,15 @@ class BoardDelivery:
         due = self._services.clock() + RETRY_AFTER[attempt]
         payload = {"match": match_id, "number": number, "mover": mover, "attempt": attempt}
         await self._services.scheduler.schedule(
-            KIND, f"{match_id}:{number}", due, payload, guild_id=guild_id
+            KIND, _key(match_id, number), due, payload, guild_id=guild_id
         )
 
     async def _retry(self, timer: Timer) -> None:
         match_id, number = timer.payload["match"], timer.payload["number"]
         mover, attempt = timer.payload["mover"], timer.payload["attempt"] + 1
+        first = self._posting.get(timer.key)
+        if first is not None and await asyncio.shield(first):
+            return  # the first post, still under way when the retry fell due, got through
         if await self._post(match_id, number, mover):
             return
         if attempt < len(RETRY_AFTER):
@@ -105,3 +134,7 @@ class BoardDelivery:
         channel = await channel_of(self._bot, match.channel_id)
         said = await channel_words(self._bot, channel)
         await channel.send(said("play-board-gave-up", number=number))
+
+
+def _key(match_id: int, number: int) -> str:
+    return f"{match_id}:{number}"

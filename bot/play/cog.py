@@ -68,7 +68,10 @@ class Play(commands.Cog):
         await interaction.response.defer(ephemeral=True, thinking=True)
         try:
             made = await self.matches.play_in_channel(
-                interaction.channel_id, interaction.user.id, notation
+                interaction.channel_id,
+                interaction.user.id,
+                notation,
+                also=partial(self.boards.arm, mover=interaction.user.id),
             )
         except NotFound:
             raise await self._elsewhere(interaction) from None
