@@ -15,6 +15,9 @@ import threading
 import pytest
 from hypothesis import HealthCheck, settings
 
+# Every SQL statement in bot/ must run on PostgreSQL somewhere in the suite: see the plugin.
+pytest_plugins = ["tests.sql_walk"]
+
 settings.register_profile(
     "default",
     deadline=None,

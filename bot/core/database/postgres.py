@@ -140,7 +140,7 @@ class PostgresConnection:
 
     async def _execute(self, sql: str, parameters: Sequence[object]) -> FetchedCursor:
         statement = self._translated(sql, parameters)
-        async with self._failing():
+        async with self._failing(sql):
             if statement.returns_rows:
                 rows = await self._connection.fetch(statement.text, *parameters)
                 return FetchedCursor(rows, len(rows))
@@ -150,12 +150,12 @@ class PostgresConnection:
     async def execute_fetchall(
         self, sql: str, parameters: Sequence[object] = ()
     ) -> list[asyncpg.Record]:
-        async with self._failing():
+        async with self._failing(sql):
             return await self._connection.fetch(self._translated(sql, parameters).text, *parameters)
 
     async def executemany(self, sql: str, rows: Sequence[Sequence[object]]) -> None:
         if rows:
-            async with self._failing():
+            async with self._failing(sql):
                 await self._connection.executemany(self._translated(sql, rows[0]).text, rows)
 
     async def copy_records(
@@ -181,7 +181,7 @@ class PostgresConnection:
         await self._connection.execute("COMMIT")
 
     @asynccontextmanager
-    async def _failing(self) -> AsyncIterator[None]:
+    async def _failing(self, sql: str | None = None) -> AsyncIterator[None]:
         try:
             yield
         except asyncpg.IntegrityConstraintViolationError as exc:
@@ -190,6 +190,20 @@ class PostgresConnection:
         except asyncpg.PostgresError as exc:
             self._failed = exc
             raise
+        if sql is not None and _witness is not None:
+            _witness(sql)
+
+
+_witness: Callable[[str], object] | None = None
+
+
+def witness_statements(callback: Callable[[str], object] | None) -> None:
+    """Hand `callback` every statement a store sends that PostgreSQL then runs without
+    error, as the store wrote it (`?` and all), in every database of this process (None
+    stops): how the test suite checks that each statement in `bot/` ran on PostgreSQL
+    (tests/sql_walk.py)."""
+    global _witness  # noqa: PLW0603 (one hook for the whole process, set by the tests)
+    _witness = callback
 
 
 class _Statement:

@@ -106,9 +106,9 @@ class SqliteDatabase(Database):
         """A single statement needs no snapshot of its own."""
         held = self._held_here()
         if held is not None:
-            return list(await held.connection.execute_fetchall(sql, parameters))
+            return await held.connection.execute_fetchall(sql, parameters)
         async with self._reader.hold():
-            return list(await self._reader.connection.execute_fetchall(sql, parameters))
+            return await self._reader.connection.execute_fetchall(sql, parameters)
 
     def json_list(self, value: str, source: str, order_by: str) -> str:
         # json_group_array follows the order of its input rows (SQLite before 3.44 has
