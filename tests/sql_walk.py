@@ -48,6 +48,8 @@ SQLITE_ONLY = {
     " from the SQLite database it copies",
     "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'"
     " ORDER BY name": "the store copy lists the tables of the SQLite database it copies",
+    "SELECT id FROM matches ORDER BY id": "the store copy's check lists the matches of the"
+    " SQLite original, then reads each on both sides",
 }
 
 

@@ -97,3 +97,5 @@ async def test_choosing_again_replaces_the_choice_on_either_database(env, guild,
     other = guild.create_text_channel("salon")
     assert (await languages.channel_words(guild.id, other.id, "de")).locale == "fr"
     assert (await languages.channel_words(guild.id, lobby.id, "de")).locale == "fr"
+    await moderator.slash(lobby, "language clear", scope="server")
+    assert (await languages.channel_words(guild.id, lobby.id, "de")).locale == "de"
