@@ -110,6 +110,15 @@ class SqliteDatabase(Database):
         async with self._reader.hold():
             return await self._reader.connection.execute_fetchall(sql, parameters)
 
+    async def write(self, sql: str, parameters: Sequence[object] = ()) -> int:
+        """A statement on its own is a transaction of its own in SQLite (autocommit): one
+        trip, where BEGIN and COMMIT around it would make three."""
+        writer = self._writer.connection
+        if self._writer.held_here():
+            return (await writer.execute(sql, parameters)).rowcount
+        async with self._writer.hold():
+            return (await writer.execute(sql, parameters)).rowcount
+
     def json_list(self, value: str, source: str, order_by: str) -> str:
         # json_group_array follows the order of its input rows (SQLite before 3.44 has
         # no ORDER BY inside an aggregate).
