@@ -93,6 +93,21 @@ class Scheduler:
         await self._timers.put(kind, key, due_at, payload, guild_id=guild_id)
         self._woken_for(due_at)
 
+    async def keep(
+        self,
+        kind: str,
+        key: str,
+        due_at: datetime,
+        payload: dict[str, Any] | None = None,
+        *,
+        guild_id: int | None,
+    ) -> None:
+        """Store a fallback the caller means to cancel (a board's retry, stored with the
+        move and dropped once the board is posted), without waking the loop for it:
+        only a crash leaves it standing, and the next process's loop finds it. The
+        caller that finds it needed after all sets it with `schedule`."""
+        await self._timers.put(kind, key, due_at, payload, guild_id=guild_id)
+
     async def plan(
         self, key: str, dues: Mapping[str, datetime | None], *, guild_id: int | None
     ) -> None:

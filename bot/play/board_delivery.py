@@ -4,18 +4,16 @@ The move is stored before the board is posted, so nothing after the commit may l
 like a failed move: the board goes to the match's channel, and if that fails it is
 retried on the bot's scheduler. The first retry (a `board-post` timer) is stored with
 the move, in its transaction (`arm`), and cancelled once the board is posted: a
-process that dies between the commit and the post leaves it for the next one. A retry
-that falls due while the first post is still under way (a burst of moves queues
-boards for longer than the retry's delay) waits for that post instead of posting again.
+process that dies between the commit and the post leaves it for the next one. It
+falls due long after any post still under way, so a slow board is not posted twice.
 After the last try the players are told in words, which may pass where an image did
 not. The mover's private "thinking..." becomes a short confirmation either way.
 """
 
 from __future__ import annotations
 
-import asyncio
 import logging
-from datetime import timedelta
+from datetime import datetime, timedelta
 
 import discord
 from discord.ext import commands
@@ -32,33 +30,37 @@ log = logging.getLogger(__name__)
 
 KIND = "board-post"
 RETRY_AFTER = (timedelta(seconds=30), timedelta(minutes=2), timedelta(minutes=10))
+AFTER_A_CRASH = timedelta(minutes=10)
+"""When the retry stored with a move falls due if nothing posted its board: long after
+any post under way (a burst of moves queues boards for seconds, not minutes), soon
+after the restart that follows a crash."""
 
 
 class BoardDelivery:
     def __init__(self, bot: commands.Bot) -> None:
         self._bot = bot
         self._services = bot.services
-        self._posting: dict[str, asyncio.Task[bool]] = {}
-        """The boards being posted right after their moves, by retry key."""
         bot.services.scheduler.on(KIND, self._retry)
 
     async def arm(self, match: Match, mover: int) -> None:
         """Store the first retry of the board after `mover`'s move, in the move's
-        transaction (`match` as the move left it)."""
-        await self._schedule(match.id, len(match.moves), mover, attempt=0, guild_id=match.guild_id)
+        transaction (`match` as the move left it), as a fallback the scheduler is not
+        woken for: a failed post schedules it (`_first_post`)."""
+        number = len(match.moves)
+        _, payload = self._retry_at(match.id, number, mover, attempt=0)
+        await self._services.scheduler.keep(
+            KIND,
+            _key(match.id, number),
+            self._services.clock() + AFTER_A_CRASH,
+            payload,
+            guild_id=match.guild_id,
+        )
 
     async def deliver(self, interaction: discord.Interaction, made: MoveMade) -> None:
         """Post the board of `made` in the channel and confirm privately to the mover;
         never raises (the move is already stored). Posted, the board's retry (`arm`)
         is cancelled; not posted, it stands."""
-        key = _key(made.match.id, made.move.number)
-        self._posting[key] = posting = asyncio.create_task(
-            self._first_post(made, interaction.user.id), name=f"board {key}"
-        )
-        try:
-            posted = await posting
-        finally:
-            del self._posting[key]
+        posted = await self._first_post(made, interaction.user.id)
         confirmation = private_words(interaction)(
             "play-you-played" if posted else "play-you-played-board-later",
             move=made.move.notation,
@@ -69,15 +71,18 @@ class BoardDelivery:
             log.info("the mover's confirmation could not be shown; the board says it all")
 
     async def _first_post(self, made: MoveMade, mover: int) -> bool:
-        """Post the board right after the move; once posted, its retry goes."""
+        """Post the board right after the move: posted, its stored retry goes; not
+        posted, the retry is scheduled (the scheduler woken for it)."""
         match, number = made.match, made.move.number
-        if not await self._post(match.id, number, mover, match):
-            return False
+        posted = await self._post(match.id, number, mover, match)
         try:
-            await self._services.scheduler.cancel(KIND, _key(match.id, number))
-        except Exception:  # the retry then posts the board once more: no harm
-            log.warning("the board's retry of match %s stays", match.id, exc_info=True)
-        return True
+            if posted:
+                await self._services.scheduler.cancel(KIND, _key(match.id, number))
+            else:
+                await self._schedule(match.id, number, mover, attempt=0, guild_id=match.guild_id)
+        except Exception:  # the stored retry stands: late, or one board too many
+            log.warning("the board's retry of match %s stays as stored", match.id, exc_info=True)
+        return posted
 
     async def _post(
         self, match_id: int, number: int, mover: int, match: Match | None = None
@@ -112,18 +117,21 @@ class BoardDelivery:
     async def _schedule(
         self, match_id: int, number: int, mover: int, *, attempt: int, guild_id: int
     ) -> None:
-        due = self._services.clock() + RETRY_AFTER[attempt]
-        payload = {"match": match_id, "number": number, "mover": mover, "attempt": attempt}
+        due, payload = self._retry_at(match_id, number, mover, attempt)
         await self._services.scheduler.schedule(
             KIND, _key(match_id, number), due, payload, guild_id=guild_id
         )
 
+    def _retry_at(
+        self, match_id: int, number: int, mover: int, attempt: int
+    ) -> tuple[datetime, dict[str, int]]:
+        """When try `attempt` of the board after move `number` is due, and its payload."""
+        payload = {"match": match_id, "number": number, "mover": mover, "attempt": attempt}
+        return self._services.clock() + RETRY_AFTER[attempt], payload
+
     async def _retry(self, timer: Timer) -> None:
         match_id, number = timer.payload["match"], timer.payload["number"]
         mover, attempt = timer.payload["mover"], timer.payload["attempt"] + 1
-        first = self._posting.get(timer.key)
-        if first is not None and await asyncio.shield(first):
-            return  # the first post, still under way when the retry fell due, got through
         if await self._post(match_id, number, mover):
             return
         if attempt < len(RETRY_AFTER):
