@@ -7,7 +7,7 @@ import ast
 
 from tests.sql_walk import BOT, SQLITE_ONLY, _written, statements_in_bot
 
-_DATABASE_CALLS = {"execute", "executemany", "execute_fetchall", "fetch_all", "fetch_one"}
+_DATABASE_CALLS = {"execute", "executemany", "execute_fetchall", "fetch_all", "fetch_one", "write"}
 
 
 def literals_handed_to_the_database() -> list[tuple[str, str]]:
