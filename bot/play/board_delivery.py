@@ -13,7 +13,7 @@ not. The mover's private "thinking..." becomes a short confirmation either way.
 from __future__ import annotations
 
 import logging
-from datetime import datetime, timedelta
+from datetime import timedelta
 
 import discord
 from discord.ext import commands
@@ -47,19 +47,18 @@ class BoardDelivery:
         transaction (`match` as the move left it), as a fallback the scheduler is not
         woken for: a failed post schedules it (`_first_post`)."""
         number = len(match.moves)
-        _, payload = self._retry_at(match.id, number, mover, attempt=0)
-        await self._services.scheduler.keep(
+        await self._services.scheduler.schedule(
             KIND,
             _key(match.id, number),
             self._services.clock() + AFTER_A_CRASH,
-            payload,
+            _payload(match.id, number, mover, attempt=0),
             guild_id=match.guild_id,
+            wake=False,
         )
 
     async def deliver(self, interaction: discord.Interaction, made: MoveMade) -> None:
         """Post the board of `made` in the channel and confirm privately to the mover;
-        never raises (the move is already stored). Posted, the board's retry (`arm`)
-        is cancelled; not posted, it stands."""
+        never raises (the move is already stored)."""
         posted = await self._first_post(made, interaction.user.id)
         confirmation = private_words(interaction)(
             "play-you-played" if posted else "play-you-played-board-later",
@@ -117,17 +116,11 @@ class BoardDelivery:
     async def _schedule(
         self, match_id: int, number: int, mover: int, *, attempt: int, guild_id: int
     ) -> None:
-        due, payload = self._retry_at(match_id, number, mover, attempt)
+        due = self._services.clock() + RETRY_AFTER[attempt]
+        payload = _payload(match_id, number, mover, attempt)
         await self._services.scheduler.schedule(
             KIND, _key(match_id, number), due, payload, guild_id=guild_id
         )
-
-    def _retry_at(
-        self, match_id: int, number: int, mover: int, attempt: int
-    ) -> tuple[datetime, dict[str, int]]:
-        """When try `attempt` of the board after move `number` is due, and its payload."""
-        payload = {"match": match_id, "number": number, "mover": mover, "attempt": attempt}
-        return self._services.clock() + RETRY_AFTER[attempt], payload
 
     async def _retry(self, timer: Timer) -> None:
         match_id, number = timer.payload["match"], timer.payload["number"]
@@ -146,3 +139,7 @@ class BoardDelivery:
 
 def _key(match_id: int, number: int) -> str:
     return f"{match_id}:{number}"
+
+
+def _payload(match_id: int, number: int, mover: int, attempt: int) -> dict[str, int]:
+    return {"match": match_id, "number": number, "mover": mover, "attempt": attempt}
