@@ -18,6 +18,9 @@ from pathlib import Path
 import pytest
 from hypothesis import HealthCheck, settings
 
+# Every SQL statement in bot/ must run on PostgreSQL somewhere in the suite: see the plugin.
+pytest_plugins = ["tests.sql_walk"]
+
 settings.register_profile(
     "default",
     deadline=None,

@@ -233,20 +233,26 @@ class MatchService:
             made = await self._save(self._play(await self._ongoing(match_id), user_id, text))
         return await self._told(made)
 
-    async def play_in_channel(self, channel_id: int, user_id: int, text: str) -> MoveMade:
+    async def play_in_channel(
+        self, channel_id: int, user_id: int, text: str, *, also: AlsoInTransaction | None = None
+    ) -> MoveMade:
         """`play` in the ongoing match of a channel, loading it once (`/move`). A change
         that lands between the load and the lock is refused by the store's version
         check, like a change from another process: then the match is read again (a
-        move that queued behind another one is judged on the board it meets)."""
+        move that queued behind another one is judged on the board it meets). `also`
+        commits with the move (the board's retry)."""
         match = await self.in_channel(channel_id)
         async with self._lock(match.id):
             try:
-                made = await self._play(match, user_id, text)
+                made = await self._play(match, user_id, text, also)
             except StaleMatch:
-                made = await self._save(self._play(await self._ongoing(match.id), user_id, text))
+                ongoing = await self._ongoing(match.id)
+                made = await self._save(self._play(ongoing, user_id, text, also))
         return await self._told(made)
 
-    async def _play(self, match: Match, user_id: int, text: str) -> MoveMade:
+    async def _play(
+        self, match: Match, user_id: int, text: str, also: AlsoInTransaction | None = None
+    ) -> MoveMade:
         """Check and commit one move: the move, its snapshot and every participant's
         records (the clock and its timers) in one transaction."""
         state = self.state(match)
@@ -269,6 +275,8 @@ class MatchService:
             made = MoveMade(match, move, after)
             for participant in self._participants:
                 await participant.move_made(made)
+            if also is not None:
+                await also(match)
             if result is not None:
                 ended = MatchEnded(match, result)
                 for participant in self._participants:

@@ -109,12 +109,17 @@ class Scheduler:
         payload: dict[str, Any] | None = None,
         *,
         guild_id: int | None,
+        wake: bool = True,
     ) -> None:
         """Set (or move) the timer `kind`/`key`; wakes the loop if it is now due sooner.
         `guild_id` names the server the timer is about (None: none), whose process
-        fires it."""
+        fires it. `wake=False` stores a fallback the caller means to cancel (a board's
+        retry, stored with the move and dropped once the board is posted) without
+        waking the loop for it: only a crash leaves it standing, and the next process's
+        loop finds it."""
         await self._timers.put(kind, key, due_at, payload, guild_id=guild_id)
-        self._woken_for(due_at)
+        if wake:
+            self._woken_for(due_at)
 
     async def plan(
         self, key: str, dues: Mapping[str, datetime | None], *, guild_id: int | None

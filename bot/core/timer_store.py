@@ -95,8 +95,7 @@ class TimerStore:
                 await conn.executemany(_INSERT, due)
 
     async def cancel(self, kind: str, key: str) -> None:
-        async with self._db.transaction() as conn:
-            await conn.execute("DELETE FROM pace_timers WHERE kind = ? AND key = ?", (kind, key))
+        await self._db.write("DELETE FROM pace_timers WHERE kind = ? AND key = ?", (kind, key))
 
     async def get(self, kind: str, key: str) -> Timer | None:
         row = await self._db.fetch_one(
@@ -205,8 +204,7 @@ class TimerStore:
     async def finish(self, timer: Timer) -> None:
         """Delete a fired timer, unless its handler already replaced it with a new one
         (which has a new id and stays)."""
-        async with self._db.transaction() as conn:
-            await conn.execute("DELETE FROM pace_timers WHERE id = ?", (timer.id,))
+        await self._db.write("DELETE FROM pace_timers WHERE id = ?", (timer.id,))
 
 
 def _timer(row: Any) -> Timer:

@@ -1,5 +1,5 @@
-"""The languages a server's moderators chose, on SQLite: the server's own choice and
-its channels' choices, read together, since one board post needs at most both."""
+"""The languages a server's moderators chose: the server's own choice and its channels'
+choices, read together, since one board post needs at most both."""
 
 from __future__ import annotations
 
@@ -40,7 +40,8 @@ class LanguageStore:
                 await conn.execute("DELETE FROM server_languages WHERE guild_id = ?", (guild_id,))
             elif channel_id is None:
                 await conn.execute(
-                    "INSERT OR REPLACE INTO server_languages (guild_id, locale) VALUES (?, ?)",
+                    "INSERT INTO server_languages (guild_id, locale) VALUES (?, ?)"
+                    " ON CONFLICT (guild_id) DO UPDATE SET locale = excluded.locale",
                     (guild_id, locale),
                 )
             elif locale is None:
@@ -50,7 +51,8 @@ class LanguageStore:
                 )
             else:
                 await conn.execute(
-                    "INSERT OR REPLACE INTO channel_languages (guild_id, channel_id, locale)"
-                    " VALUES (?, ?, ?)",
+                    "INSERT INTO channel_languages (guild_id, channel_id, locale)"
+                    " VALUES (?, ?, ?)"
+                    " ON CONFLICT (guild_id, channel_id) DO UPDATE SET locale = excluded.locale",
                     (guild_id, channel_id, locale),
                 )

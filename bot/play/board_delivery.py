@@ -2,7 +2,10 @@
 
 The move is stored before the board is posted, so nothing after the commit may look
 like a failed move: the board goes to the match's channel, and if that fails it is
-retried on the bot's scheduler (a `board-post` timer, so a restart does not lose it).
+retried on the bot's scheduler. The first retry (a `board-post` timer) is stored with
+the move, in its transaction (`arm`), and cancelled once the board is posted: a
+process that dies between the commit and the post leaves it for the next one. It
+falls due long after any post still under way, so a slow board is not posted twice.
 After the last try the players are told in words, which may pass where an image did
 not. The mover's private "thinking..." becomes a short confirmation either way, with their
 new hand in a game of hidden cards.
@@ -30,6 +33,10 @@ log = logging.getLogger(__name__)
 
 KIND = "board-post"
 RETRY_AFTER = (timedelta(seconds=30), timedelta(minutes=2), timedelta(minutes=10))
+AFTER_A_CRASH = timedelta(minutes=10)
+"""When the retry stored with a move falls due if nothing posted its board: long after
+any post under way (a burst of moves queues boards for seconds, not minutes), soon
+after the restart that follows a crash."""
 
 
 class BoardDelivery:
@@ -38,15 +45,24 @@ class BoardDelivery:
         self._services = bot.services
         bot.services.scheduler.on(KIND, self._retry)
 
+    async def arm(self, match: Match, mover: int) -> None:
+        """Store the first retry of the board after `mover`'s move, in the move's
+        transaction (`match` as the move left it), as a fallback the scheduler is not
+        woken for: a failed post schedules it (`_first_post`)."""
+        number = len(match.moves)
+        await self._services.scheduler.schedule(
+            KIND,
+            _key(match.id, number),
+            self._services.clock() + AFTER_A_CRASH,
+            _payload(match.id, number, mover, attempt=0),
+            guild_id=match.guild_id,
+            wake=False,
+        )
+
     async def deliver(self, interaction: discord.Interaction, made: MoveMade) -> None:
         """Post the board of `made` in the channel and confirm privately to the mover;
         never raises (the move is already stored)."""
-        number = made.move.number
-        posted = await self._post(made.match.id, number, interaction.user.id, made.match)
-        if not posted:
-            await self._schedule(
-                made.match.id, number, interaction.user.id, attempt=0, guild_id=made.match.guild_id
-            )
+        posted = await self._first_post(made, interaction.user.id)
         said = private_words(interaction)
         confirmation = said(
             "play-you-played" if posted else "play-you-played-board-later",
@@ -64,6 +80,20 @@ class BoardDelivery:
         if not (made.match.is_ongoing and matches.game(made.match).hidden_information):
             return []
         return [await hand_file(made.match, made.move.seat, said)]
+
+    async def _first_post(self, made: MoveMade, mover: int) -> bool:
+        """Post the board right after the move: posted, its stored retry goes; not
+        posted, the retry is scheduled (the scheduler woken for it)."""
+        match, number = made.match, made.move.number
+        posted = await self._post(match.id, number, mover, match)
+        try:
+            if posted:
+                await self._services.scheduler.cancel(KIND, _key(match.id, number))
+            else:
+                await self._schedule(match.id, number, mover, attempt=0, guild_id=match.guild_id)
+        except Exception:  # the stored retry stands: late, or one board too many
+            log.warning("the board's retry of match %s stays as stored", match.id, exc_info=True)
+        return posted
 
     async def _post(
         self, match_id: int, number: int, mover: int, match: Match | None = None
@@ -99,9 +129,9 @@ class BoardDelivery:
         self, match_id: int, number: int, mover: int, *, attempt: int, guild_id: int
     ) -> None:
         due = self._services.clock() + RETRY_AFTER[attempt]
-        payload = {"match": match_id, "number": number, "mover": mover, "attempt": attempt}
+        payload = _payload(match_id, number, mover, attempt)
         await self._services.scheduler.schedule(
-            KIND, f"{match_id}:{number}", due, payload, guild_id=guild_id
+            KIND, _key(match_id, number), due, payload, guild_id=guild_id
         )
 
     async def _retry(self, timer: Timer) -> None:
@@ -128,3 +158,11 @@ class BoardDelivery:
         channel = await channel_of(self._bot, match.channel_id)
         said = await channel_words(self._bot, channel)
         await channel.send(said("play-board-gave-up", number=number))
+
+
+def _key(match_id: int, number: int) -> str:
+    return f"{match_id}:{number}"
+
+
+def _payload(match_id: int, number: int, mover: int, attempt: int) -> dict[str, int]:
+    return {"match": match_id, "number": number, "mover": mover, "attempt": attempt}

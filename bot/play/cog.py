@@ -76,7 +76,10 @@ class Play(commands.Cog):
             return
         try:
             made = await self.matches.play_in_channel(
-                interaction.channel_id, interaction.user.id, notation
+                interaction.channel_id,
+                interaction.user.id,
+                notation,
+                also=partial(self.boards.arm, mover=interaction.user.id),
             )
         except NotFound:
             raise await pointing_elsewhere(interaction) from None

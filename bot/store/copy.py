@@ -11,6 +11,7 @@ out, so no new row reuses one.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from contextlib import aclosing
 from dataclasses import dataclass, field
 from graphlib import TopologicalSorter
 from typing import Any
@@ -148,8 +149,9 @@ async def _copy(source: SqliteDatabase, target: PostgresDatabase, tables: Sequen
             # A trigger may have filled this table from an earlier one (the ongoing
             # seats from the matches): the original's own rows replace those.
             await writer.execute(f"DELETE FROM {table}")
-            async with reader.execute(f"SELECT {', '.join(names)} FROM {table}") as cursor:
-                while batch := await cursor.fetchmany(_BATCH):
+            rows = reader.batches(f"SELECT {', '.join(names)} FROM {table}", _BATCH)
+            async with aclosing(rows):
+                async for batch in rows:
                     records = [
                         tuple(
                             None if v is None else c(v)

@@ -109,8 +109,11 @@ class Rounds:
         if not tables:
             await self._finish(snap)
             return
-        await self._arm_opener(snap.tournament)
-        await self._context.store.begin_round(tournament_id, number, self._deadline(snap), tables)
+        store = self._context.store
+        async with store.transaction():  # the round and its opener's timer, or neither
+            if not await store.begin_round(tournament_id, number, self._deadline(snap), tables):
+                return  # another process paired it
+            await self._arm_opener(snap.tournament)
         await self._round_stored(snap, number, tables)
 
     @staticmethod
@@ -323,7 +326,8 @@ class Rounds:
         tournament = snap.tournament
         champion = snap.format.champion(snap.progress())
         champion_id = None if champion is None else snap.user_of(champion)
-        await context.store.finish(tournament.id, champion_id)
+        if not await context.store.finish(tournament.id, champion_id):
+            return  # another process finished it
         await context.scheduler.cancel(ROUND_DEADLINE, str(tournament.id))
         await context.host.announce(tournament, Finished(champion_id))
         await context.refresh(tournament.id)

@@ -106,12 +106,16 @@ class SqlTournamentStore:
     async def set_deadline(self, tournament_id: int, deadline: datetime) -> None:
         await self._update(tournament_id, "round_deadline = ?", timestamp(deadline))
 
-    async def finish(self, tournament_id: int, champion_id: int | None) -> None:
-        await self._update(
-            tournament_id,
-            "status = 'finished', champion_id = ?, round_deadline = NULL",
-            champion_id,
-        )
+    async def finish(self, tournament_id: int, champion_id: int | None) -> bool:
+        """Crown the champion of a running event; False if it already ended (another
+        process finished it first, as with `begin_round`)."""
+        async with self._db.transaction() as conn:
+            finished = await conn.execute(
+                "UPDATE tournaments SET status = 'finished', champion_id = ?,"
+                " round_deadline = NULL WHERE id = ? AND status = 'running'",
+                (champion_id, tournament_id),
+            )
+        return finished.rowcount == 1
 
     async def set_message(self, tournament_id: int, message_id: int) -> None:
         await self._update(tournament_id, "message_id = ?", message_id)
@@ -214,11 +218,14 @@ class SqlTournamentStore:
 
     async def begin_round(
         self, tournament_id: int, number: int, deadline: datetime, tables: list[TableRecord]
-    ) -> None:
+    ) -> bool:
         """Make round `number` current with its deadline and its tables, at once: a
-        crash leaves either the old round or the whole new one."""
+        crash leaves either the old round or the whole new one. Only while round
+        `number - 1` is current and the event runs: two processes that both saw the
+        round end (a restart overlapping the old process) pair it once, and the one
+        that finds it paired already gets False and leaves it alone."""
         async with self._db.transaction() as conn:
-            await _insert_round(conn, tournament_id, number, deadline, tables)
+            return await _insert_round(conn, tournament_id, number, deadline, tables)
 
     async def attach_match(self, tournament_id: int, key: str, match_id: int | None) -> None:
         """Point a table at the match now played for it (a replay replaces the old one;
@@ -282,11 +289,16 @@ async def _insert_round(
     number: int,
     deadline: datetime,
     tables: list[TableRecord],
-) -> None:
-    await conn.execute(
-        "UPDATE tournaments SET current_round = ?, round_deadline = ? WHERE id = ?",
-        (number, timestamp(deadline), tournament_id),
+) -> bool:
+    """Store round `number` if round `number - 1` is current and the event runs (see
+    `begin_round`); False, storing nothing, if not."""
+    claimed = await conn.execute(
+        "UPDATE tournaments SET current_round = ?, round_deadline = ?"
+        " WHERE id = ? AND current_round = ? AND status = 'running'",
+        (number, timestamp(deadline), tournament_id, number - 1),
     )
+    if claimed.rowcount != 1:
+        return False
     await conn.executemany(
         "INSERT INTO tournament_tables (tournament_id, key, round, first_seed,"
         " second_seed, match_id, finished, winner_seed) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
@@ -304,6 +316,7 @@ async def _insert_round(
             for table in tables
         ],
     )
+    return True
 
 
 def _table(row: Any) -> TableRecord:

@@ -3,6 +3,12 @@ scheduler, and after the last try the players are told."""
 
 from __future__ import annotations
 
+import asyncio
+
+import pytest
+
+from bot.play import board_delivery
+from bot.play.board_delivery import AFTER_A_CRASH, RETRY_AFTER, BoardDelivery
 from tests.e2e.helpers import choices, start_match
 
 BOARDS = "/channels/*/messages"
@@ -40,3 +46,56 @@ async def test_a_retry_survives_a_restart(env, lobby, alice, bob, make_bot):
     await env.restart_bot(make_bot())
     await env.advance_time(31)
     assert f"**1.** <@{alice.id}> (dark) played `11-15`" in thread.last_message.content
+
+
+async def died_after_the_commit(*_args, **_kwargs):
+    raise RuntimeError("the process died between the move's commit and its board")
+
+
+@pytest.mark.postgres
+async def test_a_crash_between_the_move_and_its_board_leaves_the_retry(  # noqa: PLR0917 (fixtures)
+    env, monkeypatch, lobby, alice, bob, make_bot
+):
+    """The board's retry is stored with the move, in its transaction: a process that
+    dies before posting the board (or before storing a retry after a failed post)
+    leaves the retry for the next one."""
+    thread = await start_match(lobby, alice, bob, "draughtnauts", seat="dark")
+    monkeypatch.setattr(BoardDelivery, "deliver", died_after_the_commit)
+    await alice.slash(thread, "move", notation="11-15")
+    monkeypatch.undo()
+    await env.restart_bot(make_bot())
+    await env.advance_time(AFTER_A_CRASH.total_seconds() + 1)
+    assert f"**1.** <@{alice.id}> (dark) played `11-15`" in thread.last_message.content
+
+
+@pytest.mark.postgres
+async def test_a_posted_board_leaves_no_retry_behind(env, lobby, alice, bob):
+    thread = await start_match(lobby, alice, bob, "draughtnauts", seat="dark")
+    await alice.slash(thread, "move", notation="11-15")
+    posted = thread.last_message
+    assert f"**1.** <@{alice.id}> (dark) played `11-15`" in posted.content
+    await env.advance_time(13 * 60)
+    assert thread.last_message.id == posted.id
+    left = await env.bot.services.database.fetch_all(
+        "SELECT key FROM pace_timers WHERE kind = 'board-post'"
+    )
+    assert left == []
+
+
+async def test_a_slow_board_is_posted_once(env, monkeypatch, lobby, alice, bob):
+    """A burst of moves can keep a board queued past the first retry's delay: the retry
+    stored with the move is not due yet, and the board is posted once."""
+    thread = await start_match(lobby, alice, bob, "draughtnauts", seat="dark")
+    drawn = board_delivery.board_post
+
+    async def slowly_drawn(*args, **kwargs):
+        await asyncio.sleep(RETRY_AFTER[0].total_seconds() + 5)
+        return await drawn(*args, **kwargs)
+
+    monkeypatch.setattr(board_delivery, "board_post", slowly_drawn)
+    before = len(thread.history())
+    await alice.slash(thread, "move", notation="11-15")
+    await env.advance_time(5 * 60)
+    boards = [m for m in thread.history() if "played `11-15`" in m.content]
+    assert len(boards) == 1
+    assert len(thread.history()) == before + 1

@@ -80,3 +80,22 @@ async def test_the_answer_is_in_the_moderators_own_language(member_locale, moder
     assert private_answer(refused).content == (
         "Le bot ne parle pas « klingon ». Choisis une langue dans la liste."
     )
+
+
+@pytest.mark.postgres
+async def test_choosing_again_replaces_the_choice_on_either_database(env, guild, moderator, lobby):
+    """A choice is one row per server or channel: choosing again replaces it, on SQLite
+    and on PostgreSQL alike (the store once spoke SQLite's `INSERT OR REPLACE`, which
+    PostgreSQL refuses: "Something went wrong", and nothing was saved)."""
+    for language in ("pl", "fr"):
+        await moderator.slash(lobby, "language set", scope="server", language=language)
+        chosen = await moderator.slash(lobby, "language set", scope="channel", language=language)
+        assert "chosen for this channel" in final_answer(chosen).content
+    languages = env.bot.services.languages
+    assert (await languages.channel_words(guild.id, lobby.id, "de")).locale == "fr"
+    await moderator.slash(lobby, "language clear", scope="channel")
+    other = guild.create_text_channel("salon")
+    assert (await languages.channel_words(guild.id, other.id, "de")).locale == "fr"
+    assert (await languages.channel_words(guild.id, lobby.id, "de")).locale == "fr"
+    await moderator.slash(lobby, "language clear", scope="server")
+    assert (await languages.channel_words(guild.id, lobby.id, "de")).locale == "de"

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import sqlite3
 from abc import ABC, abstractmethod
-from collections.abc import Sequence
+from collections.abc import Coroutine, Generator, Sequence
 from contextlib import AbstractAsyncContextManager
 from pathlib import Path
 from typing import Any, Protocol
@@ -43,16 +43,47 @@ class Cursor(Protocol):
 
 
 class Connection(Protocol):
-    """The part of a DB-API connection the stores use (aiosqlite's, which the SQLite
-    backend lends as it is). Rows read by column name (`row["id"]`) and by position.
-    `execute` may be awaited or used as `async with conn.execute(...) as cursor`; either
-    way it gives a `Cursor`."""
+    """The part of a DB-API connection the stores use. Rows read by column name
+    (`row["id"]`) and by position. `execute` may be awaited or used as
+    `async with conn.execute(...) as cursor`; either way it gives a `Cursor` holding
+    every row already read (no database cursor outlives its statement)."""
 
     def execute(self, sql: str, parameters: Sequence[object] = ()) -> Any: ...
 
     async def executemany(self, sql: str, rows: Sequence[Sequence[object]]) -> Any: ...
 
     async def execute_fetchall(self, sql: str, parameters: Sequence[object] = ()) -> Any: ...
+
+
+class FetchedCursor:
+    """A statement's rows, all read, and the number of rows it changed: what either
+    backend's `execute` gives once the statement is done."""
+
+    def __init__(self, rows: list[Any], rowcount: int) -> None:
+        self._rows = rows
+        self.rowcount = rowcount
+
+    async def fetchone(self) -> Any | None:
+        return self._rows[0] if self._rows else None
+
+    async def fetchall(self) -> list[Any]:
+        return self._rows
+
+
+class Execution:
+    """`conn.execute(...)`, which a store may await or use as `async with`."""
+
+    def __init__(self, run: Coroutine[Any, Any, FetchedCursor]) -> None:
+        self._run = run
+
+    def __await__(self) -> Generator[Any, None, FetchedCursor]:
+        return self._run.__await__()
+
+    async def __aenter__(self) -> FetchedCursor:
+        return await self._run
+
+    async def __aexit__(self, *exc_info: object) -> None:
+        return None
 
 
 class Database(ABC):
@@ -87,6 +118,13 @@ class Database(ABC):
     async def fetch_all(self, sql: str, parameters: Sequence[object] = ()) -> list[Any]:
         """Every row of one read query: most reads of a store are just this, so they
         need not each open a `reading()` block."""
+
+    async def write(self, sql: str, parameters: Sequence[object] = ()) -> int:
+        """One statement in a transaction of its own (in this task's, if one is open):
+        the number of rows it changed. A backend may send it in fewer trips than a
+        `transaction()` block."""
+        async with self.transaction() as conn:
+            return (await conn.execute(sql, parameters)).rowcount
 
     async def fetch_one(self, sql: str, parameters: Sequence[object] = ()) -> Any | None:
         """The first row of one read query, or None."""

@@ -23,13 +23,13 @@ from __future__ import annotations
 
 import asyncio
 import functools
-from collections.abc import AsyncIterator, Callable, Coroutine, Generator, Sequence
+from collections.abc import AsyncIterator, Callable, Sequence
 from contextlib import asynccontextmanager
 from typing import Any
 
 import asyncpg
 
-from bot.core.database.base import ConstraintViolation, Database
+from bot.core.database.base import ConstraintViolation, Database, Execution, FetchedCursor
 from bot.core.migrations.postgres import apply_postgres_migrations
 
 Tracer = Callable[[str, tuple[object, ...]], object]
@@ -123,36 +123,6 @@ class PostgresDatabase(Database):
         await self._pool.close()
 
 
-class PostgresCursor:
-    """A statement's rows, all fetched, and the number of rows it changed."""
-
-    def __init__(self, rows: list[asyncpg.Record], rowcount: int) -> None:
-        self._rows = rows
-        self.rowcount = rowcount
-
-    async def fetchone(self) -> asyncpg.Record | None:
-        return self._rows[0] if self._rows else None
-
-    async def fetchall(self) -> list[asyncpg.Record]:
-        return self._rows
-
-
-class _Execution:
-    """`conn.execute(...)`, which a store may await or use as `async with`."""
-
-    def __init__(self, run: Coroutine[Any, Any, PostgresCursor]) -> None:
-        self._run = run
-
-    def __await__(self) -> Generator[Any, None, PostgresCursor]:
-        return self._run.__await__()
-
-    async def __aenter__(self) -> PostgresCursor:
-        return await self._run
-
-    async def __aexit__(self, *exc_info: object) -> None:
-        return None
-
-
 class PostgresConnection:
     """An asyncpg connection that speaks the stores' dialect (see the module doc).
 
@@ -165,27 +135,27 @@ class PostgresConnection:
         self._tracer = tracer
         self._failed: BaseException | None = None
 
-    def execute(self, sql: str, parameters: Sequence[object] = ()) -> _Execution:
-        return _Execution(self._execute(sql, parameters))
+    def execute(self, sql: str, parameters: Sequence[object] = ()) -> Execution:
+        return Execution(self._execute(sql, parameters))
 
-    async def _execute(self, sql: str, parameters: Sequence[object]) -> PostgresCursor:
+    async def _execute(self, sql: str, parameters: Sequence[object]) -> FetchedCursor:
         statement = self._translated(sql, parameters)
-        async with self._failing():
+        async with self._failing(sql):
             if statement.returns_rows:
                 rows = await self._connection.fetch(statement.text, *parameters)
-                return PostgresCursor(rows, len(rows))
+                return FetchedCursor(rows, len(rows))
             status = await self._connection.execute(statement.text, *parameters)
-        return PostgresCursor([], _rowcount(status))
+        return FetchedCursor([], _rowcount(status))
 
     async def execute_fetchall(
         self, sql: str, parameters: Sequence[object] = ()
     ) -> list[asyncpg.Record]:
-        async with self._failing():
+        async with self._failing(sql):
             return await self._connection.fetch(self._translated(sql, parameters).text, *parameters)
 
     async def executemany(self, sql: str, rows: Sequence[Sequence[object]]) -> None:
         if rows:
-            async with self._failing():
+            async with self._failing(sql):
                 await self._connection.executemany(self._translated(sql, rows[0]).text, rows)
 
     async def copy_records(
@@ -211,7 +181,7 @@ class PostgresConnection:
         await self._connection.execute("COMMIT")
 
     @asynccontextmanager
-    async def _failing(self) -> AsyncIterator[None]:
+    async def _failing(self, sql: str | None = None) -> AsyncIterator[None]:
         try:
             yield
         except asyncpg.IntegrityConstraintViolationError as exc:
@@ -220,6 +190,20 @@ class PostgresConnection:
         except asyncpg.PostgresError as exc:
             self._failed = exc
             raise
+        if sql is not None and _witness is not None:
+            _witness(sql)
+
+
+_witness: Callable[[str], object] | None = None
+
+
+def witness_statements(callback: Callable[[str], object] | None) -> None:
+    """Hand `callback` every statement a store sends that PostgreSQL then runs without
+    error, as the store wrote it (`?` and all), in every database of this process (None
+    stops): how the test suite checks that each statement in `bot/` ran on PostgreSQL
+    (tests/sql_walk.py)."""
+    global _witness  # noqa: PLW0603 (one hook for the whole process, set by the tests)
+    _witness = callback
 
 
 class _Statement:

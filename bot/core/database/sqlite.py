@@ -10,18 +10,33 @@ stays on the writer, where it sees the transaction's own writes.
 
 A private `:memory:` database cannot be opened twice, so there the writer serves the
 reads too, behind the one lock.
+
+Every statement runs, reads its rows and closes its cursor in one trip to the
+connection's thread (`SqliteConnection`), and the stores get the rows, never a live
+cursor. Python's `sqlite3` shares a cached statement between the cursors that run the
+same SQL, and a cursor left open after its statement finished still holds it: freed
+later, wherever its last reference goes (SimCord's event loop keeps the futures that
+carry cursors in reference cycles, so the cyclic collector frees them at any moment,
+on any thread), it resets the statement and marks it unused while another cursor may
+be running it, whose next bind then fails with "bad parameter or other API misuse"
+(tests/bot/core/test_sqlite_cursors.py). A cursor closed on its own thread holds
+nothing, so freeing it anywhere is harmless; one trip instead of aiosqlite's three
+(execute, fetch, close) is also faster.
 """
 
 from __future__ import annotations
 
 import asyncio
+import sqlite3
 from collections.abc import AsyncIterator, Callable, Sequence
 from contextlib import asynccontextmanager
+from functools import partial
 from pathlib import Path
+from typing import Any, TypeVar
 
 import aiosqlite
 
-from bot.core.database.base import Database
+from bot.core.database.base import Database, Execution, FetchedCursor
 from bot.core.migrations import apply_migrations
 
 _PRAGMAS = (
@@ -36,7 +51,7 @@ _READER_PRAGMAS = ("PRAGMA busy_timeout=5000", "PRAGMA query_only=ON")
 class SqliteDatabase(Database):
     """An open, migrated SQLite database in WAL mode."""
 
-    def __init__(self, writer: aiosqlite.Connection, reader: aiosqlite.Connection) -> None:
+    def __init__(self, writer: SqliteConnection, reader: SqliteConnection) -> None:
         self._writer = _Held(writer)
         self._reader = self._writer if reader is writer else _Held(reader)
 
@@ -56,7 +71,7 @@ class SqliteDatabase(Database):
         return database
 
     @asynccontextmanager
-    async def transaction(self) -> AsyncIterator[aiosqlite.Connection]:
+    async def transaction(self) -> AsyncIterator[SqliteConnection]:
         writer = self._writer.connection
         if self._writer.held_here():
             yield writer
@@ -71,7 +86,7 @@ class SqliteDatabase(Database):
             await writer.execute("COMMIT")
 
     @asynccontextmanager
-    async def reading(self) -> AsyncIterator[aiosqlite.Connection]:
+    async def reading(self) -> AsyncIterator[SqliteConnection]:
         held = self._held_here()
         if held is not None:
             yield held.connection
@@ -87,14 +102,22 @@ class SqliteDatabase(Database):
             finally:
                 await reader.execute("COMMIT")
 
-    async def fetch_all(self, sql: str, parameters: Sequence[object] = ()) -> list[aiosqlite.Row]:
-        """In one trip to the connection's thread (statement, rows and cursor all there),
-        where a cursor costs three; a single statement needs no snapshot of its own."""
+    async def fetch_all(self, sql: str, parameters: Sequence[object] = ()) -> list[sqlite3.Row]:
+        """A single statement needs no snapshot of its own."""
         held = self._held_here()
         if held is not None:
-            return list(await held.connection.execute_fetchall(sql, parameters))
+            return await held.connection.execute_fetchall(sql, parameters)
         async with self._reader.hold():
-            return list(await self._reader.connection.execute_fetchall(sql, parameters))
+            return await self._reader.connection.execute_fetchall(sql, parameters)
+
+    async def write(self, sql: str, parameters: Sequence[object] = ()) -> int:
+        """A statement on its own is a transaction of its own in SQLite (autocommit): one
+        trip, where BEGIN and COMMIT around it would make three."""
+        writer = self._writer.connection
+        if self._writer.held_here():
+            return (await writer.execute(sql, parameters)).rowcount
+        async with self._writer.hold():
+            return (await writer.execute(sql, parameters)).rowcount
 
     def json_list(self, value: str, source: str, order_by: str) -> str:
         # json_group_array follows the order of its input rows (SQLite before 3.44 has
@@ -124,7 +147,7 @@ class SqliteDatabase(Database):
         (None stops): how the query-plan test and the benchmarks see what the stores
         really send."""
         for connection in {self._writer.connection, self._reader.connection}:
-            await connection.set_trace_callback(callback)
+            await connection.on_thread(lambda raw: raw.set_trace_callback(callback))
 
     async def close(self) -> None:
         if self._reader is not self._writer:
@@ -132,12 +155,68 @@ class SqliteDatabase(Database):
         await self._writer.connection.close()
 
 
+T = TypeVar("T")
+
+
+class SqliteConnection(aiosqlite.Connection):
+    """aiosqlite's connection as the stores use it (`Connection` in `base.py`): each
+    statement whole in one trip to the connection's thread, its cursor closed there
+    (see the module doc)."""
+
+    async def on_thread(self, function: Callable[[sqlite3.Connection], T]) -> T:
+        """Run `function` of the underlying `sqlite3` connection on its thread: how
+        aiosqlite runs each of its own calls."""
+        return await self._execute(function, self._conn)
+
+    def execute(self, sql: str, parameters: Sequence[object] = ()) -> Execution:
+        return Execution(self.on_thread(partial(_fetched, sql, parameters)))
+
+    async def execute_fetchall(
+        self, sql: str, parameters: Sequence[object] = ()
+    ) -> list[sqlite3.Row]:
+        return await self.on_thread(partial(_rows, sql, parameters))
+
+    async def executemany(self, sql: str, rows: Sequence[Sequence[object]]) -> None:
+        await self.on_thread(partial(_many, sql, rows))
+
+    async def batches(self, sql: str, size: int) -> AsyncIterator[list[sqlite3.Row]]:
+        """The rows of `sql`, `size` at a time, for a table too big to read at once
+        (`python -m bot.store copy`): the one cursor kept across trips, closed on the
+        connection's thread when the rows run out or the caller stops."""
+        cursor = await self.on_thread(lambda raw: raw.execute(sql))
+        try:
+            while batch := await self.on_thread(lambda _raw: cursor.fetchmany(size)):
+                yield batch
+        finally:
+            await self.on_thread(lambda _raw: cursor.close())
+
+
+def _fetched(sql: str, parameters: Sequence[object], raw: sqlite3.Connection) -> FetchedCursor:
+    cursor = raw.execute(sql, parameters)
+    try:
+        return FetchedCursor(cursor.fetchall(), cursor.rowcount)
+    finally:
+        cursor.close()
+
+
+def _rows(sql: str, parameters: Sequence[object], raw: sqlite3.Connection) -> list[Any]:
+    cursor = raw.execute(sql, parameters)
+    try:
+        return cursor.fetchall()
+    finally:
+        cursor.close()
+
+
+def _many(sql: str, rows: Sequence[Sequence[object]], raw: sqlite3.Connection) -> None:
+    raw.executemany(sql, rows).close()
+
+
 class _Held:
     """A connection owned by one block at a time, remembering which task owns it (a
     task, not a context: a task started inside the block must wait like any other), so
     that task's nested blocks join instead of waiting for themselves."""
 
-    def __init__(self, connection: aiosqlite.Connection) -> None:
+    def __init__(self, connection: SqliteConnection) -> None:
         self.connection = connection
         self._lock = asyncio.Lock()
         self._owner: asyncio.Task[object] | None = None
@@ -155,13 +234,13 @@ class _Held:
                 self._owner = None
 
 
-async def _connect(path: str | Path, pragmas: Sequence[str]) -> aiosqlite.Connection:
+async def _connect(path: str | Path, pragmas: Sequence[str]) -> SqliteConnection:
     # isolation_level=None: we issue BEGIN/COMMIT ourselves, so nothing opens a
-    # transaction behind our back.
-    connection = await aiosqlite.connect(str(path), isolation_level=None)
-    connection.row_factory = aiosqlite.Row
+    # transaction behind our back. (aiosqlite.connect, with our connection class.)
+    connection = await SqliteConnection(
+        partial(sqlite3.connect, str(path), isolation_level=None), iter_chunk_size=64
+    )
+    connection.row_factory = sqlite3.Row
     for pragma in pragmas:
-        # Some pragmas answer with a row; closing the cursor ends the statement.
-        async with connection.execute(pragma):
-            pass
+        await connection.execute(pragma)
     return connection

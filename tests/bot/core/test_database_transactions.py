@@ -67,3 +67,13 @@ async def test_a_read_outside_the_transaction_does_not_wait_and_sees_only_commit
         seen = await asyncio.wait_for(asyncio.create_task(read()), timeout=60)
     assert seen == (0, 0)
     assert await read() == (1, 1)
+
+
+async def test_a_single_write_commits_alone_or_with_the_task_s_transaction(table):
+    database = table
+    assert await database.write("INSERT INTO t VALUES (1)") == 1
+    with pytest.raises(RuntimeError):
+        async with database.transaction():
+            assert await database.write("INSERT INTO t VALUES (2)") == 1
+            raise RuntimeError("crash after the write")
+    assert [tuple(row) for row in await database.fetch_all("SELECT a FROM t")] == [(1,)]

@@ -1,0 +1,76 @@
+"""Two bot processes over one database (a restart overlapping the old process) both see
+a round's last tables finish: the next round is paired once, by one of them, and the
+other leaves it alone. Once, on PostgreSQL, both paired it and the second insert hit
+the tables' primary key (logged as a failed subscriber)."""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+
+import pytest
+
+from bot.core.database import Database
+from bot.core.events import EventBus
+from bot.tournaments.news import RoundBegun
+from tests.bot.conftest import AtOnce
+from tests.bot.pace_helpers import RecordingHost
+from tests.bot.tournaments.test_tournament_service import GUILD, build, open_event, start
+from tests.timer_race import meet
+
+pytestmark = pytest.mark.postgres
+
+
+class MeetingHost(RecordingHost):
+    """A host whose next tournament post, once armed, waits for the other process's:
+    each process has then stored its table's result before either looks whether the
+    round is done."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.meeting: tuple[asyncio.Event, asyncio.Event] | None = None
+
+    async def refresh(self, snapshot) -> int:
+        if self.meeting is not None:
+            await meet(*self.meeting)
+        return await super().refresh(snapshot)
+
+
+@pytest.fixture
+async def second_database(database_url):
+    database = await Database.open(database_url)
+    yield database
+    await database.close()
+
+
+async def test_a_round_finished_in_two_processes_at_once_is_paired_once(
+    database, second_database, clock, caplog
+):
+    hosts = (MeetingHost(), MeetingHost())
+    processes = [
+        build(db, clock, EventBus(AtOnce()), host)
+        for db, host in zip((database, second_database), hosts, strict=True)
+    ]
+    (first, first_matches, _), (_, second_matches, _) = processes
+    tournament = await open_event(first, "swiss", [11, 12, 13, 14], rounds=2)
+    snap = await start(first, tournament.id)
+    tables = snap.current_tables()
+    assert len(tables) == 2
+    arrived = (asyncio.Event(), asyncio.Event())
+    hosts[0].meeting, hosts[1].meeting = arrived, arrived[::-1]
+
+    async def win(matches, table) -> None:
+        match = await matches.get(table.match_id)
+        await matches.play(match.id, match.seats["first"], "+2")
+
+    with caplog.at_level(logging.ERROR):
+        await asyncio.gather(win(first_matches, tables[0]), win(second_matches, tables[1]))
+        for service, _, _ in processes:
+            await service.rounds.settled()
+
+    assert [r for r in caplog.records if r.levelno >= logging.ERROR] == []
+    begun = [a for host in hosts for a in host.announcements if isinstance(a, RoundBegun)]
+    assert [news.number for news in begun] == [1, 2]
+    after = await first.snapshot(GUILD, tournament.id)
+    assert after.tournament.current_round == 2
+    assert len([t for t in after.tables if t.round == 2]) == 2
