@@ -17,7 +17,8 @@ ROOT = Path(__file__).resolve().parent.parent
 def test_mypy_finds_nothing(
     pytestconfig: pytest.Config, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    cache = pytestconfig.cache.mkdir("mypy") if pytestconfig.cache else tmp_path
+    provider = getattr(pytestconfig, "cache", None)
+    cache = provider.mkdir("mypy") if provider is not None else tmp_path
     monkeypatch.chdir(ROOT)  # the configured `files` are relative to the checkout
     report, errors, status = api.run(
         ["--config-file", str(ROOT / "pyproject.toml"), "--cache-dir", str(cache)]
