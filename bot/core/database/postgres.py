@@ -36,6 +36,9 @@ Tracer = Callable[[str, tuple[object, ...]], object]
 WRITER_LOCK = 0x626F617264  # "board": the advisory lock every write transaction holds
 _POOL_SIZE = 10
 _SESSION = {"synchronous_commit": "off"}  # see the module doc
+CLOSE_GRACE = 10.0
+"""Seconds a closing pool waits for its connections to come back before it cuts them:
+a connection a cancelled task never released would otherwise hold shutdown for ever."""
 
 
 class PostgresDatabase(Database):
@@ -120,7 +123,12 @@ class PostgresDatabase(Database):
         return int(row[0])
 
     async def close(self) -> None:
-        await self._pool.close()
+        """Close the pool gracefully; connections still out after `CLOSE_GRACE` are cut
+        (their transactions roll back, as a crash's would)."""
+        try:
+            await asyncio.wait_for(self._pool.close(), CLOSE_GRACE)
+        except TimeoutError:
+            self._pool.terminate()
 
 
 class PostgresConnection:
