@@ -32,9 +32,6 @@ from tests.e2e.conftest import GUILD_ID
 from tests.e2e.helpers import bot_at_rest, custom_ids, open_tournament
 from tests.e2e.language_walk import Jobs, english_in, latin_runs, public_texts, sent_texts
 
-pytestmark = pytest.mark.xdist_group("language-walk")
-"""One worker walks every flow, so the last test sees what all of them did."""
-
 LOCALES = ("de", "ru")
 DAY = 86_400
 HOUR = 3_600
