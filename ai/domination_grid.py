@@ -16,7 +16,11 @@ preferred.
 
 Positions are scored for the side that moved: units on the board, units in the reserve
 (which come back through reinforcement), and a little for closing in on the enemy army,
-which brings the armies into contact instead of waiting for a repetition.
+which brings the armies into contact instead of waiting for a repetition. Once the enemy
+is down to a remnant smaller than the mover's army, closing in on its middle is no longer
+enough (its units may stand in far corners, their middle on empty ground): each search
+that starts from such a position hunts it, drawing the nearest few units to every enemy
+unit (see `hunts`).
 """
 
 from __future__ import annotations
@@ -28,7 +32,7 @@ from typing import ClassVar
 from ai.budget import Allowance, Budget
 from ai.registry import Player
 from games.contract import Move, Seat, State
-from games.domination_grid.board import OPPONENT, UNIT_OF, Geometry
+from games.domination_grid.board import OPPONENT, UNIT_OF, Geometry, unit_cells
 from games.domination_grid.move import MAX_STEPS, PASS, GridMove
 from games.domination_grid.rules import play_turn
 from games.domination_grid.state import GridState
@@ -42,6 +46,11 @@ DECIDED = 1_000_000
 WORK_PER_BEAM = 400
 """Resolved turns one beam of partial turns costs, about: five steps of some eighty
 single steps each. A budget buys `work // WORK_PER_BEAM` beams."""
+REMNANT = 8
+"""An enemy army of at most this many units, smaller than the mover's, is hunted."""
+CHASERS = 3
+"""How many of the nearest own units each hunted enemy unit draws: three outnumber a
+pair in a conflict, or take a lone unit over by surrounding it."""
 AVOIDING = 12
 """How many of its preferred turns a side that is ahead tries, to find one that gives
 the opponent no draw by repetition."""
@@ -62,16 +71,23 @@ class Position:
     board: Geometry
 
 
-def evaluate(cells: bytes, reserves: dict[Seat, int], seat: Seat, size: int) -> int:
+def evaluate(
+    cells: bytes, reserves: dict[Seat, int], seat: Seat, size: int, *, hunting: bool = False
+) -> int:
     """The score of a board for `seat`: a finished game, else material first (as a
     difference, and as a share, so that a side ahead gains by even trades), then
-    closeness to the enemy."""
+    closeness to the enemy: to its army's middle, or `hunting`, to each of its units."""
     own, other = UNIT_OF[seat], UNIT_OF[OPPONENT[seat]]
     mine, theirs = cells.count(own), cells.count(other)
     if not (mine and theirs):
         return 0 if mine == theirs else DECIDED if mine else -DECIDED
     score = UNIT * (mine - theirs) + SHARE * (mine - theirs) // (mine + theirs)
     score += RESERVE * (reserves[seat] - reserves[OPPONENT[seat]])
+    if hunting:
+        # A bonus as well, the same for every position one search compares but for the
+        # hunt: a hunted unit taken off the board takes its chasers' steps with it.
+        most = CHASERS * 2 * size * REMNANT
+        return score + max(0, most - _chase(cells, own, other, size))
     # Closeness as a bonus, never a penalty: with equal armies a game going on must stay
     # above a drawn one (both armies wiped out), or ties would be sought for their own sake.
     # It is the army's average closeness, scaled to a full army (two ranks of `size`), not
@@ -96,6 +112,27 @@ def _spread(cells: bytes, own: int, other: int, size: int) -> int:
         middle = sum(index * count for index, count in enumerate(theirs)) / enemies
         total += sum(abs(index - middle) * line.count(own) for index, line in enumerate(lines))
     return round(total)
+
+
+def hunts(cells: bytes, seat: Seat) -> bool:
+    """Whether a search for `seat` from this board hunts the enemy unit by unit: its army
+    is a remnant, smaller than `seat`'s. A search decides once, at its start, so all the
+    positions it compares are judged alike; judged each by its own count, a trade that
+    took the enemy down to a remnant would gain or lose the whole hunt's bonus at once."""
+    mine, theirs = cells.count(UNIT_OF[seat]), cells.count(UNIT_OF[OPPONENT[seat]])
+    return theirs <= REMNANT and mine > theirs
+
+
+def _chase(cells: bytes, own: int, other: int, size: int) -> int:
+    """Steps from each `other` unit to its `CHASERS` nearest `own` units, all added up
+    (on a remnant: a few units, so a loop over them is cheap)."""
+    hunters = [divmod(cell, size) for cell in unit_cells(cells, own)]
+    total = 0
+    for cell in unit_cells(cells, other):
+        rank, file = divmod(cell, size)
+        steps = sorted(abs(rank - r) + abs(file - f) for r, f in hunters)
+        total += sum(steps[:CHASERS])
+    return total
 
 
 def turn_of(steps: Steps, board: Geometry) -> GridMove:
@@ -123,10 +160,11 @@ def best_turns(
     it stops after `limit` resolved turns or when the allowance runs out."""
     size = position.board.size
     mover = position.mover
+    hunting = hunts(position.cells, mover)
 
     def score(steps: Steps) -> int:
         after = resolve(position, steps)
-        return evaluate(after.cells, after.reserves, mover, size)
+        return evaluate(after.cells, after.reserves, mover, size, hunting=hunting)
 
     scored = [(score(()), ())]
     beam: list[tuple[Steps, bytes]] = [((), position.cells)]
@@ -253,13 +291,14 @@ def _line_value(position: Position, steps: Steps, depth: int, allowance: Allowan
     """The mover's score after `steps` and `depth - 1` more turns, each side answering
     with its own one-beam best turn."""
     seat, size = position.mover, position.board.size
+    hunting = hunts(position.cells, seat)
     after = resolve(position, steps)
     for _ in range(depth - 1):
         if not (after.cells.count(UNIT_OF[seat]) and after.cells.count(UNIT_OF[after.mover])):
             break
         answer = best_turns(after, 1, allowance, limit=WORK_PER_BEAM)[0][1]
         after = resolve(after, answer)
-    return evaluate(after.cells, after.reserves, seat, size)
+    return evaluate(after.cells, after.reserves, seat, size, hunting=hunting)
 
 
 ENGINE = GridEngine()
