@@ -103,7 +103,7 @@ def _spread(cells: bytes, own: int, other: int, size: int) -> int:
     per rank and per file, so it costs a few dozen `count` calls, not a loop over units)."""
     ranks = [cells[rank * size : (rank + 1) * size] for rank in range(size)]
     files = [cells[file::size] for file in range(size)]
-    total = 0
+    total = 0.0
     for lines in (ranks, files):
         theirs = [line.count(other) for line in lines]
         enemies = sum(theirs)
@@ -166,7 +166,7 @@ def best_turns(
         after = resolve(position, steps)
         return evaluate(after.cells, after.reserves, mover, size, hunting=hunting)
 
-    scored = [(score(()), ())]
+    scored: list[tuple[int, Steps]] = [(score(()), ())]
     beam: list[tuple[Steps, bytes]] = [((), position.cells)]
     seen = {position.cells}
     for _ in range(MAX_STEPS):
@@ -239,7 +239,7 @@ class GridEngine:
     ) -> list[tuple[int, Steps]]:
         """The candidates judged `depth` turns on (the turns after them played by one-beam
         searches), best first; those the allowance left no time for keep their order."""
-        judged = []
+        judged: list[tuple[int, Steps]] = []
         for number, (_, steps) in enumerate(candidates):
             value = _line_value(position, steps, depth, allowance)
             if allowance.spent:
