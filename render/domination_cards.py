@@ -17,7 +17,7 @@ from types import MappingProxyType
 from PIL import Image, ImageDraw
 
 from games.contract import Seat, State
-from games.domination_cards import CardsView, Conquer, Explore, Fortify
+from games.domination_cards import CardsState, CardsView, Conquer, Explore, Fortify
 from games.domination_cards.table import Cell, Table, frontier
 from i18n import Message, Words
 from render.card_faces import HORIZONTAL, VERTICAL, back, card
@@ -121,7 +121,7 @@ class DominationCardsDrawer(Drawer):
     def draw(
         self, state: State, viewer: Seat | None, said: Words, ending: Ending | None = None
     ) -> Image.Image:
-        view: CardsView = state.view(viewer)
+        view = self.own(state, CardsState).view(viewer)
         table_frame = frame(view.table, self.turned(viewer))
         grid = table_frame.grid
         canvas = background(table_frame).copy()
@@ -153,7 +153,7 @@ class DominationCardsDrawer(Drawer):
         """Hands as face-down cards with their size, then the deck and the discard pile;
         each label has a fixed room, so a long word shrinks instead of running on."""
         middle = top + (FOOTER_HEIGHT - MARGIN) // 2
-        x = MARGIN + 6
+        x: float = MARGIN + 6
         small = (26, 38)
         for seat in self.seats:
             count = view.hand_sizes[seat]
@@ -177,7 +177,7 @@ class DominationCardsDrawer(Drawer):
     def draw_hand(self, state: State, seat: Seat, said: Words) -> Image.Image:
         if seat not in self.seats:
             raise NoPrivateHand(f"there is no seat called '{seat}' in this game")
-        view: CardsView = state.view(seat)
+        view = self.own(state, CardsState).view(seat)
         hand = view.hand or ()
         gap = 12
         width = max(HAND_MIN_WIDTH, len(hand) * (HAND_CARD[0] + gap) + gap + 2 * MARGIN)
@@ -209,7 +209,7 @@ class DominationCardsDrawer(Drawer):
     def hand_words(self, state: State, seat: Seat, said: Words) -> str:
         if seat not in self.seats:
             raise NoPrivateHand(f"there is no seat called '{seat}' in this game")
-        hand = state.view(seat).hand or ()
+        hand = self.own(state, CardsState).view(seat).hand or ()
         listed = ", ".join(map(str, hand)) or NONE
         return said(
             Message(
@@ -218,7 +218,7 @@ class DominationCardsDrawer(Drawer):
         )
 
     def position_words(self, state: State, viewer: Seat | None, said: Words) -> str:
-        view: CardsView = state.view(viewer)
+        view = self.own(state, CardsState).view(viewer)
         sentences = []
         for seat in self.seats:
             held = sorted(

@@ -9,14 +9,15 @@ the same picture.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from functools import lru_cache
 from types import MappingProxyType
 
 from PIL import Image, ImageDraw
 
 from games.contract import Seat, State
-from games.domination_grid import Fate
+from games.domination_grid import Fate, GridState
+from games.domination_grid.move import Path
 from i18n import Message, Words
 from render.drawer import Drawer
 from render.grid import FILES, Grid, coordinate_margin, draw_coordinates, highlight
@@ -86,6 +87,7 @@ class DominationGridDrawer(Drawer):
     def draw(
         self, state: State, viewer: Seat | None, said: Words, ending: Ending | None = None
     ) -> Image.Image:
+        state = self.own(state, GridState)
         turned = self.turned(viewer)
         grid = grid_for(state.size, turned)
         canvas = background(state.size, turned).copy()
@@ -109,7 +111,7 @@ class DominationGridDrawer(Drawer):
         self,
         canvas: Image.Image,
         draw: ImageDraw.ImageDraw,
-        state: State,
+        state: GridState,
         middle: int,
         said: Words,
     ) -> None:
@@ -129,10 +131,12 @@ class DominationGridDrawer(Drawer):
     def title(self, state: State, said: Words) -> str:
         """The board's real size: "Domination 8x8" for a match with `size=8`."""
         del said
-        return f"Domination {state.size}x{state.size}"
+        size = self.own(state, GridState).size
+        return f"Domination {size}x{size}"
 
     def position_words(self, state: State, viewer: Seat | None, said: Words) -> str:
         del viewer
+        state = self.own(state, GridState)
         sentences = [said(Message("render-grid-board", size=str(state.size)))]
         for seat in self.seats:
             units = state.units(seat)
@@ -170,7 +174,7 @@ class DominationGridDrawer(Drawer):
         return " ".join(sentences)
 
 
-def spans(squares: list[str], said: Words) -> str:
+def spans(squares: Sequence[str], said: Words) -> str:
     """Squares rank by rank with runs along a rank shortened: 'a1 to p1, a2, c2 to e2'."""
 
     def next_on_rank(before: str, after: str) -> bool:
@@ -180,7 +184,7 @@ def spans(squares: list[str], said: Words) -> str:
     return runs(squares, next_on_rank, said)
 
 
-def _draw_paths(draw: ImageDraw.ImageDraw, grid: Grid, paths) -> None:
+def _draw_paths(draw: ImageDraw.ImageDraw, grid: Grid, paths: Iterable[Path]) -> None:
     """Each path as a line through its squares' centres, ending in a dot."""
     width = max(2, grid.cell // 12)
     for path in paths:
@@ -192,7 +196,7 @@ def _draw_paths(draw: ImageDraw.ImageDraw, grid: Grid, paths) -> None:
 
 
 def _draw_conflicts(
-    draw: ImageDraw.ImageDraw, grid: Grid, state: State, seats: Mapping[Seat, SeatStyle]
+    draw: ImageDraw.ImageDraw, grid: Grid, state: GridState, seats: Mapping[Seat, SeatStyle]
 ) -> None:
     """Frame every square of the last turn's conflicts. A destroyed unit leaves a cross,
     a discarded one (back to its reserve) the outline of a unit in its owner's colour; a

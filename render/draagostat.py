@@ -17,6 +17,8 @@ from PIL import Image, ImageDraw
 
 from games.contract import Seat, State
 from games.draagostat.board import Piece, Pool
+from games.draagostat.moves import Attack, Build, Carry, Rescue, Step
+from games.draagostat.state import DraagostatState
 from i18n import Message, Words
 from render.drawer import Drawer
 from render.grid import Grid, algebraic, coordinate_margin, draw_coordinates, highlight
@@ -144,10 +146,13 @@ class DraagostatDrawer(Drawer):
     def draw(
         self, state: State, viewer: Seat | None, said: Words, ending: Ending | None = None
     ) -> Image.Image:
+        state = self.own(state, DraagostatState)
         grid = GRID.turned_for(self.turned(viewer))
         canvas = background(grid).copy()
-        if state.last_move is not None:
-            highlight(canvas, [grid.box(*algebraic(square)) for square in state.last_move.squares])
+        if (move := state.last_move) is not None:
+            if not isinstance(move, Step | Attack | Rescue | Build | Carry):
+                raise self.stranger(move)
+            highlight(canvas, [grid.box(*algebraic(square)) for square in move.squares])
         for square, block in state.buildings.items():
             sprite = building(block.owner, block.height, round(CELL * 0.9))
             paste_centred(canvas, sprite, grid.centre(*algebraic(square)))
@@ -160,7 +165,7 @@ class DraagostatDrawer(Drawer):
         draw_status(canvas, state, self.seats, said, ending)
         return canvas
 
-    def _draw_pieces(self, canvas: Image.Image, grid: Grid, state: State) -> None:
+    def _draw_pieces(self, canvas: Image.Image, grid: Grid, state: DraagostatState) -> None:
         crowd: dict[str, list[Piece]] = {}
         for piece in state.pieces:
             crowd.setdefault(piece.square, []).append(piece)
@@ -176,7 +181,7 @@ class DraagostatDrawer(Drawer):
                 paste_centred(canvas, sprite, (x + dx, y + dx * 0.35))
 
     def _draw_pools(
-        self, canvas: Image.Image, draw: ImageDraw.ImageDraw, state: State, said: Words
+        self, canvas: Image.Image, draw: ImageDraw.ImageDraw, state: DraagostatState, said: Words
     ) -> None:
         top = GRID.bottom + coordinate_margin(CELL)
         for index, seat in enumerate(self.seats):
@@ -201,6 +206,7 @@ class DraagostatDrawer(Drawer):
 
     def position_words(self, state: State, viewer: Seat | None, said: Words) -> str:
         del viewer
+        state = self.own(state, DraagostatState)
         sentences = []
         for seat in self.seats:
             where = ", ".join(

@@ -19,6 +19,8 @@ from PIL import Image, ImageDraw
 from games.contract import Seat, State
 from games.draughtnauts import board
 from games.draughtnauts.layout import Piece
+from games.draughtnauts.moves import Turn
+from games.draughtnauts.state import DraughtnautsState
 from i18n import Message, Words
 from render.drawer import Drawer
 from render.grid import Grid, highlight
@@ -119,9 +121,12 @@ class DraughtnautsDrawer(Drawer):
     def draw(
         self, state: State, viewer: Seat | None, said: Words, ending: Ending | None = None
     ) -> Image.Image:
+        state = self.own(state, DraughtnautsState)
         grid = GRID.turned_for(self.turned(viewer))
         canvas = background(grid, state.options.powerups != "off", said).copy()
         move = state.last_move
+        if move is not None and not isinstance(move, Turn):
+            raise self.stranger(move)
         if move is not None:
             highlight(canvas, [grid.box(*at(square)) for square in move.squares])
         for square, piece in state.pieces.items():
@@ -151,6 +156,7 @@ class DraughtnautsDrawer(Drawer):
 
     def position_words(self, state: State, viewer: Seat | None, said: Words) -> str:
         del viewer
+        state = self.own(state, DraughtnautsState)
         sentences = [_side_words(state, seat, said) for seat in self.seats]
         if state.unclaimed:
             lying = ", ".join(
@@ -164,7 +170,7 @@ class DraughtnautsDrawer(Drawer):
         return " ".join(sentences)
 
 
-def _side_words(state: State, seat: Seat, said: Words) -> str:
+def _side_words(state: DraughtnautsState, seat: Seat, said: Words) -> str:
     """'Dark men on 1 to 9, 11; kings on 30 (Sword, Shield).'"""
     own = sorted((square, piece) for square, piece in state.pieces.items() if piece.owner == seat)
     men = [square for square, piece in own if not piece.king]

@@ -8,12 +8,12 @@ from __future__ import annotations
 
 from abc import ABC, abstractmethod
 from collections.abc import Mapping
-from typing import ClassVar
+from typing import ClassVar, TypeVar
 
 from PIL import Image
 
 import games
-from games.contract import Seat, State
+from games.contract import Move, Seat, State
 from i18n import Words
 from render.status import Ending
 from render.theme import SeatStyle
@@ -21,6 +21,15 @@ from render.theme import SeatStyle
 
 class NoPrivateHand(ValueError):
     """Asked for a hand image of a game (or a seat) that has no private hand."""
+
+
+class WrongGame(TypeError):
+    """A drawer was handed a state (or move) of another game: the registry picks drawers
+    by `state.game_id`, so this is a programming error, never a member's."""
+
+
+Own = TypeVar("Own", bound=State | Move)
+"""A game's own state or move class, as `Drawer.own` narrows to it."""
 
 
 class Drawer(ABC):
@@ -31,6 +40,18 @@ class Drawer(ABC):
     """Every seat of the game with its display name and colours."""
     near_seat: ClassVar[Seat]
     """The seat whose side of the board is at the bottom of the public picture."""
+
+    def own(self, thing: State | Move, kind: type[Own]) -> Own:
+        """`thing` as its game's own class (`kind`), whose fields the drawer reads; the
+        check is what lets the type checker know those fields exist."""
+        if not isinstance(thing, kind):
+            raise self.stranger(thing)
+        return thing
+
+    def stranger(self, thing: State | Move) -> WrongGame:
+        """The error for `thing` found not to be of this drawer's game (a move's kinds
+        form a union, which `own` cannot take, so drawers check those themselves)."""
+        return WrongGame(f"the {self.game_id} drawer cannot draw a {type(thing).__name__}")
 
     def turned(self, viewer: Seat | None) -> bool:
         """Whether `viewer` sees the board turned round: each player sees it from its own

@@ -26,4 +26,7 @@ def drawer_for(game_id: str) -> Drawer:
     except KeyError:
         known = ", ".join(_MODULES)
         raise UnknownGame(Message("game-unknown", game=quoted(game_id), games=known)) from None
-    return import_module(module).DRAWER
+    drawer = import_module(module).DRAWER
+    if not isinstance(drawer, Drawer):
+        raise TypeError(f"{module}.DRAWER is a {type(drawer).__name__}, not a Drawer")
+    return drawer

@@ -14,6 +14,7 @@ import render
 from games import UnknownGame
 from render import alt_text
 from render.alt_text import ALT_TEXT_LIMIT
+from render.drawer import WrongGame
 from render.registry import drawer_for
 from render.status import seat_title
 
@@ -77,3 +78,16 @@ def test_overlong_alt_text_is_cut_to_the_limit() -> None:
     words = alt_text.describe(Wordy(), games.get("draagostat").start(), None, i18n.words("en"))
     assert len(words) == ALT_TEXT_LIMIT
     assert words.endswith("…")
+
+
+@pytest.mark.parametrize("game_id", games.GAME_IDS)
+def test_a_drawer_refuses_another_games_state_by_name(game_id: str) -> None:
+    """The registry picks drawers by game id, so a stranger's state is a programming
+    error: the drawer says so, instead of failing on whichever field it reads first."""
+    stranger = next(other for other in games.GAME_IDS if other != game_id)
+    state = games.get(stranger).start(seed=2)
+    drawer = drawer_for(game_id)
+    with pytest.raises(WrongGame, match=game_id):
+        drawer.draw(state, None, i18n.words("en"))
+    with pytest.raises(WrongGame, match=game_id):
+        drawer.position_words(state, None, i18n.words("en"))
