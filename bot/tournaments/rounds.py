@@ -394,9 +394,7 @@ class Rounds:
         if not match.is_ongoing and match.result is not None:
             await self.on_match_ended(MatchEnded(match, match.result))
             return
-        game = self._context.game(snap.tournament.plan.game_id)
-        seat = None if winner_seed is None else seat_of(game, table, winner_seed)
-        await end_quietly(self._context, table.match_id, seat, reason, how)
+        await self._end_match(snap, table, winner_seed, reason, how)
 
     async def impose(
         self, snap: Snapshot, table: TableRecord, winner_id: int | None, reason: Message
@@ -406,9 +404,7 @@ class Rounds:
         just before, its result still on its way, is overruled)."""
         winner_seed = None if winner_id is None else snap.seed_of(winner_id)
         if not table.finished and table.match_id is not None:
-            game = self._context.game(snap.tournament.plan.game_id)
-            seat = None if winner_seed is None else seat_of(game, table, winner_seed)
-            await end_quietly(self._context, table.match_id, seat, reason, EndHow.MODERATOR)
+            await self._end_match(snap, table, winner_seed, reason, EndHow.MODERATOR)
             snap = await self._context.snapshot(snap.tournament.id)
             table = next(t for t in snap.tables if t.key == table.key)
             if table.finished:
@@ -416,6 +412,20 @@ class Rounds:
         if winner_seed is None:
             winner_seed = snap.format.settle_draw(as_pairing(table))
         await self.decide(snap, table, winner_seed)
+
+    async def _end_match(
+        self,
+        snap: Snapshot,
+        table: TableRecord,
+        winner_seed: int | None,
+        reason: Message,
+        how: EndHow,
+    ) -> None:
+        """End the table's match with `winner_seed` (None: no winner) on its seat."""
+        assert table.match_id is not None
+        game = self._context.game(snap.tournament.plan.game_id)
+        seat = None if winner_seed is None else seat_of(game, table, winner_seed)
+        await end_quietly(self._context, table.match_id, seat, reason, how)
 
 
 async def end_quietly(
