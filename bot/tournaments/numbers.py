@@ -8,6 +8,9 @@ import discord
 from discord import app_commands
 
 from bot.core.readers import private_words
+from bot.tournaments.records import Tournament
+from bot.tournaments.wording import tournament_name
+from i18n import Words
 
 LIMIT = 25
 """Discord shows at most 25 suggestions."""
@@ -32,13 +35,17 @@ class TournamentNumber(app_commands.Transformer):
         typed = str(value or "").strip().lstrip("#")
         found = await interaction.client.services.tournaments.open_in_guild(interaction.guild_id)
         return [
-            app_commands.Choice(
-                name=f"#{t.id} {t.name} · {said(f'command-choice-{t.plan.game_id}')}"[:NAME_LIMIT],
-                value=t.id,
-            )
+            app_commands.Choice(name=choice_name(t, said), value=t.id)
             for t in found
             if str(t.id).startswith(typed)
         ][:LIMIT]
+
+
+def choice_name(tournament: Tournament, said: Words) -> str:
+    """'#3 Spring Cup · Draughtnauts': the number, the name (the reader's word for an
+    unnamed one) and the game's title, cut to Discord's limit for a choice."""
+    game = said(f"command-choice-{tournament.plan.game_id}")
+    return f"#{tournament.id} {tournament_name(tournament, said)} · {game}"[:NAME_LIMIT]
 
 
 Number = app_commands.Transform[int, TournamentNumber]

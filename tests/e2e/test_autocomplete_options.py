@@ -90,3 +90,14 @@ def test_every_game_offers_every_option_a_member_may_set():
                 assert f"{key}={field.default}".lower() in [
                     text.lower() for text in option_suggestions(game_id, f"{key}=")
                 ], (game_id, key)
+
+
+async def test_an_unnamed_tournament_completes_with_the_readers_word_for_it(env, lobby, moderator):
+    made = await moderator.slash(
+        lobby, "tournament-mod create", game="draagostat", format="swiss", rounds=2
+    )
+    number = int(re.search(r"#(\d+)", made.response.content).group(1))
+    offered = await moderator.autocomplete(lobby, "tournament-mod start", "tournament", "")
+    assert offered == [
+        {"name": f"#{number} Tournament · Draagostat (A Game of Dominion)", "value": number}
+    ]
