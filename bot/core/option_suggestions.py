@@ -13,9 +13,8 @@ import discord
 from discord import app_commands
 
 import games
+from bot.core.suggestions import CHOICES
 
-LIMIT = 25
-"""Discord shows at most 25 suggestions."""
 OPTION_TEXT = 100
 """Discord's limit on a suggestion's name and value."""
 SMALL_RANGE = 10
@@ -43,7 +42,7 @@ def option_suggestions(game_id: str, typed: str) -> list[str]:
             for name in fields
             if name.startswith(key) and name not in done and name not in game.secret_options
         ]
-    return [text for text in offered if len(text) <= OPTION_TEXT][:LIMIT]
+    return [text for text in offered if len(text) <= OPTION_TEXT][:CHOICES]
 
 
 def _values(field) -> list[str]:

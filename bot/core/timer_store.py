@@ -159,11 +159,7 @@ class TimerStore:
     async def take(self, timer: Timer) -> bool:
         """Remove the fired `timer` in the caller's transaction; whether it was still
         there (no other firing of it took it, nothing replaced it)."""
-        async with self._db.transaction() as conn:
-            taken = await conn.execute_fetchall(
-                "DELETE FROM pace_timers WHERE id = ? RETURNING id", (timer.id,)
-            )
-        return bool(taken)
+        return await self._db.write("DELETE FROM pace_timers WHERE id = ?", (timer.id,)) > 0
 
     async def take_and_set(
         self, timer: Timer, due_at: datetime, payload: dict[str, Any] | None = None
@@ -204,7 +200,7 @@ class TimerStore:
     async def finish(self, timer: Timer) -> None:
         """Delete a fired timer, unless its handler already replaced it with a new one
         (which has a new id and stays)."""
-        await self._db.write("DELETE FROM pace_timers WHERE id = ?", (timer.id,))
+        await self.take(timer)
 
 
 def _timer(row: Any) -> Timer:

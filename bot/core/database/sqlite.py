@@ -32,7 +32,7 @@ from collections.abc import AsyncIterator, Callable, Sequence
 from contextlib import asynccontextmanager
 from functools import partial
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import TypeVar
 
 import aiosqlite
 
@@ -174,7 +174,7 @@ class SqliteConnection(aiosqlite.Connection):
     async def execute_fetchall(
         self, sql: str, parameters: Sequence[object] = ()
     ) -> list[sqlite3.Row]:
-        return await self.on_thread(partial(_rows, sql, parameters))
+        return await (await self.execute(sql, parameters)).fetchall()
 
     async def executemany(self, sql: str, rows: Sequence[Sequence[object]]) -> None:
         await self.on_thread(partial(_many, sql, rows))
@@ -195,14 +195,6 @@ def _fetched(sql: str, parameters: Sequence[object], raw: sqlite3.Connection) ->
     cursor = raw.execute(sql, parameters)
     try:
         return FetchedCursor(cursor.fetchall(), cursor.rowcount)
-    finally:
-        cursor.close()
-
-
-def _rows(sql: str, parameters: Sequence[object], raw: sqlite3.Connection) -> list[Any]:
-    cursor = raw.execute(sql, parameters)
-    try:
-        return cursor.fetchall()
     finally:
         cursor.close()
 
