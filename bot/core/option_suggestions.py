@@ -13,10 +13,8 @@ import discord
 from discord import app_commands
 
 import games
-from bot.core.suggestions import CHOICES
+from bot.core.suggestions import CHOICE_TEXT, CHOICES
 
-OPTION_TEXT = 100
-"""Discord's limit on a suggestion's name and value."""
 SMALL_RANGE = 10
 
 
@@ -42,7 +40,7 @@ def option_suggestions(game_id: str, typed: str) -> list[str]:
             for name in fields
             if name.startswith(key) and name not in done and name not in game.secret_options
         ]
-    return [text for text in offered if len(text) <= OPTION_TEXT][:CHOICES]
+    return [text for text in offered if len(text) <= CHOICE_TEXT][:CHOICES]
 
 
 def _values(field) -> list[str]:

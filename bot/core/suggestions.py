@@ -18,6 +18,8 @@ from i18n.message import Message
 
 CHOICES = 25
 """Discord shows at most 25 autocomplete choices."""
+CHOICE_TEXT = 100
+"""Discord's longest name, and longest value, of an autocomplete choice."""
 
 
 class Why(StrEnum):

@@ -14,11 +14,9 @@ from collections.abc import Callable
 from discord import app_commands
 
 from bot.core.quoting import excerpt
-from bot.core.suggestions import CHOICES, Suggestions, Why
+from bot.core.suggestions import CHOICE_TEXT, CHOICES, Suggestions, Why
 from i18n import Words
 
-CHOICE_LIMIT = 100
-"""Discord's longest name, and longest value, of an autocomplete choice."""
 HINT = "?"
 """How an explanation's value begins; no move of any game does."""
 CHANNEL_NAME_LIMIT = 60
@@ -43,12 +41,12 @@ def hint_choices(
     moves = [
         app_commands.Choice(name=move, value=move)
         for move in suggestions.moves
-        if len(move) <= CHOICE_LIMIT
+        if len(move) <= CHOICE_TEXT
     ]
     line = explanation(suggestions, said, channel_name)
     if line is None:
         return moves[:CHOICES]
-    hint = app_commands.Choice(name=excerpt(line, CHOICE_LIMIT), value=HINT + suggestions.why)
+    hint = app_commands.Choice(name=excerpt(line, CHOICE_TEXT), value=HINT + suggestions.why)
     return [hint, *moves][:CHOICES]
 
 

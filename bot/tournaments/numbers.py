@@ -8,14 +8,10 @@ import discord
 from discord import app_commands
 
 from bot.core.readers import private_words
+from bot.core.suggestions import CHOICE_TEXT, CHOICES
 from bot.tournaments.records import Tournament
 from bot.tournaments.wording import tournament_name
 from i18n import Words
-
-LIMIT = 25
-"""Discord shows at most 25 suggestions."""
-NAME_LIMIT = 100
-"""Discord's limit on a suggestion's name."""
 
 
 class TournamentNumber(app_commands.Transformer):
@@ -38,14 +34,14 @@ class TournamentNumber(app_commands.Transformer):
             app_commands.Choice(name=choice_name(t, said), value=t.id)
             for t in found
             if str(t.id).startswith(typed)
-        ][:LIMIT]
+        ][:CHOICES]
 
 
 def choice_name(tournament: Tournament, said: Words) -> str:
     """'#3 Spring Cup · Draughtnauts': the number, the name (the reader's word for an
     unnamed one) and the game's title, cut to Discord's limit for a choice."""
     game = said(f"command-choice-{tournament.plan.game_id}")
-    return f"#{tournament.id} {tournament_name(tournament, said)} · {game}"[:NAME_LIMIT]
+    return f"#{tournament.id} {tournament_name(tournament, said)} · {game}"[:CHOICE_TEXT]
 
 
 Number = app_commands.Transform[int, TournamentNumber]
