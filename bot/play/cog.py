@@ -22,7 +22,7 @@ from bot.core.buttons import persistent_view
 from bot.core.channels import channel_of
 from bot.core.discord_text import mention
 from bot.core.errors import Conflict, NotFound, NotPermitted
-from bot.core.events import MatchEnded, MoveMade
+from bot.core.events import MatchEnded
 from bot.core.hand_button import ShowHand
 from bot.core.readers import channel_words, private_words, public_words
 from bot.core.records import EndHow, Match, MatchStatus
@@ -54,10 +54,8 @@ class Play(commands.Cog):
         self.bot = bot
         self.matches = bot.services.matches
         self.boards = BoardDelivery(bot)
-        self.draw_posts = StandingPosts()
         bot.services.events.subscribe(MatchEnded, self.announce_end)
-        bot.services.events.subscribe(MoveMade, self.draw_posts.lapse)
-        bot.services.events.subscribe(MatchEnded, self.draw_posts.lapse)
+        self.draw_posts = StandingPosts(bot.services.events)
 
     # -------------------------------------------------------------------- moves
 
