@@ -185,8 +185,8 @@ class Clock:
     def with_reminders_sent(self, count: int) -> Clock:
         return replace(self, reminders_sent=count)
 
-    def told_out_of_time(self, told: bool = True) -> Clock:
-        return replace(self, out_of_time_told=told)
+    def told_out_of_time(self) -> Clock:
+        return replace(self, out_of_time_told=True)
 
     def at_ply(self, ply: int) -> Clock:
         return replace(self, ply=ply)

@@ -22,7 +22,7 @@ from bot.core.buttons import persistent_view
 from bot.core.channels import channel_of
 from bot.core.discord_text import mention
 from bot.core.errors import Conflict, NotFound, NotPermitted
-from bot.core.events import MatchEnded, MoveMade
+from bot.core.events import MatchEnded
 from bot.core.hand_button import ShowHand
 from bot.core.readers import channel_words, private_words, public_words
 from bot.core.records import EndHow, Match, MatchStatus
@@ -31,7 +31,7 @@ from bot.core.suggestions import Suggestions
 from bot.core.worker_pool import run_off_loop
 from bot.play.board_delivery import BoardDelivery
 from bot.play.draw_buttons import AcceptDraw, DeclineDraw, draw_offer_view
-from bot.play.elsewhere import latest_here, match_here, pointing_elsewhere
+from bot.play.elsewhere import latest_here, match_here, pointing_elsewhere, their_channels
 from bot.play.export import export_text
 from bot.play.move_hints import ChannelName, explain_picked, hint_choices, is_hint
 from bot.play.offer_buttons import AcceptRematch, AnswerTakeback
@@ -54,10 +54,8 @@ class Play(commands.Cog):
         self.bot = bot
         self.matches = bot.services.matches
         self.boards = BoardDelivery(bot)
-        self.draw_posts = StandingPosts()
         bot.services.events.subscribe(MatchEnded, self.announce_end)
-        bot.services.events.subscribe(MoveMade, self.draw_posts.lapse)
-        bot.services.events.subscribe(MatchEnded, self.draw_posts.lapse)
+        self.draw_posts = StandingPosts(bot.services.events)
 
     # -------------------------------------------------------------------- moves
 
@@ -99,8 +97,7 @@ class Play(commands.Cog):
         suggestions = await self.matches.suggest(channel_id, user_id, typed)
         if not suggestions.not_playing_here:
             return suggestions
-        theirs = await self.bot.services.ongoing.of_member(user_id, interaction.guild_id)
-        channels = tuple(entry.place.channel_id for entry in theirs)
+        channels = await their_channels(interaction)
         return suggestions.elsewhere(tuple(c for c in channels if c != channel_id))
 
     # ------------------------------------------------------------ looking at it

@@ -43,13 +43,19 @@ async def pointing_elsewhere(interaction: discord.Interaction) -> NotFound:
     mine = [m for m in found if m.seat_of(user_id) is not None]
     if mine:
         return NotFound("play-in-threads", threads=_places(m.channel_id for m in mine))
-    yours = await services.ongoing.of_member(user_id, interaction.guild_id)
+    yours = await their_channels(interaction)
     if yours:
-        places = _places(entry.place.channel_id for entry in yours)
-        return NotFound("play-yours-elsewhere", places=places)
+        return NotFound("play-yours-elsewhere", places=_places(yours))
     if found:
         return NotFound("play-in-threads", threads=_places(m.channel_id for m in found))
     return NotFound("match-none-here")
+
+
+async def their_channels(interaction: discord.Interaction) -> tuple[int, ...]:
+    """The channels of the member's ongoing matches anywhere in the interaction's server."""
+    services = interaction.client.services
+    theirs = await services.ongoing.of_member(interaction.user.id, interaction.guild_id)
+    return tuple(entry.place.channel_id for entry in theirs)
 
 
 def _places(channel_ids: Iterable[int]) -> str:

@@ -9,7 +9,6 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.core.discord_text import mention
-from bot.core.events import MatchEnded, MoveMade
 from bot.core.readers import private_words, public_words
 from bot.core.records import Match
 from bot.play.elsewhere import match_here
@@ -23,9 +22,7 @@ class Offers(commands.Cog):
     def __init__(self, bot: commands.Bot) -> None:
         self.services = bot.services
         self.matches = bot.services.matches
-        self.takeback_posts = StandingPosts()
-        bot.services.events.subscribe(MoveMade, self.takeback_posts.lapse)
-        bot.services.events.subscribe(MatchEnded, self.takeback_posts.lapse)
+        self.takeback_posts = StandingPosts(bot.services.events)
 
     @app_commands.command(name="takeback")
     @app_commands.guild_only()
