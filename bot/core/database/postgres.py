@@ -30,7 +30,7 @@ from typing import Any
 import asyncpg
 
 from bot.core.database.base import ConstraintViolation, Database, Execution, FetchedCursor
-from bot.core.migrations.postgres import apply_postgres_migrations
+from bot.core.storage.migrations.postgres import apply_postgres_migrations
 
 Tracer = Callable[[str, tuple[object, ...]], object]
 WRITER_LOCK = 0x626F617264  # "board": the advisory lock every write transaction holds
@@ -119,7 +119,7 @@ class PostgresDatabase(Database):
         self._tracer = callback
 
     async def schema_version(self) -> int:
-        row = await self.fetch_one("SELECT COALESCE(MAX(number), 0) FROM schema_migrations")
+        row = await self.fetch_one("SELECT COALESCE(MAX(number), 0) FROM applied_migrations")
         return int(row[0])
 
     async def close(self) -> None:

@@ -37,7 +37,7 @@ from typing import TypeVar
 import aiosqlite
 
 from bot.core.database.base import Database, Execution, FetchedCursor
-from bot.core.migrations import apply_migrations
+from bot.core.storage.migrations.sqlite import apply_sqlite_migrations
 
 _PRAGMAS = (
     "PRAGMA journal_mode=WAL",  # readers never wait for the writer
@@ -65,7 +65,7 @@ class SqliteDatabase(Database):
         writer = await _connect(path, _PRAGMAS)
         database = cls(writer, writer)
         async with database.transaction() as conn:
-            await apply_migrations(conn)
+            await apply_sqlite_migrations(conn)
         if not in_memory:
             database = cls(writer, await _connect(path, _READER_PRAGMAS))
         return database

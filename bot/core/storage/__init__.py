@@ -1,0 +1,1 @@
+"""Storage that every feature shares: the schema's migrations."""

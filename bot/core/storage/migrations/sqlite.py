@@ -1,0 +1,33 @@
+"""SQLite's migration runner: the schema version is `PRAGMA user_version`, the highest
+number applied, as every build before the one numbering kept it (SQLite's history is
+numbered as the migrations are, so its versions need no translation)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import aiosqlite
+
+from bot.core.storage.migrations import MIGRATIONS_DIR, discover
+
+
+async def apply_sqlite_migrations(
+    connection: aiosqlite.Connection, directory: Path = MIGRATIONS_DIR
+) -> list[int]:
+    """Apply the migrations newer than the schema version; returns their numbers.
+
+    Must run inside a transaction (`Database.open` does), so a failing file leaves the
+    schema exactly as it was.
+    """
+    async with connection.execute("PRAGMA user_version") as cursor:
+        row = await cursor.fetchone()
+    current = int(row[0])
+    applied = []
+    for migration in discover(directory, "sqlite"):
+        if migration.number <= current:
+            continue
+        for statement in migration.statements():
+            await connection.execute(statement)
+        await connection.execute(f"PRAGMA user_version = {migration.number:d}")
+        applied.append(migration.number)
+    return applied
