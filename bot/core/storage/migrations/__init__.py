@@ -21,7 +21,7 @@ import sqlite3
 from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Literal
+from typing import Literal, cast
 
 Backend = Literal["sqlite", "postgres"]
 BACKENDS: tuple[Backend, ...] = ("sqlite", "postgres")
@@ -140,7 +140,7 @@ def _files(directory: Path) -> list[_File]:
                 " NNN_name.sqlite.sql or NNN_name.postgres.sql"
             )
         number, name, backend = match.groups()
-        files.append(_File(int(number), name, backend, path))
+        files.append(_File(int(number), name, cast("Backend | None", backend), path))
     return files
 
 

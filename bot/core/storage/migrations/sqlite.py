@@ -19,9 +19,7 @@ async def apply_sqlite_migrations(
     Must run inside a transaction (`Database.open` does), so a failing file leaves the
     schema exactly as it was.
     """
-    async with connection.execute("PRAGMA user_version") as cursor:
-        row = await cursor.fetchone()
-    current = int(row[0])
+    [[current]] = await connection.execute_fetchall("PRAGMA user_version")
     applied = []
     for migration in discover(directory, "sqlite"):
         if migration.number <= current:
