@@ -150,6 +150,12 @@ def test_a_cannon_removes_an_adjacent_opposing_piece_in_any_direction() -> None:
     assert after.pieces[14] == Piece("dark", True, "")
 
 
+def test_lights_cannon_shoots_dark_pieces() -> None:
+    assert "19C23" in listed("W:WK19[C]:B23,28")
+    after = at("W:WK19[C]:B23,28").play("19C23")
+    assert 23 not in after.pieces
+
+
 def test_a_cannon_shot_starts_the_draw_rules_memory_afresh() -> None:
     """A shot removes a piece, so the repetition and forty-move counts restart: the
     snapshot after it carries no earlier position."""
