@@ -27,17 +27,17 @@ from collections.abc import Awaitable, Callable
 import discord
 from discord.ext import commands
 
-from bot.clocks.buttons import claim_view
-from bot.core.command_translator import CatalogueTranslator
-from bot.core.database import Database
-from bot.core.interaction_errors import on_app_command_error
+from bot.clocks.discord.buttons import claim_view
+from bot.core.discord.command_translator import CatalogueTranslator
+from bot.core.discord.interaction_errors import on_app_command_error
 from bot.core.records import Match
+from bot.core.storage.database import Database
 from bot.core.time_source import TimeSource
 from bot.core.worker_pool import WorkerPool, install
-from bot.notifications.courier import DiscordCourier
+from bot.notifications.discord.courier import DiscordCourier
 from bot.services import Services
 from bot.settings import Settings
-from bot.tournaments.discord_host import DiscordTournamentHost
+from bot.tournaments.discord.host import DiscordTournamentHost
 
 log = logging.getLogger(__name__)
 
@@ -45,16 +45,16 @@ BoardNotes = Callable[[Match], Awaitable[list[str]]]
 """Lines a feature adds under the status of every board message (e.g. the clocks)."""
 
 EXTENSIONS: list[str] = [
-    "bot.challenges.cog",
-    "bot.play.cog",
-    "bot.clocks.cog",
-    "bot.notifications.cog",
-    "bot.ratings.cog",
-    "bot.tournaments.cog",
-    "bot.moderation.cog",
-    "bot.guide.cog",
-    "bot.computer.cog",
-    "bot.languages.cog",
+    "bot.challenges.discord.cog",
+    "bot.play.discord.cog",
+    "bot.clocks.discord.cog",
+    "bot.notifications.discord.cog",
+    "bot.ratings.discord.cog",
+    "bot.tournaments.discord.cog",
+    "bot.moderation.discord.cog",
+    "bot.guide.discord.cog",
+    "bot.computer.discord.cog",
+    "bot.languages.discord.cog",
 ]
 
 

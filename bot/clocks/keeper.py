@@ -15,16 +15,16 @@ from __future__ import annotations
 import contextlib
 from collections.abc import Awaitable, Callable
 
-from bot.clocks.clock_store import ClockStore
 from bot.clocks.model import Clock, TimeControl, duration_message
-from bot.clocks.settings_store import PaceSettingsStore
+from bot.clocks.storage.clock_store import ClockStore
+from bot.clocks.storage.settings_store import PaceSettingsStore
 from bot.core.errors import Conflict, NotFound, NotPermitted
 from bot.core.events import MatchEnded, MatchStarted, MoveMade
 from bot.core.matches import MatchService
 from bot.core.records import EndHow, Match, Seat
 from bot.core.scheduler import Scheduler
+from bot.core.storage.timer_store import Timer
 from bot.core.time_source import TimeSource
-from bot.core.timer_store import Timer
 from bot.notifications.notices import MatchPlace, OutOfTime, Reminder, YourMove
 from bot.notifications.service import Courier, Notifications
 from games import State

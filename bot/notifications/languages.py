@@ -10,7 +10,7 @@ written only when it changes (`store`, which the caller runs after the answer).
 
 from __future__ import annotations
 
-from bot.core.database import Database
+from bot.core.storage.database import Database
 
 _UNKNOWN = object()
 

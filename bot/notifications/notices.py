@@ -1,6 +1,6 @@
 """What the bot tells members about their matches, as facts: who, which match, what
 happened, how much time. Services produce these; the presenter
-(`bot/notifications/presenter.py`) words them for Discord, and a notice held through
+(`bot/notifications/discord/wording.py`) words them for Discord, and a notice held through
 quiet hours is stored as these facts (ids and numbers, never markup).
 """
 

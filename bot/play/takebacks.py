@@ -19,7 +19,7 @@ from collections.abc import Callable
 from bot.core.errors import Conflict, NotFound, NotPermitted
 from bot.core.matches import MatchService
 from bot.core.records import Match
-from bot.play.offer_store import Offer, OfferKind, OfferStore
+from bot.play.storage.offer_store import Offer, OfferKind, OfferStore
 
 ElsewhereRule = Callable[[Match], str | None]
 """Why takebacks in `match` go another way (against the computer), or None."""

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from bot.core.database import Database
+from bot.core.storage.database import Database
 
 MAX_NAME = 100
 """Characters kept of a name (Discord's are at most 32): a bound for what is stored."""
