@@ -52,6 +52,7 @@ from bot.languages.service import LanguageService
 from bot.languages.storage.language_store import LanguageStore
 from bot.notifications.languages import MemberLanguages
 from bot.notifications.service import Courier, Notifications
+from bot.notifications.storage.member_language_store import MemberLanguageStore
 from bot.notifications.storage.prefs_store import MemberPrefsStore
 from bot.play.rematches import Rematches
 from bot.play.storage.offer_store import OfferStore
@@ -61,6 +62,7 @@ from bot.ratings.storage.rating_store import SqlRatingStore
 from bot.tournaments.entrant_names import EntrantNames
 from bot.tournaments.host import TournamentHost
 from bot.tournaments.service import TournamentService, rated_policy
+from bot.tournaments.storage.entrant_name_store import EntrantNameStore
 from bot.tournaments.storage.tournament_store import SqlTournamentStore
 from games import Game
 
@@ -160,20 +162,7 @@ class Services:
             courier,
             clock,
             ongoing.waiting_for,
-            languages=MemberLanguages(database),
-        )
-        clocks = ClockKeeper(
-            clock_store, pace_settings, matches, scheduler, notifications, courier, clock
-        )
-        vacations = Vacations(
-            VacationStore(database),
-            pace_settings,
-            queries,
-            matches,
-            clocks,
-            scheduler,
-            courier,
-            clock,
+            languages=MemberLanguages(MemberLanguageStore(database)),
         )
         thinking = thinking or ThinkingPool()
         computer = ComputerService(
@@ -187,9 +176,27 @@ class Services:
             rng,
             game_lookup=game_lookup,
         )
-        clocks.spare(computer.plays)
-        takebacks = Takebacks(offers, matches)
-        takebacks.refer(computer.takeback_elsewhere)
+        clocks = ClockKeeper(
+            clock_store,
+            pace_settings,
+            matches,
+            scheduler,
+            notifications,
+            courier,
+            clock,
+            untimed=computer.plays,
+        )
+        vacations = Vacations(
+            VacationStore(database),
+            pace_settings,
+            queries,
+            matches,
+            clocks,
+            scheduler,
+            courier,
+            clock,
+        )
+        takebacks = Takebacks(offers, matches, elsewhere=computer.takeback_elsewhere)
         tournament_store = SqlTournamentStore(database)
         ratings = RatingService(
             SqlRatingStore(database),
@@ -206,7 +213,7 @@ class Services:
             scheduler=scheduler,
             rng=rng,
             seats=computer,
-            names=EntrantNames(database),
+            names=EntrantNames(EntrantNameStore(database)),
             game_lookup=game_lookup,
         )
         matches.add_participant(clocks)

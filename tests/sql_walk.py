@@ -39,7 +39,7 @@ ROOT = Path(__file__).resolve().parents[1]
 BOT = ROOT / "bot"
 DIRECTORY = "BOARDROOM_SQL_WALK_DIR"
 _STARTS_A_STATEMENT = re.compile(r"\s*\(?\s*(SELECT|INSERT|UPDATE|DELETE|WITH)\s")
-_OUTSIDE_THE_STORES = ("core/migrations/", "core/storage/database/sqlite.py")
+_OUTSIDE_THE_STORES = ("core/storage/migrations/", "core/storage/database/sqlite.py")
 """The migration runners talk to their drivers directly, before any store (and run on
 every database the suite opens); the SQLite backend writes SQLite's own spelling of the
 one fragment the dialects spell differently (`json_list`)."""

@@ -7,8 +7,8 @@ from __future__ import annotations
 from bot.clocks.storage.clock_store import ClockStore
 from bot.clocks.storage.match_queries import PaceMatchQueries
 from bot.core.matches import MatchService
+from bot.core.places import MatchPlace, WaitingMatch
 from bot.core.time_source import TimeSource
-from bot.notifications.notices import MatchPlace, WaitingMatch
 
 
 class OngoingMatches:

@@ -19,11 +19,12 @@ from bot.clocks.storage.settings_store import PaceSettingsStore
 from bot.clocks.storage.vacation_store import Vacation, VacationStore
 from bot.core.errors import Conflict, InvalidRequest, NotFound, NotPermitted
 from bot.core.matches import MatchService
+from bot.core.places import MatchPlace
 from bot.core.records import Match, Seat
 from bot.core.scheduler import Scheduler
 from bot.core.storage.timer_store import Timer
 from bot.core.time_source import TimeSource
-from bot.notifications.notices import MatchPlace, VacationNotice
+from bot.notifications.notices import VacationNotice
 from bot.notifications.service import Courier
 
 VACATION_END = "vacation-end"

@@ -26,13 +26,12 @@ ElsewhereRule = Callable[[Match], str | None]
 
 
 class Takebacks:
-    def __init__(self, offers: OfferStore, matches: MatchService) -> None:
+    def __init__(
+        self, offers: OfferStore, matches: MatchService, elsewhere: ElsewhereRule | None = None
+    ) -> None:
+        """Requests in the matches `elsewhere` names are refused, with its reason."""
         self._offers = offers
         self._matches = matches
-        self._elsewhere: ElsewhereRule | None = None
-
-    def refer(self, elsewhere: ElsewhereRule) -> None:
-        """Refuse requests in the matches `elsewhere` names, with its reason."""
         self._elsewhere = elsewhere
 
     async def request(self, match_id: int, user_id: int) -> Offer:

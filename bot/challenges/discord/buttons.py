@@ -27,6 +27,7 @@ from bot.core.discord.board_post import board_post, players_text
 from bot.core.discord.buttons import FixedButton, persistent_view
 from bot.core.discord.channels import channel_of
 from bot.core.discord.readers import public_words
+from bot.core.discord.served import notes_of, served
 from bot.core.errors import Conflict, NotFound
 from bot.core.matches import MatchService
 from bot.core.records import Challenge, ChallengeStatus, Match
@@ -53,7 +54,7 @@ class AcceptChallenge(
 
     async def act(self, interaction: discord.Interaction) -> None:
         await interaction.response.defer()
-        services = interaction.client.services
+        services = served(interaction.client)
         challenge = await services.challenges.acceptable(
             self.challenge_id, interaction.user.id, channel_id=interaction.channel_id
         )
@@ -86,13 +87,13 @@ class AcceptChallenge(
 
 
 async def _first_board(client: discord.Client, match: Match, said: Words):
-    state = client.services.matches.state(match)
+    state = served(client).matches.state(match)
     heading = said(
         "challenge-match-heading",
         game=game_heading(match.game_id, match.options),
         players=players_text(match, said),
     )
-    notes = await client.board_notes(match)
+    notes = await notes_of(client)(match)
     return await board_post(match, state, heading, notes, said=said)
 
 
@@ -109,7 +110,7 @@ class DeclineChallenge(
 
     async def act(self, interaction: discord.Interaction) -> None:
         await interaction.response.defer()
-        challenges = interaction.client.services.challenges
+        challenges = served(interaction.client).challenges
         challenge = await challenges.decline(
             self.challenge_id, interaction.user.id, channel_id=interaction.channel_id
         )

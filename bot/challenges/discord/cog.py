@@ -14,9 +14,10 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.challenges.discord.buttons import AcceptChallenge, DeclineChallenge, challenge_view
+from bot.challenges.discord.buttons import challenge_view
 from bot.challenges.discord.permissions import missing_permissions
 from bot.challenges.discord.wording import challenge_text
+from bot.challenges.service import ChallengeService
 from bot.clocks.keeper import read_time_control
 from bot.core.discord.channels import channel_of
 from bot.core.discord.game_choices import GAME_CHOICES
@@ -24,6 +25,7 @@ from bot.core.discord.markup import mention, timestamp
 from bot.core.discord.option_suggestions import suggest_options
 from bot.core.discord.readers import channel_words, private_words, public_words
 from bot.core.errors import NotPermitted
+from bot.core.guild_settings import GuildSettingsService
 from bot.core.option_text import parse_options
 from bot.core.records import Challenge
 
@@ -31,10 +33,12 @@ log = logging.getLogger(__name__)
 
 
 class Challenges(commands.Cog):
-    def __init__(self, bot: commands.Bot) -> None:
-        self.bot = bot
-        self.services = bot.services
-        self.services.challenges.announce_expiries_with(self._announce_expiry)
+    def __init__(
+        self, client: discord.Client, challenges: ChallengeService, settings: GuildSettingsService
+    ) -> None:
+        self.client = client
+        self.challenges = challenges
+        self.settings = settings
 
     @app_commands.command(name="challenge")
     @app_commands.guild_only()
@@ -62,7 +66,7 @@ class Challenges(commands.Cog):
             raise NotPermitted("challenge-no-bots")
         control = None if time is None else read_time_control(time)
         in_thread = isinstance(interaction.channel, discord.Thread)
-        settings = await self.services.guild_settings.get(interaction.guild_id)
+        settings = await self.settings.get(interaction.guild_id)
         missing = missing_permissions(
             interaction.app_permissions,
             in_thread=in_thread,
@@ -73,7 +77,7 @@ class Challenges(commands.Cog):
             raise NotPermitted(
                 "challenge-missing-permissions", permissions=said.list(map(said, missing))
             )
-        challenge = await self.services.challenges.issue(
+        challenge = await self.challenges.issue(
             guild_id=interaction.guild_id,
             channel_id=interaction.channel_id,
             challenger_id=interaction.user.id,
@@ -91,12 +95,12 @@ class Challenges(commands.Cog):
             view=challenge_view(challenge, said),
             allowed_mentions=discord.AllowedMentions(users=True),
         )
-        await self.services.challenges.attach_message(challenge.id, message.id)
+        await self.challenges.attach_message(challenge.id, message.id)
         await interaction.edit_original_response(
             content=private_words(interaction)("challenge-posted")
         )
 
-    async def _announce_expiry(self, challenge: Challenge) -> None:
+    async def announce_expiry(self, challenge: Challenge) -> None:
         """Mark the challenge message expired (without its buttons) and say so below.
         Discord refusing (a deleted channel, missing permissions) is logged, not
         raised: the challenge has expired either way."""
@@ -106,8 +110,8 @@ class Challenges(commands.Cog):
             log.warning("could not announce the expiry of challenge %d", challenge.id)
 
     async def _post_expiry(self, challenge: Challenge) -> None:
-        channel = await channel_of(self.bot, challenge.channel_id)
-        said = await channel_words(self.bot, channel)
+        channel = await channel_of(self.client, challenge.channel_id)
+        said = await channel_words(self.client, channel)
         text = f"{challenge_text(challenge, said)}\n{said('challenge-expired')}"
         if challenge.message_id is not None:
             await channel.get_partial_message(challenge.message_id).edit(content=text, view=None)
@@ -115,8 +119,3 @@ class Challenges(commands.Cog):
             said("challenge-expired-notice", challenger=mention(challenge.challenger_id)),
             allowed_mentions=discord.AllowedMentions.none(),
         )
-
-
-async def setup(bot: commands.Bot) -> None:
-    bot.add_dynamic_items(AcceptChallenge, DeclineChallenge)
-    await bot.add_cog(Challenges(bot))

@@ -6,6 +6,7 @@ from __future__ import annotations
 import discord
 
 from bot.core.discord.buttons import FixedButton, persistent_view
+from bot.core.discord.served import served
 from i18n import Words
 
 
@@ -19,7 +20,7 @@ class ClaimWin(
 
     async def act(self, interaction: discord.Interaction) -> None:
         await interaction.response.defer()
-        clocks = interaction.client.services.clocks
+        clocks = served(interaction.client).clocks
         await clocks.claim_win(self.match_id, interaction.user.id, interaction.channel_id)
         await interaction.edit_original_response(view=None)
 

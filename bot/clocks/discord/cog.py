@@ -1,5 +1,5 @@
 """Clocks on Discord: `/clock`, `/claim`, `/vacation`, `/matches` and the moderators'
-`/pace-settings`, and the clock lines under every board.
+`/pace-settings` (the clock lines under every board are `notes.py`'s).
 
 Thin by design: each command reads who and where, calls a clocks service, and words
 the answer. The timers run on the bot's shared scheduler (`bot/app.py` starts it).
@@ -13,21 +13,20 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.clocks.discord.buttons import ClaimWin
-from bot.clocks.discord.wording import away_line, clock_line
-from bot.clocks.keeper import read_time_control
-from bot.clocks.model import format_duration
-from bot.clocks.storage.settings_store import PaceSettings
-from bot.core.discord.channels import channel_of
+from bot.clocks.discord.notes import ClockNotes
+from bot.clocks.keeper import ClockKeeper, read_time_control
+from bot.clocks.listing import OngoingMatches
+from bot.clocks.storage.settings_store import PaceSettings, PaceSettingsStore
+from bot.clocks.vacations import Vacations
+from bot.core.discord.elsewhere import match_here
 from bot.core.discord.markup import timestamp
 from bot.core.discord.moderators import moderators_only
 from bot.core.discord.quoting import excerpt
-from bot.core.discord.readers import channel_words, private_words
+from bot.core.discord.readers import private_words
+from bot.core.discord.waiting_lines import waiting_line
 from bot.core.errors import InvalidRequest
-from bot.core.records import Match
-from bot.notifications.discord.wording import waiting_line
-from bot.play.discord.elsewhere import match_here
 from i18n import Words
+from i18n.durations import format_duration
 
 LIST_LIMIT = 1900
 
@@ -37,26 +36,19 @@ class Clocks(commands.Cog):
         name="vacation", description="Stop your clocks on this server for a while", guild_only=True
     )
 
-    def __init__(self, bot: commands.Bot) -> None:
-        self.bot = bot
-        self.services = bot.services
-
-    async def board_notes(self, match: Match) -> list[str]:
-        """The lines the board message shows under its status, in its channel's
-        language: the clock, vacations."""
-        channel = await channel_of(self.bot, match.channel_id)
-        return await self._notes(match, await channel_words(self.bot, channel))
-
-    async def _notes(self, match: Match, said: Words) -> list[str]:
-        clock = await self.services.clocks.clock(match)
-        if clock is None or not match.is_ongoing:
-            return []
-        lines = [clock_line(match, clock, self.services.clock(), said)]
-        for seat, user in match.seats.items():
-            away = await self.services.vacations.current(match.guild_id, user)
-            if away is not None:
-                lines.append(away_line(seat, away.ends_at, said))
-        return lines
+    def __init__(
+        self,
+        clocks: ClockKeeper,
+        vacations: Vacations,
+        ongoing: OngoingMatches,
+        pace_settings: PaceSettingsStore,
+        notes: ClockNotes,
+    ) -> None:
+        self.clocks = clocks
+        self.vacations = vacations
+        self.ongoing = ongoing
+        self.pace_settings = pace_settings
+        self.notes = notes
 
     @app_commands.command(name="clock")
     @app_commands.guild_only()
@@ -65,7 +57,7 @@ class Clocks(commands.Cog):
         await interaction.response.defer(ephemeral=True, thinking=True)
         match = await match_here(interaction)
         said = private_words(interaction)
-        notes = await self._notes(match, said)
+        notes = await self.notes.lines(match, said)
         await interaction.followup.send("\n".join(notes) or said("pace-none"), ephemeral=True)
 
     @app_commands.command(name="claim")
@@ -74,7 +66,7 @@ class Clocks(commands.Cog):
         """Claim the win when your opponent's time has run out."""
         await interaction.response.defer(ephemeral=True, thinking=True)
         match = await match_here(interaction)
-        await self.services.clocks.claim_win(match.id, interaction.user.id, match.channel_id)
+        await self.clocks.claim_win(match.id, interaction.user.id, match.channel_id)
         await interaction.followup.send(private_words(interaction)("pace-claimed"), ephemeral=True)
 
     @vacation.command(name="start")
@@ -84,7 +76,7 @@ class Clocks(commands.Cog):
     ) -> None:
         """Go on vacation: your clocks stand still and your opponents are told."""
         await interaction.response.defer(ephemeral=True, thinking=True)
-        away = await self.services.vacations.start(interaction.guild_id, interaction.user.id, days)
+        away = await self.vacations.start(interaction.guild_id, interaction.user.id, days)
         said = private_words(interaction)
         await interaction.followup.send(
             said("pace-vacation-started", until=timestamp(away.ends_at)), ephemeral=True
@@ -94,7 +86,7 @@ class Clocks(commands.Cog):
     async def vacation_end(self, interaction: discord.Interaction) -> None:
         """Come back early; the unused days go back to your allowance."""
         await interaction.response.defer(ephemeral=True, thinking=True)
-        await self.services.vacations.end(interaction.guild_id, interaction.user.id)
+        await self.vacations.end(interaction.guild_id, interaction.user.id)
         await interaction.followup.send(
             private_words(interaction)("pace-vacation-ended"), ephemeral=True
         )
@@ -103,7 +95,7 @@ class Clocks(commands.Cog):
     async def vacation_status(self, interaction: discord.Interaction) -> None:
         """Whether you are on vacation, and how much is left of this month's allowance."""
         await interaction.response.defer(ephemeral=True, thinking=True)
-        vacations = self.services.vacations
+        vacations = self.vacations
         away = await vacations.current(interaction.guild_id, interaction.user.id)
         left = await vacations.allowance_left(interaction.guild_id, interaction.user.id)
         said = private_words(interaction)
@@ -123,7 +115,7 @@ class Clocks(commands.Cog):
         """The ongoing matches of a member here, with links and whose turn it is."""
         await interaction.response.defer(ephemeral=True, thinking=True)
         who = member or interaction.user
-        entries = await self.services.ongoing.of_member(who.id, interaction.guild_id)
+        entries = await self.ongoing.of_member(who.id, interaction.guild_id)
         said = private_words(interaction)
         if not entries:
             text = said("pace-no-matches", member=who.mention)
@@ -154,7 +146,7 @@ class Clocks(commands.Cog):
     ) -> None:
         """Show or change this server's clock, reminder and vacation settings."""
         await interaction.response.defer(ephemeral=True, thinking=True)
-        store = self.services.pace_settings
+        store = self.pace_settings
         settings = await store.get(interaction.guild_id)
         changes: dict[str, object] = {}
         if default_time is not None:
@@ -195,10 +187,3 @@ def _describe_settings(settings: PaceSettings, said: Words) -> str:
         timeout="automatic" if settings.automatic_timeout else "claimed",
         days=settings.vacation_days_per_month,
     )
-
-
-async def setup(bot: commands.Bot) -> None:
-    bot.add_dynamic_items(ClaimWin)
-    cog = Clocks(bot)
-    await bot.add_cog(cog)
-    bot.note_providers.append(cog.board_notes)

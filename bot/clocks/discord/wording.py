@@ -5,10 +5,11 @@ from __future__ import annotations
 
 from datetime import datetime
 
-from bot.clocks.model import Clock, format_duration
+from bot.clocks.model import Clock
 from bot.core.discord.markup import timestamp
 from bot.core.records import Match, Seat
 from i18n import Words
+from i18n.durations import format_duration
 
 
 def clock_line(match: Match, clock: Clock, now: datetime, said: Words) -> str:

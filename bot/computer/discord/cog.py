@@ -8,42 +8,44 @@ public message, as an accepted challenge's does.
 
 from __future__ import annotations
 
-import logging
-
 import discord
 from discord import app_commands
 from discord.ext import commands
 
-import ai
 import games
 from bot.clocks.keeper import read_time_control
-from bot.computer.discord.voice import DiscordComputerVoice
 from bot.computer.rated_levels import level_name
-from bot.computer.service import DEFAULT_LEVEL, ComputerGame
+from bot.computer.service import DEFAULT_LEVEL, ComputerGame, ComputerService
+from bot.core.discord.board_notes import BoardNotes
 from bot.core.discord.board_post import board_post
-from bot.core.discord.game_choices import GAME_CHOICES
-from bot.core.discord.markup import mention
+from bot.core.discord.elsewhere import match_here
+from bot.core.discord.game_choices import GAME_CHOICES, LEVEL_CHOICES
+from bot.core.discord.markup import mention, versus
 from bot.core.discord.moderators import moderators_only
 from bot.core.discord.option_suggestions import suggest_options
 from bot.core.discord.readers import channel_words, private_words, public_words
+from bot.core.guild_settings import GuildSettingsService
+from bot.core.matches import MatchService
 from bot.core.option_text import parse_options
 from bot.core.records import Match
-from bot.notifications.discord.wording import versus
-from bot.play.discord.elsewhere import match_here
-
-LEVEL_CHOICES = [app_commands.Choice(name=level, value=level) for level in ai.LEVELS]
-
-
-log = logging.getLogger(__name__)
 
 
 class Computer(commands.Cog):
     group = app_commands.Group(name="computer", description="Play the computer", guild_only=True)
 
-    def __init__(self, bot: commands.Bot) -> None:
-        self.bot = bot
-        self.services = bot.services
-        self.computer = bot.services.computer
+    def __init__(
+        self,
+        client: discord.Client,
+        computer: ComputerService,
+        matches: MatchService,
+        settings: GuildSettingsService,
+        notes: BoardNotes,
+    ) -> None:
+        self.client = client
+        self.computer = computer
+        self.matches = matches
+        self.settings = settings
+        self.notes = notes
 
     @group.command(name="play")
     @app_commands.describe(
@@ -92,10 +94,10 @@ class Computer(commands.Cog):
         await interaction.response.defer(ephemeral=True, thinking=True)
         match = await match_here(interaction)
         taken = await self.computer.take_back(match.id, interaction.user.id)
-        state = self.services.matches.state(taken.match)
+        state = self.matches.state(taken.match)
         said = await public_words(interaction)
         headline = said("ai-took-back", player=interaction.user.mention, moves=taken.moves)
-        notes = await self.bot.board_notes(taken.match)
+        notes = await self.notes(taken.match)
         post = await board_post(taken.match, state, headline, notes, said=said)
         await interaction.channel.send(**post.send_kwargs())
         await interaction.followup.send(private_words(interaction)("ai-taken-back"), ephemeral=True)
@@ -118,7 +120,7 @@ class Computer(commands.Cog):
         """A new thread for the match, on a short public message, or the channel itself
         when threads are off here, we are in a thread already, or Discord refuses."""
         channel = interaction.channel
-        settings = await self.services.guild_settings.get(planned.guild_id)
+        settings = await self.settings.get(planned.guild_id)
         if not settings.use_threads or isinstance(channel, discord.Thread):
             return channel
         title = games.get(planned.game_id).title
@@ -141,27 +143,18 @@ class Computer(commands.Cog):
 
     async def _first_board(self, home: discord.abc.Messageable, match: Match, level: str) -> None:
         title = games.get(match.game_id).title
-        said = await channel_words(self.bot, home)
+        said = await channel_words(self.client, home)
         players = versus(
             (
                 said("ai-seated", player=mention(user), seat=seat, level=level_name(level))
-                if user == self.bot.user.id
+                if user == self.client.user.id
                 else said("ai-member-seated", player=mention(user), seat=seat)
                 for seat, user in match.seats.items()
             ),
             said,
         )
-        state = self.services.matches.state(match)
-        notes = await self.bot.board_notes(match)
+        state = self.matches.state(match)
+        notes = await self.notes(match)
         headline = said("ai-first-board", game=title, players=players)
         post = await board_post(match, state, headline, notes, said=said)
         await home.send(**post.send_kwargs())
-
-
-async def setup(bot: commands.Bot) -> None:
-    bot.services.computer.play_as(bot.user.id, DiscordComputerVoice(bot))
-    try:
-        await bot.services.computer.resume()
-    except Exception:  # a database hiccup at start must not leave the bot without /computer
-        log.exception("resuming the computer's turns failed; their stored timers remain")
-    await bot.add_cog(Computer(bot))

@@ -11,6 +11,7 @@ from bot.core.discord.board_post import board_post
 from bot.core.discord.channels import channel_of
 from bot.core.discord.markup import mention
 from bot.core.discord.readers import channel_words
+from bot.core.discord.served import notes_of
 from bot.core.events import MoveMade
 from bot.core.records import Match
 from i18n import Words
@@ -32,7 +33,7 @@ class DiscordComputerVoice:
             seat=move.seat,
             move=move.notation,
         )
-        notes = await self._bot.board_notes(made.match)
+        notes = await notes_of(self._bot)(made.match)
         post = await board_post(made.match, made.state, headline, notes, said=said)
         await self._send(made.match, **post.send_kwargs())
 

@@ -15,6 +15,7 @@ import discord
 
 import games
 from bot.core.discord.hand_button import ShowHand
+from bot.core.discord.markup import mention
 from bot.core.keyed_locks import KeyedLocks
 from bot.core.records import Match, MatchStatus
 from bot.core.render_worker import draw, drawing_of
@@ -99,7 +100,7 @@ def status_line(match: Match, state: State, said: Words) -> str:
     """Who is to move, or how the match ended."""
     if match.status is MatchStatus.ONGOING:
         seat = state.to_move
-        return said("match-to-move", player=mention(match, seat), seat=seat)
+        return said("match-to-move", player=mention(match.seats[seat]), seat=seat)
     assert match.result is not None
     reason = said(result_reason(match))
     if match.status is MatchStatus.ABORTED:
@@ -107,7 +108,7 @@ def status_line(match: Match, state: State, said: Words) -> str:
     winner = match.result.winner
     if winner is None:
         return said("match-result-draw", reason=reason)
-    return said("match-result-win", player=mention(match, winner), seat=winner, reason=reason)
+    return said("match-result-win", player=mention(match.seats[winner]), seat=winner, reason=reason)
 
 
 def players_text(match: Match, said: Words) -> str:
@@ -115,15 +116,11 @@ def players_text(match: Match, said: Words) -> str:
     (first_seat, first), (second_seat, second) = match.seats.items()
     return said(
         "match-players",
-        first=f"<@{first}>",
+        first=mention(first),
         first_seat=first_seat,
-        second=f"<@{second}>",
+        second=mention(second),
         second_seat=second_seat,
     )
-
-
-def mention(match: Match, seat: str) -> str:
-    return f"<@{match.seats[seat]}>"
 
 
 async def _drawn(match: Match, viewer: Seat | None, locale: str) -> tuple[bytes, str]:

@@ -9,6 +9,7 @@ import discord
 
 from bot.core.discord.buttons import FixedButton
 from bot.core.discord.readers import private_words
+from bot.core.discord.served import served
 from bot.core.errors import NotPermitted
 from bot.core.records import Match, Seat
 from bot.core.render_worker import draw_hand, drawing_of
@@ -25,7 +26,7 @@ class ShowHand(
 
     async def act(self, interaction: discord.Interaction) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
-        matches = interaction.client.services.matches
+        matches = served(interaction.client).matches
         match = await matches.in_place(self.match_id, interaction.channel_id)
         seat = match.seat_of(interaction.user.id)
         if seat is None:

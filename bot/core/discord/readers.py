@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import discord
 
+from bot.core.discord.served import served
 from i18n import Words, words
 
 
@@ -33,7 +34,7 @@ async def channel_words(client: discord.Client, channel: discord.abc.Messageable
     guild = getattr(channel, "guild", None)
     if guild is None:
         return words(None)
-    return await client.services.languages.channel_words(
+    return await served(client).languages.channel_words(
         guild.id, home_channel_id(channel), str(guild.preferred_locale)
     )
 

@@ -19,6 +19,7 @@ from bot.computer.service import DEFAULT_LEVEL
 from bot.core.discord.game_choices import GAME_CHOICES
 from bot.core.discord.moderators import is_moderator
 from bot.core.discord.readers import private_words
+from bot.core.guild_settings import GuildSettingsService
 from bot.core.render_worker import draw_start
 from bot.core.worker_pool import run_off_loop
 from bot.guide.rules_text import for_discord
@@ -29,8 +30,9 @@ HELP_PAGE_LIMIT = 2900
 
 
 class Guide(commands.Cog):
-    def __init__(self, bot: commands.Bot) -> None:
-        self.bot = bot
+    def __init__(self, tree: app_commands.CommandTree, settings: GuildSettingsService) -> None:
+        self.tree = tree
+        self.settings = settings
 
     @app_commands.command(name="rules")
     @app_commands.describe(game="The game whose rules you want to read")
@@ -58,9 +60,9 @@ class Guide(commands.Cog):
         await interaction.response.defer(ephemeral=True, thinking=True)
         said = private_words(interaction)
         everyone, moderators = [], []
-        for command in self.bot.tree.walk_commands():
+        for command in self.tree.walk_commands():
             if isinstance(command, app_commands.Command):
-                description = await described(self.bot.tree, command, interaction.locale)
+                description = await described(self.tree, command, interaction.locale)
                 line = f"`/{command.qualified_name}`: {description}"
                 (moderators if for_moderators(command) else everyone).append(line)
         intro = await self._intro(interaction)
@@ -76,7 +78,7 @@ class Guide(commands.Cog):
         the channel where a moderator turned threads off."""
         if interaction.guild_id is None:
             return "help-intro"
-        settings = await self.bot.services.guild_settings.get(interaction.guild_id)
+        settings = await self.settings.get(interaction.guild_id)
         return "help-intro" if settings.use_threads else "help-intro-in-channel"
 
 
@@ -121,7 +123,3 @@ def rules_page(game: games.Game, locale: str | None = None) -> str:
     shipped = shipped_locale(locale)
     name = "RULES.md" if shipped == ENGLISH else f"RULES.{shipped}.md"
     return (importlib.resources.files(package) / name).read_text(encoding="utf-8")
-
-
-async def setup(bot: commands.Bot) -> None:
-    await bot.add_cog(Guide(bot))

@@ -13,7 +13,7 @@ from bot.core.discord.quoting import excerpt
 from bot.core.discord.readers import home_channel_id, private_words
 from bot.core.errors import InvalidRequest
 from bot.languages.names import language_named, languages_matching, native_name
-from bot.languages.service import Source
+from bot.languages.service import LanguageService, Source
 
 SCOPES = [
     app_commands.Choice(name="server", value="server"),
@@ -35,8 +35,8 @@ class Languages(commands.Cog):
         default_permissions=discord.Permissions(manage_guild=True),
     )
 
-    def __init__(self, bot: commands.Bot) -> None:
-        self.service = bot.services.languages
+    def __init__(self, service: LanguageService) -> None:
+        self.service = service
 
     @language.command(name="set")
     @moderators_only
@@ -102,7 +102,3 @@ class Languages(commands.Cog):
 def _channel_in(interaction: discord.Interaction, scope: app_commands.Choice[str]) -> int | None:
     """The channel a choice is for: None for the whole server; in a thread, its channel."""
     return None if scope.value == "server" else home_channel_id(interaction.channel)
-
-
-async def setup(bot: commands.Bot) -> None:
-    await bot.add_cog(Languages(bot))

@@ -12,6 +12,8 @@ from bot.core.discord.moderators import moderators_only
 from bot.core.discord.option_suggestions import suggest_options
 from bot.core.discord.readers import private_words
 from bot.core.errors import InvalidRequest
+from bot.core.guild_settings import GuildSettingsService
+from bot.core.matches import MatchService
 from bot.core.option_text import options_text, parse_options
 from bot.core.records import GuildSettings
 from bot.core.results import moderator_decision
@@ -26,9 +28,12 @@ class Moderation(commands.Cog):
         default_permissions=discord.Permissions(manage_guild=True),
     )
 
-    def __init__(self, bot: commands.Bot) -> None:
+    def __init__(
+        self, bot: commands.Bot, matches: MatchService, settings: GuildSettingsService
+    ) -> None:
         self.bot = bot
-        self.services = bot.services
+        self.matches = matches
+        self.settings = settings
 
     @mod.command(name="end")
     @moderators_only
@@ -44,7 +49,7 @@ class Moderation(commands.Cog):
     ) -> None:
         """End the match in this channel with a stated result."""
         await interaction.response.defer(ephemeral=True, thinking=True)
-        matches = self.services.matches
+        matches = self.matches
         match = await matches.in_channel(interaction.channel_id)
         seat = None if winner.strip().lower() == "draw" else winner.strip()
         decision = moderator_decision(reason, interaction.user.display_name)
@@ -58,7 +63,7 @@ class Moderation(commands.Cog):
     async def show_settings(self, interaction: discord.Interaction) -> None:
         """Show this server's settings."""
         await interaction.response.defer(ephemeral=True, thinking=True)
-        settings = await self.services.guild_settings.get(interaction.guild_id)
+        settings = await self.settings.get(interaction.guild_id)
         said = private_words(interaction)
         await interaction.followup.send(settings_text(settings, said), ephemeral=True)
 
@@ -111,7 +116,7 @@ class Moderation(commands.Cog):
     ) -> None:
         """Set the options a challenge to a game uses unless the challenger says otherwise."""
         await interaction.response.defer(ephemeral=True, thinking=True)
-        settings = await self.services.guild_settings.set_game_defaults(
+        settings = await self.settings.set_game_defaults(
             interaction.guild_id, game.value, parse_options(options)
         )
         await _saved(interaction, settings)
@@ -130,7 +135,7 @@ class Moderation(commands.Cog):
 
     async def _update(self, interaction: discord.Interaction, **changes: object) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
-        settings = await self.services.guild_settings.update(interaction.guild_id, **changes)
+        settings = await self.settings.update(interaction.guild_id, **changes)
         await _saved(interaction, settings)
 
 
@@ -166,7 +171,3 @@ def settings_text(settings: GuildSettings, said: Words) -> str:
             *defaults,
         ]
     )
-
-
-async def setup(bot: commands.Bot) -> None:
-    await bot.add_cog(Moderation(bot))

@@ -9,8 +9,10 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.core.background import BackgroundTasks
 from bot.core.discord.readers import private_words
 from bot.notifications.local_time import zone_suggestions
+from bot.notifications.service import Notifications
 
 ZoneName = app_commands.Range[str, 1, 64]
 ClockTime = app_commands.Range[str, 1, 8]
@@ -19,8 +21,9 @@ ClockTime = app_commands.Range[str, 1, 8]
 class Notify(commands.Cog):
     notify = app_commands.Group(name="notify", description="Direct messages about your matches")
 
-    def __init__(self, bot: commands.Bot) -> None:
-        self.services = bot.services
+    def __init__(self, notifications: Notifications, tasks: BackgroundTasks) -> None:
+        self.notifications = notifications
+        self.tasks = tasks
         self._unstored: set[int] = set()
         """Members whose language this process noted as new and has not stored yet."""
 
@@ -28,14 +31,14 @@ class Notify(commands.Cog):
     async def notify_on(self, interaction: discord.Interaction) -> None:
         """Get a direct message when it is your move, when time runs short, and more."""
         await interaction.response.defer(ephemeral=True, thinking=True)
-        await self.services.notifications.set_notify(interaction.user.id, on=True)
+        await self.notifications.set_notify(interaction.user.id, on=True)
         await interaction.followup.send(private_words(interaction)("notice-on"), ephemeral=True)
 
     @notify.command(name="off")
     async def notify_off(self, interaction: discord.Interaction) -> None:
         """No more direct messages about your matches."""
         await interaction.response.defer(ephemeral=True, thinking=True)
-        await self.services.notifications.set_notify(interaction.user.id, on=False)
+        await self.notifications.set_notify(interaction.user.id, on=False)
         await interaction.followup.send(private_words(interaction)("notice-off"), ephemeral=True)
 
     @notify.command(name="timezone")
@@ -43,7 +46,7 @@ class Notify(commands.Cog):
     async def notify_timezone(self, interaction: discord.Interaction, zone: ZoneName) -> None:
         """Your time zone, for quiet hours and the daily digest."""
         await interaction.response.defer(ephemeral=True, thinking=True)
-        prefs = await self.services.notifications.set_time_zone(interaction.user.id, zone)
+        prefs = await self.notifications.set_time_zone(interaction.user.id, zone)
         said = private_words(interaction)
         await interaction.followup.send(
             said("notice-time-zone", zone=prefs.zone.key), ephemeral=True
@@ -69,7 +72,7 @@ class Notify(commands.Cog):
     ) -> None:
         """Hold direct messages during these hours of your day."""
         await interaction.response.defer(ephemeral=True, thinking=True)
-        prefs = await self.services.notifications.set_quiet_hours(interaction.user.id, start, end)
+        prefs = await self.notifications.set_quiet_hours(interaction.user.id, start, end)
         said = private_words(interaction)
         text = said("notice-no-quiet-hours")
         if prefs.quiet is not None:
@@ -89,7 +92,7 @@ class Notify(commands.Cog):
     ) -> None:
         """A daily direct message listing the matches waiting for your move."""
         await interaction.response.defer(ephemeral=True, thinking=True)
-        notifications = self.services.notifications
+        notifications = self.notifications
         prefs = await notifications.set_digest(interaction.user.id, on=enabled, at=at)
         said = private_words(interaction)
         text = said("notice-digest-at", at=f"{prefs.digest_at:%H:%M}")
@@ -102,7 +105,7 @@ class Notify(commands.Cog):
         """Every interaction tells the member's language, for their direct messages:
         noted in memory at once (no database), stored once a command of theirs is done."""
         user_id = interaction.user.id
-        if self.services.notifications.note_language(user_id, interaction.locale.value):
+        if self.notifications.note_language(user_id, interaction.locale.value):
             self._unstored.add(user_id)
 
     @commands.Cog.listener()
@@ -115,9 +118,5 @@ class Notify(commands.Cog):
         user_id = interaction.user.id
         if user_id in self._unstored:
             self._unstored.discard(user_id)
-            notifications = self.services.notifications
-            self.services.tasks.start(("language", user_id), notifications.store_language(user_id))
-
-
-async def setup(bot: commands.Bot) -> None:
-    await bot.add_cog(Notify(bot))
+            notifications = self.notifications
+            self.tasks.start(("language", user_id), notifications.store_language(user_id))

@@ -8,30 +8,23 @@ links; the services hand it facts (`bot/notifications/notices.py`).
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
-from functools import reduce
+from collections.abc import Sequence
 
-from bot.clocks.model import format_duration
 from bot.core.discord.markup import mention, timestamp
+from bot.core.discord.waiting_lines import match_link, waiting_line
 from bot.notifications.notices import (
     Digest,
     DirectNotice,
     MatchNotice,
-    MatchPlace,
     OutOfTime,
     Reminder,
     VacationNotice,
-    WaitingMatch,
     YourMove,
 )
 from i18n import Words
+from i18n.durations import format_duration
 
 MESSAGE_LIMIT = 2000
-
-
-def match_link(place: MatchPlace) -> str:
-    """A link to the match's channel or thread that works from a direct message."""
-    return f"https://discord.com/channels/{place.guild_id}/{place.channel_id}"
 
 
 def in_channel(notice: MatchNotice, said: Words) -> str:
@@ -73,22 +66,3 @@ def _direct(notice: DirectNotice, said: Words) -> str:
             lines = "\n".join(waiting_line(entry, said) for entry in entries)
             return said("notice-digest", matches=lines)
     raise TypeError(f"no direct wording for {notice!r}")
-
-
-def versus(sides: Iterable[str], said: Words) -> str:
-    """The sides of a match facing each other: `<@1> (dark) vs <@2> (light)`."""
-    return reduce(lambda first, second: said("notice-versus", first=first, second=second), sides)
-
-
-def waiting_line(entry: WaitingMatch, said: Words) -> str:
-    """One line of `/matches` and of the digest."""
-    players = versus((mention(user) for user in entry.players), said)
-    values = {
-        "title": entry.title,
-        "players": players,
-        "to_move": mention(entry.waiting_for),
-        "link": match_link(entry.place),
-    }
-    if entry.time_left is None:
-        return said("notice-waiting-match", **values)
-    return said("notice-waiting-match-timed", left=format_duration(entry.time_left, said), **values)

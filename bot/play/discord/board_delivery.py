@@ -17,16 +17,19 @@ import logging
 from datetime import timedelta
 
 import discord
-from discord.ext import commands
 
+from bot.core.discord.board_notes import BoardNotes
 from bot.core.discord.board_post import board_post
 from bot.core.discord.channels import channel_of
 from bot.core.discord.hand_button import hand_file
 from bot.core.discord.markup import mention
 from bot.core.discord.readers import channel_words, private_words
 from bot.core.events import MoveMade
+from bot.core.matches import MatchService
 from bot.core.records import Match
+from bot.core.scheduler import Scheduler
 from bot.core.storage.timer_store import Timer
+from bot.core.time_source import TimeSource
 from i18n import Words
 
 log = logging.getLogger(__name__)
@@ -40,20 +43,30 @@ after the restart that follows a crash."""
 
 
 class BoardDelivery:
-    def __init__(self, bot: commands.Bot) -> None:
-        self._bot = bot
-        self._services = bot.services
-        bot.services.scheduler.on(KIND, self._retry)
+    def __init__(
+        self,
+        client: discord.Client,
+        matches: MatchService,
+        scheduler: Scheduler,
+        clock: TimeSource,
+        notes: BoardNotes,
+    ) -> None:
+        """The root registers `retry` as the handler of `KIND` timers (`bot/app.py`)."""
+        self._client = client
+        self._matches = matches
+        self._scheduler = scheduler
+        self._clock = clock
+        self._notes = notes
 
     async def arm(self, match: Match, mover: int) -> None:
         """Store the first retry of the board after `mover`'s move, in the move's
         transaction (`match` as the move left it), as a fallback the scheduler is not
         woken for: a failed post schedules it (`_first_post`)."""
         number = len(match.moves)
-        await self._services.scheduler.schedule(
+        await self._scheduler.schedule(
             KIND,
             _key(match.id, number),
-            self._services.clock() + AFTER_A_CRASH,
+            self._clock() + AFTER_A_CRASH,
             _payload(match.id, number, mover, attempt=0),
             guild_id=match.guild_id,
             wake=False,
@@ -76,7 +89,7 @@ class BoardDelivery:
 
     async def _hand(self, made: MoveMade, said: Words) -> list[discord.File]:
         """The mover's new hand, where the game hides cards and the match goes on."""
-        matches = self._services.matches
+        matches = self._matches
         if not (made.match.is_ongoing and matches.game(made.match).hidden_information):
             return []
         return [await hand_file(made.match, made.move.seat, said)]
@@ -88,7 +101,7 @@ class BoardDelivery:
         posted = await self._post(match.id, number, mover, match)
         try:
             if posted:
-                await self._services.scheduler.cancel(KIND, _key(match.id, number))
+                await self._scheduler.cancel(KIND, _key(match.id, number))
             else:
                 await self._schedule(match.id, number, mover, attempt=0, guild_id=match.guild_id)
         except Exception:  # the stored retry stands: late, or one board too many
@@ -101,11 +114,11 @@ class BoardDelivery:
         """Post the board of match `match_id`: of `match`, as the move left it, which
         spares reading it again; a retry reads it."""
         try:
-            matches = self._services.matches
+            matches = self._matches
             match = match or await matches.get(match_id)
             state = matches.state(match)
-            channel = await channel_of(self._bot, match.channel_id)
-            said = await channel_words(self._bot, channel)
+            channel = await channel_of(self._client, match.channel_id)
+            said = await channel_words(self._client, channel)
             headline = (
                 said(
                     "play-move-headline",
@@ -117,7 +130,7 @@ class BoardDelivery:
                 if len(match.moves) == number
                 else said("play-board-after", moves=len(match.moves))
             )
-            notes = await self._bot.board_notes(match)
+            notes = await self._notes(match)
             post = await board_post(match, state, headline, notes, said=said)
             await channel.send(**post.send_kwargs())
         except Exception:  # anything: the move stands, and a later try may pass
@@ -128,21 +141,21 @@ class BoardDelivery:
     async def _schedule(
         self, match_id: int, number: int, mover: int, *, attempt: int, guild_id: int
     ) -> None:
-        due = self._services.clock() + RETRY_AFTER[attempt]
+        due = self._clock() + RETRY_AFTER[attempt]
         payload = _payload(match_id, number, mover, attempt)
-        await self._services.scheduler.schedule(
+        await self._scheduler.schedule(
             KIND, _key(match_id, number), due, payload, guild_id=guild_id
         )
 
-    async def _retry(self, timer: Timer) -> None:
+    async def retry(self, timer: Timer) -> None:
         """One more try: it takes its timer and sets the next try in one transaction
         before posting, so a second firing of it posts nothing and a crash while
         posting leaves the next try standing."""
         match_id, number = timer.payload["match"], timer.payload["number"]
         mover, attempt = timer.payload["mover"], timer.payload["attempt"] + 1
-        scheduler = self._services.scheduler
+        scheduler = self._scheduler
         if attempt < len(RETRY_AFTER):
-            due = self._services.clock() + RETRY_AFTER[attempt]
+            due = self._clock() + RETRY_AFTER[attempt]
             taken = await scheduler.take_and_set(timer, due, timer.payload | {"attempt": attempt})
         else:
             taken = await scheduler.take(timer)
@@ -154,9 +167,9 @@ class BoardDelivery:
         if attempt < len(RETRY_AFTER):
             return  # the next try is set
         log.error("gave up posting the board of match %s after move %s", match_id, number)
-        match = await self._services.matches.get(match_id)
-        channel = await channel_of(self._bot, match.channel_id)
-        said = await channel_words(self._bot, channel)
+        match = await self._matches.get(match_id)
+        channel = await channel_of(self._client, match.channel_id)
+        said = await channel_words(self._client, channel)
         await channel.send(said("play-board-gave-up", number=number))
 
 

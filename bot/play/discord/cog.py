@@ -17,24 +17,23 @@ from discord import app_commands
 from discord.ext import commands
 
 import render
+from bot.core.discord.board_notes import BoardNotes
 from bot.core.discord.board_post import board_post
 from bot.core.discord.buttons import persistent_view
 from bot.core.discord.channels import channel_of
-from bot.core.discord.hand_button import ShowHand
+from bot.core.discord.elsewhere import latest_here, match_here, pointing_elsewhere, their_channels
 from bot.core.discord.markup import mention
 from bot.core.discord.readers import channel_words, private_words, public_words
 from bot.core.errors import Conflict, NotFound, NotPermitted
 from bot.core.events import MatchEnded
+from bot.core.matches import MatchService
 from bot.core.records import EndHow, Match, MatchStatus
 from bot.core.render_worker import ending
 from bot.core.suggestions import Suggestions
 from bot.core.worker_pool import run_off_loop
 from bot.play.discord.board_delivery import BoardDelivery
-from bot.play.discord.draw_buttons import AcceptDraw, DeclineDraw, draw_offer_view
-from bot.play.discord.elsewhere import latest_here, match_here, pointing_elsewhere, their_channels
+from bot.play.discord.draw_buttons import draw_offer_view
 from bot.play.discord.move_hints import ChannelName, explain_picked, hint_choices, is_hint
-from bot.play.discord.offer_buttons import AcceptRematch, AnswerTakeback
-from bot.play.discord.offers_cog import Offers
 from bot.play.discord.resign_button import ConfirmResign
 from bot.play.discord.standing_posts import StandingPosts
 from bot.play.export import export_text
@@ -50,12 +49,19 @@ class Play(commands.Cog):
         name="match", description="The match in this channel", guild_only=True
     )
 
-    def __init__(self, bot: commands.Bot) -> None:
-        self.bot = bot
-        self.matches = bot.services.matches
-        self.boards = BoardDelivery(bot)
-        bot.services.events.subscribe(MatchEnded, self.announce_end)
-        self.draw_posts = StandingPosts(bot.services.events)
+    def __init__(
+        self,
+        client: discord.Client,
+        matches: MatchService,
+        boards: BoardDelivery,
+        draw_posts: StandingPosts,
+        notes: BoardNotes,
+    ) -> None:
+        self.client = client
+        self.matches = matches
+        self.boards = boards
+        self.draw_posts = draw_posts
+        self.notes = notes
 
     # -------------------------------------------------------------------- moves
 
@@ -108,7 +114,7 @@ class Play(commands.Cog):
         await interaction.response.defer(ephemeral=True, thinking=True)
         match = await latest_here(interaction)
         state = self.matches.state(match)
-        notes = await self.bot.board_notes(match)
+        notes = await self.notes(match)
         viewer = match.seat_of(interaction.user.id)
         said = private_words(interaction)
         headline = said("play-board-after", moves=len(match.moves))
@@ -219,8 +225,8 @@ class Play(commands.Cog):
         """The last message of a match that did not end by a move."""
         if event.how is EndHow.RULES:
             return
-        channel = await channel_of(self.bot, event.match.channel_id)
-        said = await channel_words(self.bot, channel)
+        channel = await channel_of(self.client, event.match.channel_id)
+        said = await channel_words(self.client, channel)
         state = self.matches.state(event.match)
         headline = said("play-match-over", how=event.how.name.lower())
         post = await board_post(event.match, state, headline, said=said)
@@ -245,11 +251,3 @@ def _history_text(match: Match, said: Words) -> str:
     if len(text) > HISTORY_LIMIT:
         text = "...\n" + text[-HISTORY_LIMIT:].split("\n", 1)[1]
     return f"```\n{text}\n```"
-
-
-async def setup(bot: commands.Bot) -> None:
-    bot.add_dynamic_items(
-        ShowHand, AcceptDraw, DeclineDraw, AnswerTakeback, AcceptRematch, ConfirmResign
-    )
-    await bot.add_cog(Play(bot))
-    await bot.add_cog(Offers(bot))

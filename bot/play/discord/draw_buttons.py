@@ -8,6 +8,7 @@ import discord
 
 from bot.core.discord.buttons import FixedButton, persistent_view
 from bot.core.discord.readers import public_words
+from bot.core.discord.served import served
 from bot.core.errors import Conflict
 from bot.core.results import result_reason
 from i18n import Words
@@ -18,7 +19,7 @@ class _DrawAnswer(FixedButton):
 
     async def act(self, interaction: discord.Interaction) -> None:
         await interaction.response.defer()
-        matches = interaction.client.services.matches
+        matches = served(interaction.client).matches
         await matches.in_place(self.match_id, interaction.channel_id)
         try:
             match = await matches.answer_draw(

@@ -9,6 +9,7 @@ import discord
 from bot.core.discord.board_post import board_post, players_text
 from bot.core.discord.buttons import FixedButton, IdButton, persistent_view
 from bot.core.discord.readers import private_words, public_words
+from bot.core.discord.served import notes_of, served
 from bot.core.records import Match
 from i18n import Words, words
 
@@ -50,7 +51,7 @@ class AnswerTakeback(
 
     async def act(self, interaction: discord.Interaction) -> None:
         await interaction.response.defer()
-        takebacks = interaction.client.services.takebacks
+        takebacks = served(interaction.client).takebacks
         match = await takebacks.answer(
             self.match_id, interaction.user.id, interaction.channel_id, accept=self.accept
         )
@@ -75,7 +76,7 @@ class AcceptRematch(
 
     async def act(self, interaction: discord.Interaction) -> None:
         await interaction.response.defer()
-        rematches = interaction.client.services.rematches
+        rematches = served(interaction.client).rematches
         old = await rematches.accept(self.match_id, interaction.user.id, interaction.channel_id)
         match = await rematches.start(old, old.channel_id)
         said = await public_words(interaction)
@@ -89,7 +90,7 @@ async def computer_accepts_rematch(interaction: discord.Interaction, old: Match)
     """The member's rematch offer to the computer, answered at once: the rematch starts
     (the computer at its old level), its board is posted, and then the computer may
     move."""
-    services = interaction.client.services
+    services = served(interaction.client)
     step = await services.computer.rematch_seat(old)
     match = await services.rematches.start(old, old.channel_id, also=step)
     said = await public_words(interaction)
@@ -114,8 +115,8 @@ async def _post_board(
     interaction: discord.Interaction, match: Match, headline: str, said: Words
 ) -> None:
     client = interaction.client
-    state = client.services.matches.state(match)
-    notes = await client.board_notes(match)
+    state = served(client).matches.state(match)
+    notes = await notes_of(client)(match)
     post = await board_post(match, state, headline, notes, said=said)
     await interaction.channel.send(**post.send_kwargs())
 

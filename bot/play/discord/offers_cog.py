@@ -8,21 +8,34 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.computer.service import ComputerService
+from bot.core.discord.elsewhere import match_here
 from bot.core.discord.markup import mention
 from bot.core.discord.readers import private_words, public_words
+from bot.core.matches import MatchService
 from bot.core.records import Match
-from bot.play.discord.elsewhere import match_here
 from bot.play.discord.offer_buttons import computer_accepts_rematch, rematch_view, takeback_view
 from bot.play.discord.standing_posts import StandingPosts
+from bot.play.rematches import Rematches
+from bot.play.takebacks import Takebacks
 from games import Seat
 from i18n import Words
 
 
 class Offers(commands.Cog):
-    def __init__(self, bot: commands.Bot) -> None:
-        self.services = bot.services
-        self.matches = bot.services.matches
-        self.takeback_posts = StandingPosts(bot.services.events)
+    def __init__(
+        self,
+        matches: MatchService,
+        takebacks: Takebacks,
+        rematches: Rematches,
+        computer: ComputerService,
+        takeback_posts: StandingPosts,
+    ) -> None:
+        self.matches = matches
+        self.takebacks = takebacks
+        self.rematches = rematches
+        self.computer = computer
+        self.takeback_posts = takeback_posts
 
     @app_commands.command(name="takeback")
     @app_commands.guild_only()
@@ -30,7 +43,7 @@ class Offers(commands.Cog):
         """Ask your opponent to let you take back your last move."""
         await interaction.response.defer(ephemeral=True, thinking=True)
         match = await match_here(interaction)
-        offer = await self.services.takebacks.request(match.id, interaction.user.id)
+        offer = await self.takebacks.request(match.id, interaction.user.id)
         posted = await _ask_opponent(
             interaction, match, offer.seat, "play-takeback-asked", takeback_view
         )
@@ -42,8 +55,8 @@ class Offers(commands.Cog):
         """Offer a rematch of the match that just ended here."""
         await interaction.response.defer(ephemeral=True, thinking=True)
         match = await self.matches.latest_in_channel(interaction.channel_id)
-        offer = await self.services.rematches.offer(match.id, interaction.user.id)
-        if self.services.computer.plays(match, match.other_seat(offer.seat)):
+        offer = await self.rematches.offer(match.id, interaction.user.id)
+        if self.computer.plays(match, match.other_seat(offer.seat)):
             await computer_accepts_rematch(interaction, match)
             return
         await _ask_opponent(interaction, match, offer.seat, "play-rematch-offered", rematch_view)

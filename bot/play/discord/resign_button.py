@@ -11,6 +11,7 @@ import discord
 
 from bot.core.discord.buttons import IdButton
 from bot.core.discord.readers import private_words
+from bot.core.discord.served import served
 from bot.core.errors import NotPermitted
 from i18n import Words, words
 
@@ -45,7 +46,7 @@ class ConfirmResign(
         await interaction.response.defer()
         if interaction.user.id != self.user_id:
             raise NotPermitted("play-resign-not-yours")
-        matches = interaction.client.services.matches
+        matches = served(interaction.client).matches
         await matches.in_place(self.match_id, interaction.channel_id)
         await matches.resign(self.match_id, interaction.user.id)
         await interaction.edit_original_response(

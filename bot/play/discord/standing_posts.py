@@ -12,17 +12,15 @@ import logging
 
 import discord
 
-from bot.core.events import EventBus, MatchEnded, MoveMade
+from bot.core.events import MatchEnded, MoveMade
 
 log = logging.getLogger(__name__)
 
 
 class StandingPosts:
-    def __init__(self, events: EventBus) -> None:
-        """Kept on `events`: each move and each end of a match may lapse a request."""
+    def __init__(self) -> None:
+        """The root has `lapse` hear each move and each end of a match (`bot/app.py`)."""
         self._posts: dict[int, tuple[discord.Message, int]] = {}
-        events.subscribe(MoveMade, self.lapse)
-        events.subscribe(MatchEnded, self.lapse)
 
     def posted(self, match_id: int, ply: int, message: discord.Message) -> None:
         """`message` asks something of match `match_id` while it has `ply` moves."""

@@ -30,8 +30,7 @@ class Ratings(commands.Cog):
         name="rating", description="Ratings and leaderboards of this server", guild_only=True
     )
 
-    def __init__(self, bot: commands.Bot, service: RatingService) -> None:
-        self.bot = bot
+    def __init__(self, service: RatingService) -> None:
         self.service = service
 
     @rating.command(name="leaderboard")
@@ -102,7 +101,3 @@ def stats_text(who: str, title: str, stats: MemberStats, said: Words) -> str:
             )
         )
     return "\n".join(lines)
-
-
-async def setup(bot: commands.Bot) -> None:
-    await bot.add_cog(Ratings(bot, bot.services.ratings))

@@ -13,6 +13,7 @@ import discord
 
 from bot.core.discord.buttons import IdButton
 from bot.core.discord.readers import private_words
+from bot.core.discord.served import served
 from bot.tournaments.discord.wording import tournament_name
 from i18n import Words
 
@@ -40,12 +41,12 @@ class _RegistrationButton(IdButton):
 
     async def act(self, interaction: discord.Interaction) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
-        registration = interaction.client.services.tournaments.registration
+        registration = served(interaction.client).tournaments.registration
         change = getattr(registration, self.action)
         user = interaction.user
         tournament = await change(interaction.guild_id, self.tournament_id, user.id)
         if self.action == "join":
-            names = interaction.client.services.tournaments.names
+            names = served(interaction.client).tournaments.names
             await names.keep(interaction.guild_id, user.id, user.display_name)
         said = private_words(interaction)
         name = tournament_name(tournament, said)

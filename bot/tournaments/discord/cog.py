@@ -24,17 +24,16 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.computer.discord.cog import LEVEL_CHOICES
 from bot.computer.rated_levels import level_name
-from bot.core.discord.game_choices import GAME_CHOICES
+from bot.core.discord.game_choices import GAME_CHOICES, LEVEL_CHOICES
 from bot.core.discord.markup import timestamp
 from bot.core.discord.moderators import moderators_only
 from bot.core.discord.option_suggestions import suggest_options
 from bot.core.discord.readers import private_words
 from bot.core.option_text import parse_options
-from bot.tournaments.discord.buttons import JoinTournament, LeaveTournament
 from bot.tournaments.discord.numbers import Number
 from bot.tournaments.discord.wording import format_name, log_line, tournament_name
+from bot.tournaments.entrant_names import EntrantNames
 from bot.tournaments.moderation import MAX_TABLE_KEY
 from bot.tournaments.pairing.formats import FormatKind
 from bot.tournaments.records import ModeratorAction, TournamentPlan
@@ -358,19 +357,11 @@ class EntrantNameWatch(commands.Cog):
     """Notes the display name of every member who interacts in a server, in memory
     only: the next bracket or standings drawn with them read it (`EntrantNames`)."""
 
-    def __init__(self, bot: commands.Bot) -> None:
-        self.bot = bot
+    def __init__(self, names: EntrantNames) -> None:
+        self.names = names
 
     @commands.Cog.listener()
     async def on_interaction(self, interaction: discord.Interaction) -> None:
         user, guild_id = interaction.user, interaction.guild_id
         if guild_id is not None and isinstance(user, discord.Member):
-            self.bot.services.tournaments.names.note(guild_id, user.id, user.display_name)
-
-
-async def setup(bot: commands.Bot) -> None:
-    service = bot.services.tournaments
-    bot.add_dynamic_items(JoinTournament, LeaveTournament)
-    await bot.add_cog(Tournaments(service))
-    await bot.add_cog(EntrantNameWatch(bot))
-    await bot.add_cog(TournamentModeration(service))
+            self.names.note(guild_id, user.id, user.display_name)

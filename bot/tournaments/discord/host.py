@@ -18,10 +18,10 @@ from discord.ext import commands
 from bot.computer.rated_levels import level_name, level_of, rated_player
 from bot.core.discord.board_post import board_post
 from bot.core.discord.channels import channel_of
-from bot.core.discord.markup import mention
+from bot.core.discord.markup import mention, versus
 from bot.core.discord.readers import channel_words
+from bot.core.discord.served import notes_of, served
 from bot.core.records import Match
-from bot.notifications.discord.wording import versus
 from bot.tournaments.discord.buttons import registration_view
 from bot.tournaments.discord.post import NameOf, post_image, post_text
 from bot.tournaments.discord.wording import news_text, tournament_name
@@ -55,7 +55,7 @@ class DiscordTournamentHost:
         return thread.id
 
     async def show_match(self, match: Match) -> None:
-        state = self._bot.services.matches.state(match)
+        state = served(self._bot).matches.state(match)
         channel = await channel_of(self._bot, match.channel_id)
         said = await channel_words(self._bot, channel)
         players = versus(
@@ -65,7 +65,7 @@ class DiscordTournamentHost:
             ),
             said,
         )
-        notes = await self._bot.board_notes(match)
+        notes = await notes_of(self._bot)(match)
         post = await board_post(match, state, players, notes, said=said)
         await channel.send(**post.send_kwargs())
 
@@ -109,7 +109,7 @@ class DiscordTournamentHost:
         name, else by the one their latest interaction showed, or the one kept."""
         guild_id = snapshot.tournament.guild_id
         guild = self._bot.get_guild(guild_id)
-        names = self._bot.services.tournaments.names
+        names = served(self._bot).tournaments.names
         kept = await names.of_entrants(guild_id, (e.user_id for e in snapshot.entrants))
 
         def name_of(user_id: int) -> str:

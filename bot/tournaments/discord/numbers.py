@@ -8,6 +8,7 @@ import discord
 from discord import app_commands
 
 from bot.core.discord.readers import private_words
+from bot.core.discord.served import served
 from bot.core.suggestions import CHOICE_TEXT, CHOICES
 from bot.tournaments.discord.wording import tournament_name
 from bot.tournaments.records import Tournament
@@ -29,7 +30,7 @@ class TournamentNumber(app_commands.Transformer):
         """The tournaments whose number starts with what was typed, newest first."""
         said = private_words(interaction)
         typed = str(value or "").strip().lstrip("#")
-        found = await interaction.client.services.tournaments.open_in_guild(interaction.guild_id)
+        found = await served(interaction.client).tournaments.open_in_guild(interaction.guild_id)
         return [
             app_commands.Choice(name=choice_name(t, said), value=t.id)
             for t in found

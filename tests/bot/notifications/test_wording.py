@@ -8,7 +8,6 @@ from datetime import UTC, datetime, timedelta
 from hypothesis import given
 from hypothesis import strategies as st
 
-from bot.clocks.model import format_duration
 from bot.notifications.discord import wording
 from bot.notifications.notices import (
     Digest,
@@ -22,6 +21,7 @@ from bot.notifications.notices import (
     encode,
 )
 from i18n import words
+from i18n.durations import format_duration
 from tests.bot.pace_helpers import ALICE, BOB, GUILD
 from tests.long_inputs import short_and_long
 

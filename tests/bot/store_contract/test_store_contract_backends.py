@@ -10,9 +10,9 @@ import sqlite3
 import asyncpg
 import pytest
 
-from bot.core.migrations import discover
-from bot.core.migrations.postgres import POSTGRES_MIGRATIONS_DIR
 from bot.core.storage.database import Database, IntegrityError
+from bot.core.storage.migrations import discover
+from bot.core.storage.migrations.postgres import POSTGRES_MIGRATIONS_DIR
 
 
 async def test_two_processes_starting_together_apply_the_migrations_once(postgres_server):

@@ -23,6 +23,7 @@ from bot.tournaments.records import TournamentPlan, TournamentStatus
 from bot.tournaments.registration import checked_name
 from bot.tournaments.rounds import ROUND_DEADLINE
 from bot.tournaments.service import TournamentService, rated_policy
+from bot.tournaments.storage.entrant_name_store import EntrantNameStore
 from bot.tournaments.storage.tournament_store import SqlTournamentStore
 from tests.bot.conftest import race_lookup
 
@@ -63,7 +64,7 @@ def build(database, clock, events, host, *, scheduler=None, lookup=race_lookup):
         scheduler=scheduler or Scheduler(TimerStore(database), clock),
         rng=random.Random(3),
         seats=MembersOnly(),
-        names=EntrantNames(database),
+        names=EntrantNames(EntrantNameStore(database)),
         game_lookup=lookup,
     )
     events.subscribe(MatchEnded, ratings.on_match_ended)

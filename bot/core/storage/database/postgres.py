@@ -29,8 +29,8 @@ from typing import Any
 
 import asyncpg
 
-from bot.core.migrations.postgres import apply_postgres_migrations
 from bot.core.storage.database.base import ConstraintViolation, Database, Execution, FetchedCursor
+from bot.core.storage.migrations.postgres import apply_postgres_migrations
 
 Tracer = Callable[[str, tuple[object, ...]], object]
 WRITER_LOCK = 0x626F617264  # "board": the advisory lock every write transaction holds

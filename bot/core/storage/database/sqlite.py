@@ -36,8 +36,8 @@ from typing import TypeVar
 
 import aiosqlite
 
-from bot.core.migrations import apply_migrations
 from bot.core.storage.database.base import Database, Execution, FetchedCursor
+from bot.core.storage.migrations import apply_migrations
 
 _PRAGMAS = (
     "PRAGMA journal_mode=WAL",  # readers never wait for the writer

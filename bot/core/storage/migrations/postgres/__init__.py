@@ -16,7 +16,7 @@ from pathlib import Path
 
 import asyncpg
 
-from bot.core.migrations import discover
+from bot.core.storage.migrations import discover
 
 POSTGRES_MIGRATIONS_DIR = Path(__file__).parent
 MIGRATION_LOCK = 0x6D696772  # "migr"
