@@ -1,1 +1,1 @@
-"""Storage that every feature shares: the schema's migrations."""
+"""What of the core speaks SQL: its stores over the one `Database`."""

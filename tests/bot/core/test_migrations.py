@@ -6,7 +6,7 @@ import aiosqlite
 import pytest
 
 from bot.challenges.service import EXPIRY
-from bot.core.database import Database
+from bot.core.storage.database import Database
 from bot.core.storage.migrations import MIGRATIONS_DIR, discover
 from bot.core.storage.migrations.sqlite import apply_sqlite_migrations
 from bot.tournaments.rounds import ROUND_DEADLINE

@@ -12,7 +12,7 @@ import aiosqlite
 import asyncpg
 import pytest
 
-from bot.core.database import Database
+from bot.core.storage.database import Database
 from bot.core.storage.migrations import discover
 from bot.core.storage.migrations.postgres import apply_postgres_migrations
 from bot.core.storage.migrations.sqlite import apply_sqlite_migrations

@@ -10,8 +10,8 @@ import aiosqlite
 
 from bot.core.storage.migrations import MIGRATIONS_DIR
 from bot.core.storage.migrations.sqlite import apply_sqlite_migrations
+from bot.tournaments.discord.wording import log_line
 from bot.tournaments.records import ActionKind, ModeratorAction
-from bot.tournaments.wording import log_line
 from i18n import words
 from tests.bot.core.old_databases import migrations_before
 
