@@ -92,10 +92,19 @@ def test_holes_fill_rank_by_rank_from_rank_one_while_the_reserve_lasts(arrange) 
     [
         "w......./......../......../......../......../bb....../.b....../bb......",
         "w......./......../......../......../......../......../bb....../.b......",
+        # h3: its neighbours and the a-file beyond the board's side (a3-a5) all black
+        "w......./......../......../b......./b.....bb/b.....b./......bb/........",
     ],
-    ids=["edge", "corner"],
+    ids=["edge", "corner", "side-wrapping-to-the-next-rank"],
 )
 def test_squares_with_fewer_than_eight_neighbours_are_never_filled(arrange, picture) -> None:
     after = arrange(picture.replace("/", " "), reserves=(3, 0)).play("pass")
     assert after.last_reinforcements == ()
     assert after.reserves["black"] == 3
+
+
+def test_a_hole_on_the_last_rank_but_one_is_filled_too(arrange) -> None:
+    after = arrange(
+        "bbb..... b.b..... bbb..... ........ ........ ........ ........ .......w", reserves=(1, 0)
+    ).play("pass")
+    assert after.last_reinforcements == ("b7",)
