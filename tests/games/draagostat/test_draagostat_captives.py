@@ -72,6 +72,12 @@ def test_the_freed_builder_goes_to_bare_ground_or_an_own_building_without_enemie
     refused(state, "Db1-a1*c3", "c3 holds the dark dragon: the freed builder goes where no")
 
 
+def test_darks_freed_builder_goes_where_no_light_piece_stands() -> None:
+    state = at(rows(a4="c", d4="c"), dark="a4!,b4", light="c3,c2", to_move="dark")
+    assert "Db4-a4*b2" in legal(state)
+    refused(state, "Db4-a4*c2", "c2 holds the light dragon: the freed builder goes where no")
+
+
 def test_reaching_the_captive_must_be_written_as_a_rescue() -> None:
     state = at(BOTH_DARK_CITADELS, dark="c2,c3", light="a1!,b1", to_move="light")
     refused(state, "Db1-a1", "reaching it is a rescue")
