@@ -68,6 +68,9 @@ def workspace(target: str) -> Path:
         "pytest_add_cli_args": ["-n", "0", "-p", "no:cacheprovider", "-x", "-q"]
         + (ONE_BACKEND if any(path.startswith("bot/") for path in mutated) else []),
         "pytest_add_cli_args_test_selection": tests,
+        # A mutant that loops is stopped after twice its tests' CPU time (plus two
+        # seconds) rather than mutmut's thirty times: on a shared machine those add up.
+        "timeout_multiplier": 1.0,
     }
     lines = [f"{key} = {json.dumps(value)}" for key, value in settings.items()]
     text = (ROOT / "pyproject.toml").read_text(encoding="utf-8")
@@ -77,13 +80,13 @@ def workspace(target: str) -> Path:
     return place
 
 
-def tally(place: Path) -> Counter[str]:
-    """How many mutants ended how, read from mutmut's own records."""
-    counts: Counter[str] = Counter()
+def results(place: Path) -> dict[str, str]:
+    """How each mutant ended, by name, read from mutmut's own records."""
+    ended = {}
     for meta in (place / "mutants").rglob("*.meta"):
-        for code in json.loads(meta.read_text(encoding="utf-8"))["exit_code_by_key"].values():
-            counts[STATUS.get(code, f"exit {code}")] += 1
-    return counts
+        codes = json.loads(meta.read_text(encoding="utf-8"))["exit_code_by_key"]
+        ended |= {name: STATUS.get(code, f"exit {code}") for name, code in codes.items()}
+    return ended
 
 
 def main() -> None:
@@ -91,15 +94,21 @@ def main() -> None:
     parser.add_argument("target", choices=[*TARGETS, "all"])
     parser.add_argument("--max-children", type=int, default=1)
     parser.add_argument("--tally", action="store_true", help="only count the last run")
+    parser.add_argument(
+        "--recheck", action="store_true", help="test the last run's survivors again (new tests)"
+    )
     args = parser.parse_args()
     for target in TARGETS if args.target == "all" else [args.target]:
         place = workspace(target)
         if not args.tally:
             command = [sys.executable, "-m", "mutmut", "run", "--max-children"]
+            command.append(str(args.max_children))
+            if args.recheck:  # mutmut keeps a result unless the mutant is named
+                command += [name for name, end in results(place).items() if end == "survived"]
             # Hypothesis draws the same examples in every mutant (its `ci` profile).
             env = os.environ | {"HYPOTHESIS_PROFILE": "ci"}
-            subprocess.run([*command, str(args.max_children)], cwd=place, env=env, check=False)
-        counts = tally(place)
+            subprocess.run(command, cwd=place, env=env, check=False)
+        counts = Counter(results(place).values())
         total = sum(counts.values())
         killed = counts["killed"]
         score = f"{100 * killed / total:.1f}%" if total else "-"
