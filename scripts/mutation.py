@@ -44,7 +44,10 @@ TARGETS: dict[str, tuple[list[str], list[str]]] = {
         ],
     ),
     "clocks": (["bot/clocks/*.py"], ["tests/bot/clocks"]),
-    "budget": (["ai/budget.py"], ["tests/ai/test_ai_caller_budget.py"]),
+    "budget": (
+        ["ai/budget.py"],
+        ["tests/ai/test_ai_budget.py", "tests/ai/test_ai_caller_budget.py"],
+    ),
 }
 ONE_BACKEND = ["-k", "not postgres"]
 """The bot's tests run on SQLite alone here: a PostgreSQL server per mutant costs more
