@@ -71,9 +71,10 @@ def workspace(target: str) -> Path:
         "pytest_add_cli_args": ["-n", "0", "-p", "no:cacheprovider", "-x", "-q"]
         + (ONE_BACKEND if any(path.startswith("bot/") for path in mutated) else []),
         "pytest_add_cli_args_test_selection": tests,
-        # A mutant that loops is stopped after twice its tests' CPU time (plus two
-        # seconds) rather than mutmut's thirty times: on a shared machine those add up.
-        "timeout_multiplier": 1.0,
+        # A mutant that loops is stopped after eight times its tests' CPU time (plus
+        # eight seconds) rather than mutmut's thirty: on a shared machine those add up.
+        # (Twice was too tight: mutants that changed nothing timed out.)
+        "timeout_multiplier": 4.0,
     }
     lines = [f"{key} = {json.dumps(value)}" for key, value in settings.items()]
     text = (ROOT / "pyproject.toml").read_text(encoding="utf-8")
@@ -98,7 +99,9 @@ def main() -> None:
     parser.add_argument("--max-children", type=int, default=1)
     parser.add_argument("--tally", action="store_true", help="only count the last run")
     parser.add_argument(
-        "--recheck", action="store_true", help="test the last run's survivors again (new tests)"
+        "--recheck",
+        action="store_true",
+        help="test the last run's survivors and timeouts again (after new tests)",
     )
     args = parser.parse_args()
     for target in TARGETS if args.target == "all" else [args.target]:
@@ -107,7 +110,9 @@ def main() -> None:
             command = [sys.executable, "-m", "mutmut", "run", "--max-children"]
             command.append(str(args.max_children))
             if args.recheck:  # mutmut keeps a result unless the mutant is named
-                command += [name for name, end in results(place).items() if end == "survived"]
+                command += [
+                    name for name, end in results(place).items() if end in {"survived", "timeout"}
+                ]
             # Hypothesis draws the same examples in every mutant (its `ci` profile).
             env = os.environ | {"HYPOTHESIS_PROFILE": "ci"}
             subprocess.run(command, cwd=place, env=env, check=False)
