@@ -112,3 +112,16 @@ def test_the_rescuers_banishment_follows_the_banishment_rules() -> None:
 def test_a_rescue_with_an_attack_needs_a_captor_on_the_citadel() -> None:
     state = at(BOTH_DARK_CITADELS, dark="c2,c3", light="a1!,b1", to_move="light")
     refused(state, "Db1xa1*b3>d3", "there is no dark piece on a1 to attack")
+
+
+def test_darks_rescue_attacks_a_light_captor_perched_on_the_citadel() -> None:
+    state = at(rows(a4="c", d4="c"), dark="a4!,b4", light="c2,a4", to_move="dark")
+    refused(state, "Db4-a4*b2", "a4 holds the light dragon: the rescue attacks it")
+    refused(state, "Db4xa4*b2>a4", "the attacked dragon must leave a4")
+    after = state.play("Db4xa4*b2>d2")
+    assert piece_squares(after) == {
+        "dark builder": "b2",
+        "dark dragon": "a4",
+        "light builder": "c2",
+        "light dragon": "d2",
+    }
