@@ -40,5 +40,7 @@ def test_the_caller_is_first_asked_after_poll_every_units() -> None:
     assert asked == []
     allowance.spend()
     assert asked == [1]
-    allowance.spend(POLL_EVERY)
+    allowance.spend(POLL_EVERY - 1)  # the count starts again from nothing after a poll
+    assert asked == [1]
+    allowance.spend()
     assert asked == [1, 1]
