@@ -93,6 +93,7 @@ def test_a_captive_whose_dragon_flies_in_is_rescued() -> None:
 def test_a_captor_perched_on_the_citadel_is_attacked_and_banished_by_the_rescuer() -> None:
     state = at(BOTH_DARK_CITADELS, dark="c2,a1", light="a1!,b1", to_move="light")
     refused(state, "Db1-a1*b3", "a1 holds the dark dragon: the rescue attacks it")
+    refused(state, "Db1xa1>d3", "reaching it is a rescue")
     after = state.play("Db1xa1*b3>d3")
     assert piece_squares(after) == {
         "dark builder": "c2",
