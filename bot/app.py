@@ -23,6 +23,7 @@ from __future__ import annotations
 import logging
 import random
 from collections.abc import Awaitable, Callable
+from datetime import timedelta
 
 import discord
 from discord.ext import commands
@@ -55,6 +56,7 @@ EXTENSIONS: list[str] = [
     "bot.guide.cog",
     "bot.computer.cog",
     "bot.languages.cog",
+    "bot.privacy.discord.cog",
 ]
 
 
@@ -88,6 +90,7 @@ class BoardroomBot(commands.Bot):
             courier=DiscordCourier(self, claim_view),
             host=DiscordTournamentHost(self),
             shards=self.settings.shards,
+            retention=timedelta(days=self.settings.retention_days),
         )
         self.services.thinking.start()
         self.workers.start()

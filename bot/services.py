@@ -23,6 +23,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 from dataclasses import dataclass
+from datetime import timedelta
 
 import games
 from bot.challenges.service import ChallengeService
@@ -56,6 +57,8 @@ from bot.notifications.store import MemberPrefsStore
 from bot.play.offer_store import OfferStore
 from bot.play.rematches import Rematches
 from bot.play.takebacks import Takebacks
+from bot.privacy.service import RETENTION, PrivacyService
+from bot.privacy.storage.privacy_store import SqlPrivacyStore
 from bot.ratings.service import RatingService
 from bot.ratings.store import SqlRatingStore
 from bot.tournaments.entrant_names import EntrantNames
@@ -94,6 +97,8 @@ class Services:
     computer: ComputerService
     languages: LanguageService
     """The language of each channel's public posts."""
+    privacy: PrivacyService
+    """Members' data: its export, forgetting a member, a server's purge."""
 
     @classmethod
     def build(
@@ -105,9 +110,11 @@ class Services:
         courier: Courier,
         host: TournamentHost,
         shards: ShardOwnership | None = None,
+        retention: timedelta = RETENTION,
     ) -> Services:
         """Everything, from the database up. `shards`: the servers this process owns,
-        whose timers its scheduler fires (all of them by default)."""
+        whose timers its scheduler fires (all of them by default). `retention`: how long
+        a server's data outlives the bot's removal from it."""
         tasks = BackgroundTasks()
         events = EventBus(tasks)
         return cls.assemble(
@@ -121,6 +128,7 @@ class Services:
             courier=courier,
             host=host,
             sole_process=shards is None or shards.owns_all,
+            retention=retention,
         )
 
     @classmethod
@@ -139,6 +147,7 @@ class Services:
         game_lookup: Callable[[str], Game] = games.get,
         thinking: ThinkingPool | None = None,
         sole_process: bool = True,
+        retention: timedelta = RETENTION,
     ) -> Services:
         """Every feature's services over core pieces the caller made, and their event
         subscriptions. The clocks take part in every change of a match, inside its
@@ -147,26 +156,32 @@ class Services:
         computer hears last, so it learns of its turn once everything else is settled.
         `thinking` defaults to a pool with a worker per core, started by the bot.
         `sole_process`: no other bot process shares the database, so a member's
-        notification choices (which any process may change) can be kept in memory."""
+        notification choices (which any process may change) can be kept in memory.
+        `retention`: how long a server's data outlives the bot's removal from it."""
         guild_store = SqlSettingsStore(database)
         pace_settings = PaceSettingsStore(database)
         queries = PaceMatchQueries(database)
         offers = OfferStore(database)
         clock_store = ClockStore(database)
         ongoing = OngoingMatches(queries, matches, clock_store, clock)
+        member_prefs = MemberPrefsStore(database, cached=sole_process)
+        member_languages = MemberLanguages(database)
+        vacation_store = VacationStore(database)
+        names = EntrantNames(database)
+        languages = LanguageService(LanguageStore(database))
         notifications = Notifications(
-            MemberPrefsStore(database, cached=sole_process),
+            member_prefs,
             scheduler,
             courier,
             clock,
             ongoing.waiting_for,
-            languages=MemberLanguages(database),
+            languages=member_languages,
         )
         clocks = ClockKeeper(
             clock_store, pace_settings, matches, scheduler, notifications, courier, clock
         )
         vacations = Vacations(
-            VacationStore(database),
+            vacation_store,
             pace_settings,
             queries,
             matches,
@@ -206,7 +221,7 @@ class Services:
             scheduler=scheduler,
             rng=rng,
             seats=computer,
-            names=EntrantNames(database),
+            names=names,
             game_lookup=game_lookup,
         )
         matches.add_participant(clocks)
@@ -246,5 +261,16 @@ class Services:
             tournaments=tournaments,
             thinking=thinking,
             computer=computer,
-            languages=LanguageService(LanguageStore(database)),
+            languages=languages,
+            privacy=PrivacyService(
+                SqlPrivacyStore(database),
+                matches,
+                tournaments,
+                scheduler,
+                tasks,
+                clock,
+                retention=retention,
+                members=(member_prefs, member_languages, vacation_store, names),
+                servers=(pace_settings, vacation_store, names, languages),
+            ),
         )

@@ -20,6 +20,7 @@ from bot.core.records import Match, MatchStatus
 from bot.core.render_worker import draw, drawing_of
 from bot.core.results import result_reason
 from bot.core.worker_pool import run_off_loop
+from bot.privacy.pseudonyms import is_pseudonym
 from games import Seat, State
 from i18n import Words, words
 
@@ -99,7 +100,7 @@ def status_line(match: Match, state: State, said: Words) -> str:
     """Who is to move, or how the match ended."""
     if match.status is MatchStatus.ONGOING:
         seat = state.to_move
-        return said("match-to-move", player=mention(match, seat), seat=seat)
+        return said("match-to-move", player=mention(match, seat, said), seat=seat)
     assert match.result is not None
     reason = said(result_reason(match))
     if match.status is MatchStatus.ABORTED:
@@ -107,7 +108,7 @@ def status_line(match: Match, state: State, said: Words) -> str:
     winner = match.result.winner
     if winner is None:
         return said("match-result-draw", reason=reason)
-    return said("match-result-win", player=mention(match, winner), seat=winner, reason=reason)
+    return said("match-result-win", player=mention(match, winner, said), seat=winner, reason=reason)
 
 
 def players_text(match: Match, said: Words) -> str:
@@ -115,15 +116,21 @@ def players_text(match: Match, said: Words) -> str:
     (first_seat, first), (second_seat, second) = match.seats.items()
     return said(
         "match-players",
-        first=f"<@{first}>",
+        first=player(first, said),
         first_seat=first_seat,
-        second=f"<@{second}>",
+        second=player(second, said),
         second_seat=second_seat,
     )
 
 
-def mention(match: Match, seat: str) -> str:
-    return f"<@{match.seats[seat]}>"
+def mention(match: Match, seat: str, said: Words) -> str:
+    return player(match.seats[seat], said)
+
+
+def player(user_id: int, said: Words) -> str:
+    """A player as a board names them: a mention, or the words for a member who asked
+    to be forgotten (their seat holds a pseudonym, `bot/privacy/pseudonyms.py`)."""
+    return said("privacy-former-member") if is_pseudonym(user_id) else f"<@{user_id}>"
 
 
 async def _drawn(match: Match, viewer: Seat | None, locale: str) -> tuple[bytes, str]:
