@@ -34,7 +34,9 @@ def first(offered):
     return offered[0]
 
 
-async def busy_member(env, lobby, alice, bob, carol, moderator) -> dict[str, object]:
+async def busy_member(  # noqa: PLR0917 (fixtures)
+    env, lobby, alice, bob, carol, moderator
+) -> dict[str, object]:
     """Alice as a regular: a rated match over (bob resigned), one under way, a pending
     challenge, her notification choices, a vacation, a tournament entry; her places."""
     over = await start_match(lobby, alice, bob, "draughtnauts", seat="dark")
@@ -79,7 +81,7 @@ def stored(match):
     return (match.moves, match.position, match.result, match.status, tuple(match.seats))
 
 
-async def test_after_forgetting_the_members_id_is_nowhere_and_finished_matches_replay(
+async def test_after_forgetting_the_members_id_is_nowhere_and_finished_matches_replay(  # noqa: PLR0917 (fixtures)
     env, lobby, alice, bob, carol, moderator
 ):
     places = await busy_member(env, lobby, alice, bob, carol, moderator)
@@ -105,7 +107,7 @@ async def test_after_forgetting_the_members_id_is_nowhere_and_finished_matches_r
     assert "former member" in board.content
 
 
-async def test_the_export_gives_back_every_row_the_inventory_lists_as_the_members(
+async def test_the_export_gives_back_every_row_the_inventory_lists_as_the_members(  # noqa: PLR0917 (fixtures)
     env, lobby, alice, bob, carol, moderator
 ):
     await busy_member(env, lobby, alice, bob, carol, moderator)
@@ -164,7 +166,9 @@ async def test_the_export_holds_no_hand_the_member_never_saw(env, lobby, alice, 
     assert bobs_move.notation not in {move["notation"] for move in moves}
 
 
-async def test_a_later_interaction_starts_afresh(env, lobby, alice, bob, carol, moderator):
+async def test_a_later_interaction_starts_afresh(  # noqa: PLR0917 (fixtures)
+    env, lobby, alice, bob, carol, moderator
+):
     await busy_member(env, lobby, alice, bob, carol, moderator)
     await forget(alice, lobby)
     await bot_at_rest(env)
@@ -263,7 +267,7 @@ async def rows_of(env, guild_id: int) -> dict[str, int]:
     return counts
 
 
-async def test_a_moderator_forgets_a_member_who_left_in_their_server_only(
+async def test_a_moderator_forgets_a_member_who_left_in_their_server_only(  # noqa: PLR0917 (fixtures)
     env, guild, lobby, alice, bob, elsewhere
 ):
     await played_in_both(env, lobby, alice, bob, elsewhere)
@@ -295,7 +299,7 @@ async def test_a_moderator_forgets_a_member_who_left_in_their_server_only(
     assert "keeps nothing" in final_answer(nothing).content
 
 
-async def test_a_removed_servers_data_waits_for_the_retention_then_goes(
+async def test_a_removed_servers_data_waits_for_the_retention_then_goes(  # noqa: PLR0917 (fixtures)
     env, guild, lobby, alice, bob, elsewhere
 ):
     await played_in_both(env, lobby, alice, bob, elsewhere)
@@ -313,7 +317,7 @@ async def test_a_removed_servers_data_waits_for_the_retention_then_goes(
     assert await rows_of(env, here) == kept_here
 
 
-async def test_the_bot_added_back_within_the_retention_keeps_everything(
+async def test_the_bot_added_back_within_the_retention_keeps_everything(  # noqa: PLR0917 (fixtures)
     env, guild, lobby, alice, bob, elsewhere
 ):
     await played_in_both(env, lobby, alice, bob, elsewhere)
@@ -329,7 +333,7 @@ async def test_the_bot_added_back_within_the_retention_keeps_everything(
     assert await rows_of(env, there) == kept_there
 
 
-async def test_the_owner_purges_at_once_and_nobody_else_can(
+async def test_the_owner_purges_at_once_and_nobody_else_can(  # noqa: PLR0917 (fixtures)
     env, guild, lobby, alice, bob, elsewhere
 ):
     await played_in_both(env, lobby, alice, bob, elsewhere)
