@@ -402,3 +402,24 @@ BOOKKEEPING = frozenset({"schema_migrations"})
 nothing of members or servers."""
 
 BY_NAME = {table.name: table for table in TABLES}
+
+
+def markdown() -> str:
+    """The inventory as bot/README.md prints it (a test keeps the two the same): per
+    table, why it is kept, and each column that holds a member's id or words, with what
+    export and forget do with it."""
+    lines = []
+    for table in TABLES:
+        server = (
+            "Purged with its server."
+            if table.server
+            else "No server's: kept until the member is forgotten."
+        )
+        lines += ["", f"* **`{table.name}`**: {table.why} *{server}*"]
+        lines += [
+            f"  * `{column.name}`: {column.holds}; export: "
+            f"{'yes' if column.exported else 'no'}; forget: {column.forget}"
+            for column in table.columns
+            if column.holds is not Holds.NOTHING
+        ]
+    return "\n".join(lines[1:])

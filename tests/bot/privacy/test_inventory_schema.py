@@ -5,9 +5,11 @@ So a new feature cannot forget the members' rights."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
-from bot.privacy.inventory import BOOKKEEPING, BY_NAME, TABLES, Forget, Holds
+from bot.privacy.inventory import BOOKKEEPING, BY_NAME, TABLES, Forget, Holds, markdown
 from tests.live_schema import is_sqlite, live_columns
 
 pytestmark = pytest.mark.postgres
@@ -75,3 +77,9 @@ async def test_a_table_added_without_the_inventory_is_named_column_by_column(dat
         "premoves.user_id",
         "ratings.nickname",
     ]
+
+
+def test_the_readme_prints_the_inventory_as_declared():
+    readme = (Path(__file__).parents[3] / "bot" / "README.md").read_text(encoding="utf-8")
+    printed = readme.split("<!-- inventory -->\n")[1].split("\n<!-- /inventory -->")[0]
+    assert printed == markdown(), "regenerate bot/README.md's inventory from markdown()"
