@@ -22,6 +22,7 @@ from bot.core.discord_text import mention
 from bot.core.readers import channel_words
 from bot.core.records import Match
 from bot.notifications.presenter import versus
+from bot.privacy.pseudonyms import is_pseudonym
 from bot.tournaments.buttons import registration_view
 from bot.tournaments.news import News
 from bot.tournaments.post import NameOf, post_image, post_text
@@ -116,6 +117,8 @@ class DiscordTournamentHost:
             level = level_of(user_id)
             if level is not None:
                 return said("ai-name", level=level_name(level))
+            if is_pseudonym(user_id):
+                return said("privacy-former-member")
             member = guild.get_member(user_id) if guild is not None else None
             if member is not None:
                 return member.display_name

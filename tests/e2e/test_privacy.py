@@ -105,6 +105,9 @@ async def test_after_forgetting_the_members_id_is_nowhere_and_finished_matches_r
     assert "resigned" in places["ongoing"].last_message.content  # bob is told as ever
     board = private_answer(await bob.slash(places["over"], "match board"))
     assert "former member" in board.content
+    log = await moderator.slash(lobby, "tournament-mod log", tournament=places["cup"])
+    assert "former member" in final_answer(log).content
+    assert "<@-" not in final_answer(log).content
 
 
 async def test_the_export_gives_back_every_row_the_inventory_lists_as_the_members(  # noqa: PLR0917 (fixtures)
