@@ -27,44 +27,46 @@ from datetime import timedelta
 
 import games
 from bot.challenges.service import ChallengeService
-from bot.challenges.store import SqlChallengeStore
-from bot.clocks.clock_store import ClockStore
+from bot.challenges.storage.challenge_store import SqlChallengeStore
 from bot.clocks.keeper import ClockKeeper
 from bot.clocks.listing import OngoingMatches
-from bot.clocks.match_queries import PaceMatchQueries
-from bot.clocks.settings_store import PaceSettingsStore
-from bot.clocks.vacation_store import VacationStore
+from bot.clocks.storage.clock_store import ClockStore
+from bot.clocks.storage.match_queries import PaceMatchQueries
+from bot.clocks.storage.settings_store import PaceSettingsStore
+from bot.clocks.storage.vacation_store import VacationStore
 from bot.clocks.vacations import Vacations
 from bot.computer.pool import ThinkingPool
 from bot.computer.service import ComputerService
-from bot.computer.store import ComputerStore
+from bot.computer.storage.computer_store import ComputerStore
 from bot.core.background import BackgroundTasks
-from bot.core.database import Database
 from bot.core.events import DrawOffered, EventBus, MatchEnded, MatchStarted, MoveMade
 from bot.core.guild_settings import GuildSettingsService
-from bot.core.guild_settings_store import SqlSettingsStore
-from bot.core.match_store import SqlMatchStore
 from bot.core.matches import MatchService
 from bot.core.scheduler import Scheduler
 from bot.core.shard_ownership import ShardOwnership
+from bot.core.storage.database import Database
+from bot.core.storage.guild_settings_store import SqlSettingsStore
+from bot.core.storage.match_store import SqlMatchStore
+from bot.core.storage.timer_store import TimerStore
 from bot.core.time_source import TimeSource
-from bot.core.timer_store import TimerStore
 from bot.languages.service import LanguageService
-from bot.languages.store import LanguageStore
+from bot.languages.storage.language_store import LanguageStore
 from bot.notifications.languages import MemberLanguages
 from bot.notifications.service import Courier, Notifications
-from bot.notifications.store import MemberPrefsStore
-from bot.play.offer_store import OfferStore
+from bot.notifications.storage.member_language_store import MemberLanguageStore
+from bot.notifications.storage.prefs_store import MemberPrefsStore
 from bot.play.rematches import Rematches
+from bot.play.storage.offer_store import OfferStore
 from bot.play.takebacks import Takebacks
 from bot.privacy.service import RETENTION, PrivacyService
 from bot.privacy.storage.privacy_store import SqlPrivacyStore
 from bot.ratings.service import RatingService
-from bot.ratings.store import SqlRatingStore
+from bot.ratings.storage.rating_store import SqlRatingStore
 from bot.tournaments.entrant_names import EntrantNames
 from bot.tournaments.host import TournamentHost
 from bot.tournaments.service import TournamentService, rated_policy
-from bot.tournaments.store import SqlTournamentStore
+from bot.tournaments.storage.entrant_name_store import EntrantNameStore
+from bot.tournaments.storage.tournament_store import SqlTournamentStore
 from games import Game
 
 
@@ -165,9 +167,9 @@ class Services:
         clock_store = ClockStore(database)
         ongoing = OngoingMatches(queries, matches, clock_store, clock)
         member_prefs = MemberPrefsStore(database, cached=sole_process)
-        member_languages = MemberLanguages(database)
+        member_languages = MemberLanguages(MemberLanguageStore(database))
         vacation_store = VacationStore(database)
-        names = EntrantNames(database)
+        names = EntrantNames(EntrantNameStore(database))
         languages = LanguageService(LanguageStore(database))
         notifications = Notifications(
             member_prefs,
@@ -176,19 +178,6 @@ class Services:
             clock,
             ongoing.waiting_for,
             languages=member_languages,
-        )
-        clocks = ClockKeeper(
-            clock_store, pace_settings, matches, scheduler, notifications, courier, clock
-        )
-        vacations = Vacations(
-            vacation_store,
-            pace_settings,
-            queries,
-            matches,
-            clocks,
-            scheduler,
-            courier,
-            clock,
         )
         thinking = thinking or ThinkingPool()
         computer = ComputerService(
@@ -202,9 +191,27 @@ class Services:
             rng,
             game_lookup=game_lookup,
         )
-        clocks.spare(computer.plays)
-        takebacks = Takebacks(offers, matches)
-        takebacks.refer(computer.takeback_elsewhere)
+        clocks = ClockKeeper(
+            clock_store,
+            pace_settings,
+            matches,
+            scheduler,
+            notifications,
+            courier,
+            clock,
+            untimed=computer.plays,
+        )
+        vacations = Vacations(
+            vacation_store,
+            pace_settings,
+            queries,
+            matches,
+            clocks,
+            scheduler,
+            courier,
+            clock,
+        )
+        takebacks = Takebacks(offers, matches, elsewhere=computer.takeback_elsewhere)
         tournament_store = SqlTournamentStore(database)
         ratings = RatingService(
             SqlRatingStore(database),

@@ -11,7 +11,7 @@ member and needs no account of its own.
 from __future__ import annotations
 
 import ai
-from bot.core.discord_text import mention
+from bot.core.discord.markup import mention
 from bot.privacy.pseudonyms import is_pseudonym
 from i18n import Message, Words
 

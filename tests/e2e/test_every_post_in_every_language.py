@@ -23,8 +23,8 @@ from simcord.actors import MemberActor
 
 import games
 from bot.core.events import MatchEnded
-from bot.core.match_store import read_reason
 from bot.core.records import EndHow
+from bot.core.storage.match_store import read_reason
 from bot.core.worker_pool import WorkerPool
 from bot.tournaments.pairing.formats import FormatKind
 from bot.tournaments.records import TournamentStatus
@@ -324,7 +324,7 @@ async def test_guide_settings_and_ratings(env, lobby, alice, moderator):
     await moderator.slash(lobby, "language clear", scope="channel")
 
 
-async def test_members_data(env, guild, lobby, alice, bob, moderator):
+async def test_members_data(env, guild, lobby, alice, bob, moderator):  # noqa: PLR0917
     thread = await challenge(env, lobby, alice, bob)
     await move(env, thread, [alice, bob])
     await alice.slash(lobby, "privacy show")

@@ -6,10 +6,11 @@ from __future__ import annotations
 
 import discord
 
-from bot.core.buttons import FixedButton
+from bot.core.discord.buttons import FixedButton
+from bot.core.discord.moderators import is_moderator
+from bot.core.discord.readers import private_words
+from bot.core.discord.served import served
 from bot.core.errors import NotFound, NotPermitted
-from bot.core.moderators import is_moderator
-from bot.core.readers import private_words
 
 
 class _Confirm(FixedButton):
@@ -37,7 +38,7 @@ class ConfirmForget(
         await interaction.response.defer()
         if interaction.user.id != self.thing_id:
             raise NotPermitted("privacy-not-yours")
-        await interaction.client.services.privacy.forget(interaction.user.id)
+        await served(interaction.client).privacy.forget(interaction.user.id)
         await self._done(interaction, "privacy-forgotten")
 
 
@@ -56,7 +57,7 @@ class ConfirmMemberForget(
         if interaction.guild is None or not await is_moderator(interaction):
             raise NotPermitted("privacy-moderators-only")
         await forgettable_here(interaction, self.thing_id)
-        await interaction.client.services.privacy.forget(
+        await served(interaction.client).privacy.forget(
             self.thing_id, guild_id=interaction.guild_id
         )
         await self._done(interaction, "privacy-member-forgotten")
@@ -74,7 +75,7 @@ class ConfirmPurge(
         require_owner(interaction)
         if self.thing_id != interaction.guild_id:
             raise NotFound("privacy-not-this-server")
-        await interaction.client.services.privacy.purge(interaction.guild_id)
+        await served(interaction.client).privacy.purge(interaction.guild_id)
         await self._done(interaction, "privacy-purged")
 
 
@@ -86,7 +87,7 @@ def require_owner(interaction: discord.Interaction) -> None:
 async def forgettable_here(interaction: discord.Interaction, user_id: int) -> None:
     """Refuse unless the server holds something of `user_id`, who has left it: a
     moderator forgets former members, never someone who is still here to ask."""
-    privacy = interaction.client.services.privacy
+    privacy = served(interaction.client).privacy
     if not await privacy.holds_anything(user_id, interaction.guild_id):
         raise NotFound("privacy-nothing-here")
     try:

@@ -1,8 +1,8 @@
 """`/privacy show|export|forget` for every member, `/mod forget` and `/mod purge` for a
 server's moderators and owner, and the bot's removal from (and return to) a server.
 
-`/mod forget` and `/mod purge` join the `/mod` group of bot/moderation when this
-extension loads (after it, `bot/app.py`), so members' data stays one feature."""
+`/mod forget` and `/mod purge` join the `/mod` group of bot/moderation when this cog
+loads (after that one, `bot/cogs.py`), so members' data stays one feature."""
 
 from __future__ import annotations
 
@@ -10,9 +10,9 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.core.buttons import persistent_view
-from bot.core.moderators import moderators_only
-from bot.core.readers import private_words
+from bot.core.discord.buttons import persistent_view
+from bot.core.discord.moderators import moderators_only
+from bot.core.discord.readers import private_words
 from bot.privacy.discord.buttons import (
     ConfirmForget,
     ConfirmMemberForget,
@@ -27,8 +27,22 @@ from bot.privacy.service import PrivacyService
 class Privacy(commands.Cog):
     privacy = app_commands.Group(name="privacy", description="What the bot keeps about you")
 
-    def __init__(self, service: PrivacyService) -> None:
+    def __init__(self, tree: app_commands.CommandTree, service: PrivacyService) -> None:
+        self.tree = tree
         self.service = service
+        self.moderators = moderator_commands(service)
+
+    async def cog_load(self) -> None:
+        mod = self.tree.get_command("mod")
+        assert isinstance(mod, app_commands.Group), "the /mod cog is added first"
+        for command in self.moderators:
+            mod.add_command(command)
+
+    async def cog_unload(self) -> None:
+        mod = self.tree.get_command("mod")
+        if isinstance(mod, app_commands.Group):
+            for command in self.moderators:
+                mod.remove_command(command.name)
 
     @privacy.command(name="show")
     async def show(self, interaction: discord.Interaction) -> None:
@@ -71,41 +85,34 @@ class Privacy(commands.Cog):
         await self.service.server_back(guild.id)
 
 
-@app_commands.command(name="forget")
-@moderators_only
-@app_commands.describe(member="A member who has left this server")
-async def forget_member(interaction: discord.Interaction, member: discord.User) -> None:
-    """Erase what this server keeps about a member who has left (one more click)."""
-    await interaction.response.defer(ephemeral=True, thinking=True)
-    await forgettable_here(interaction, member.id)
-    said = private_words(interaction)
-    stake = await interaction.client.services.privacy.at_stake(
-        member.id, guild_id=interaction.guild_id
-    )
-    await interaction.followup.send(
-        forget_question(stake, said),
-        view=persistent_view(ConfirmMemberForget(member.id, said)),
-        ephemeral=True,
-    )
+def moderator_commands(service: PrivacyService) -> tuple[app_commands.Command, ...]:
+    """`/mod forget` and `/mod purge`, over `service`."""
 
+    @app_commands.command(name="forget")
+    @moderators_only
+    @app_commands.describe(member="A member who has left this server")
+    async def forget_member(interaction: discord.Interaction, member: discord.User) -> None:
+        """Erase what this server keeps about a member who has left (one more click)."""
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        await forgettable_here(interaction, member.id)
+        said = private_words(interaction)
+        stake = await service.at_stake(member.id, guild_id=interaction.guild_id)
+        await interaction.followup.send(
+            forget_question(stake, said),
+            view=persistent_view(ConfirmMemberForget(member.id, said)),
+            ephemeral=True,
+        )
 
-@app_commands.command(name="purge")
-async def purge(interaction: discord.Interaction) -> None:
-    """Erase everything the bot keeps about this server (owner only; one more click)."""
-    await interaction.response.defer(ephemeral=True, thinking=True)
-    require_owner(interaction)
-    said = private_words(interaction)
-    await interaction.followup.send(
-        said("privacy-purge-question"),
-        view=persistent_view(ConfirmPurge(interaction.guild_id, said)),
-        ephemeral=True,
-    )
+    @app_commands.command(name="purge")
+    async def purge(interaction: discord.Interaction) -> None:
+        """Erase everything the bot keeps about this server (owner only; one more click)."""
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        require_owner(interaction)
+        said = private_words(interaction)
+        await interaction.followup.send(
+            said("privacy-purge-question"),
+            view=persistent_view(ConfirmPurge(interaction.guild_id, said)),
+            ephemeral=True,
+        )
 
-
-async def setup(bot: commands.Bot) -> None:
-    bot.add_dynamic_items(ConfirmForget, ConfirmMemberForget, ConfirmPurge)
-    await bot.add_cog(Privacy(bot.services.privacy))
-    mod = bot.tree.get_command("mod")
-    assert isinstance(mod, app_commands.Group), "bot.moderation.cog loads first"
-    mod.add_command(forget_member)
-    mod.add_command(purge)
+    return forget_member, purge

@@ -9,7 +9,7 @@ from datetime import datetime
 
 import discord
 
-from bot.core.interaction_errors import fitted
+from bot.core.discord.interaction_errors import fitted
 from bot.privacy.inventory import TABLES
 from bot.privacy.service import AtStake, Export
 from i18n import Words

@@ -16,8 +16,8 @@ from collections.abc import Sequence
 from contextlib import AbstractAsyncContextManager
 from typing import Any
 
-from bot.core.columns import to_json
-from bot.core.database import Connection, Database
+from bot.core.storage.columns import to_json
+from bot.core.storage.database import Connection, Database
 from bot.privacy.inventory import TABLES, Column, Forget, Holds, Table
 
 Rows = dict[str, list[dict[str, Any]]]
