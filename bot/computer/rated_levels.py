@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import ai
 from bot.core.discord.markup import mention
-from bot.privacy.pseudonyms import is_pseudonym
+from bot.core.pseudonyms import is_pseudonym
 from i18n import Message, Words
 
 LEVEL_IDS = {level: number for number, level in enumerate(ai.LEVELS, start=1)}
@@ -27,7 +27,7 @@ def level_of(player_id: int) -> str | None:
 
 def rated_player(user_id: int, said: Words) -> str:
     """A rated player as members read them: a member's mention, the computer's level, or
-    the words for a member who asked to be forgotten (`bot/privacy/pseudonyms.py`)."""
+    the words for a member who asked to be forgotten (`bot/core/pseudonyms.py`)."""
     level = level_of(user_id)
     if level is None:
         return said("privacy-former-member") if is_pseudonym(user_id) else mention(user_id)

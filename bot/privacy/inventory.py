@@ -49,6 +49,15 @@ class Column:
 
 
 @dataclass(frozen=True, slots=True)
+class Server:
+    """How a table's rows name their server: its own `guild_id`, or (`through`) the
+    row of a parent table whose id the row's `column` holds."""
+
+    column: str = "guild_id"
+    through: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
 class Table:
     name: str
     why: str
@@ -57,10 +66,10 @@ class Table:
     owners: tuple[str, ...] = ()
     """The member-id columns that make a row the member's own: what the export reads
     (a rating history row is its `user_id`'s, not its `opponent_id`'s)."""
-    server: str | None = None
-    """The condition (one `?`: the server's id) that picks a server's rows, for a
-    purge and for a moderator's `/mod forget`; None: the table is no server's
-    (a member's own choices, which follow them everywhere)."""
+    server: Server | None = None
+    """How the table's rows name their server, for a purge and for a moderator's
+    `/mod forget`; None: the table is no server's (a member's own choices, which
+    follow them everywhere)."""
     key: tuple[str, ...] = ("id",)
     """The columns naming one row: a JSON column is rewritten row by row."""
 
@@ -82,9 +91,9 @@ def _shown(*names: str) -> tuple[Column, ...]:
     return tuple(Column(name, exported=True) for name in names)
 
 
-_OF_MATCH = "match_id IN (SELECT id FROM matches WHERE guild_id = ?)"
-_OF_TOURNAMENT = "tournament_id IN (SELECT id FROM tournaments WHERE guild_id = ?)"
-_OF_SERVER = "guild_id = ?"
+_OF_SERVER = Server()
+_OF_MATCH = Server("match_id", "matches")
+_OF_TOURNAMENT = Server("tournament_id", "tournaments")
 
 TABLES: tuple[Table, ...] = (
     Table(

@@ -29,11 +29,11 @@ from typing import Any
 from bot.core.background import BackgroundTasks
 from bot.core.errors import ServiceError
 from bot.core.matches import MatchService
+from bot.core.pseudonyms import pseudonym
 from bot.core.scheduler import Scheduler
 from bot.core.storage.timer_store import Timer
 from bot.core.time_source import TimeSource
 from bot.privacy.memory import RemembersMembers, RemembersServers
-from bot.privacy.pseudonyms import pseudonym
 from bot.privacy.storage.privacy_store import SqlPrivacyStore
 from bot.tournaments.service import TournamentService
 

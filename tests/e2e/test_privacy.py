@@ -13,6 +13,7 @@ import pytest
 
 import render
 from bot.privacy.inventory import TABLES, Holds
+from bot.privacy.storage.privacy_store import of_server
 from tests.e2e.helpers import (
     bot_at_rest,
     final_answer,
@@ -264,7 +265,8 @@ async def rows_of(env, guild_id: int) -> dict[str, int]:
     for table in TABLES:
         if table.server is not None:
             rows = await database.fetch_all(
-                f"SELECT COUNT(*) FROM {table.name} WHERE {table.server}", (guild_id,)
+                f"SELECT COUNT(*) FROM {table.name} WHERE {of_server(table.server)}",
+                (guild_id,),
             )
             counts[table.name] = rows[0][0]
     return counts

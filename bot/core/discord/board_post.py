@@ -17,11 +17,11 @@ import games
 from bot.core.discord.hand_button import ShowHand
 from bot.core.discord.markup import mention
 from bot.core.keyed_locks import KeyedLocks
+from bot.core.pseudonyms import is_pseudonym
 from bot.core.records import Match, MatchStatus
 from bot.core.render_worker import draw, drawing_of
 from bot.core.results import result_reason
 from bot.core.worker_pool import run_off_loop
-from bot.privacy.pseudonyms import is_pseudonym
 from games import Seat, State
 from i18n import Words, words
 
@@ -128,7 +128,7 @@ def players_text(match: Match, said: Words) -> str:
 
 def player(user_id: int, said: Words) -> str:
     """A player as a board names them: a mention, or the words for a member who asked
-    to be forgotten (their seat holds a pseudonym, `bot/privacy/pseudonyms.py`)."""
+    to be forgotten (their seat holds a pseudonym, `bot/core/pseudonyms.py`)."""
     return said("privacy-former-member") if is_pseudonym(user_id) else mention(user_id)
 
 

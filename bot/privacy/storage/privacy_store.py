@@ -18,7 +18,7 @@ from typing import Any
 
 from bot.core.storage.columns import to_json
 from bot.core.storage.database import Connection, Database
-from bot.privacy.inventory import TABLES, Column, Forget, Holds, Table
+from bot.privacy.inventory import TABLES, Column, Forget, Holds, Server, Table
 
 Rows = dict[str, list[dict[str, Any]]]
 
@@ -97,8 +97,15 @@ class SqlPrivacyStore:
         async with self._db.transaction() as conn:
             for table in reversed(TABLES):
                 if table.server is not None:
-                    sql = f"DELETE FROM {table.name} WHERE {table.server}"
+                    sql = f"DELETE FROM {table.name} WHERE {of_server(table.server)}"
                     await conn.execute(sql, (guild_id,))
+
+
+def of_server(server: Server) -> str:
+    """The condition (one `?`: the server's id) that picks the rows of a server."""
+    if server.through is None:
+        return f"{server.column} = ?"
+    return f"{server.column} IN (SELECT id FROM {server.through} WHERE guild_id = ?)"
 
 
 def _tables_in(guild_id: int | None) -> tuple[Table, ...]:
@@ -128,7 +135,7 @@ def _where(
     sql = " OR ".join(condition for condition, _ in found)
     parameters: list[object] = [parameter for _, parameter in found]
     if guild_id is not None:
-        sql = f"({sql}) AND ({table.server})"
+        sql = f"({sql}) AND {of_server(table.server)}"
         parameters.append(guild_id)
     return sql, parameters
 

@@ -21,8 +21,8 @@ from bot.core.discord.channels import channel_of
 from bot.core.discord.markup import mention, versus
 from bot.core.discord.readers import channel_words
 from bot.core.discord.served import notes_of, served
+from bot.core.pseudonyms import is_pseudonym
 from bot.core.records import Match
-from bot.privacy.pseudonyms import is_pseudonym
 from bot.tournaments.discord.buttons import registration_view
 from bot.tournaments.discord.post import NameOf, post_image, post_text
 from bot.tournaments.discord.wording import news_text, tournament_name
