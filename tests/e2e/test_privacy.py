@@ -104,6 +104,12 @@ async def test_after_forgetting_the_members_id_is_nowhere_and_finished_matches_r
     resigned = await matches.latest_in_channel(places["ongoing"].id)
     assert resigned.result.how == "resignation" and resigned.result.winner == "light"
     assert "resigned" in places["ongoing"].last_message.content  # bob is told as ever
+    decided = await database.fetch_all(
+        "SELECT end_how, end_reason FROM matches WHERE origin = 'tournament'"
+    )
+    assert [(row[0], json.loads(row[1])["id"]) for row in decided] == [
+        ("moderator", "match-reason-withdrew")
+    ]
     board = private_answer(await bob.slash(places["over"], "match board"))
     assert "former member" in board.content
     log = await moderator.slash(lobby, "tournament-mod log", tournament=places["cup"])
