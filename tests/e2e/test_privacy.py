@@ -86,9 +86,17 @@ async def test_after_forgetting_the_members_id_is_nowhere_and_finished_matches_r
     env, lobby, alice, bob, carol, moderator
 ):
     places = await busy_member(env, lobby, alice, bob, carol, moderator)
+    await env.advance_time(60)
+    cards = await start_match(lobby, alice, bob, "domination-cards", seat="H", options="first=H")
+    await move_from_autocomplete(alice, cards, first)
+    await move_from_autocomplete(bob, cards, first)
+    await resign(alice, cards)
+    await bot_at_rest(env)
     matches = env.bot.services.matches
     over = await matches.latest_in_channel(places["over"].id)
+    dealt = await matches.latest_in_channel(cards.id)
     images = await replay_images(bob, places["over"])
+    card_images = await replay_images(bob, cards)
     database = env.bot.services.database
     assert len(await holding(database, str(alice.id))) > 10
 
@@ -101,6 +109,8 @@ async def test_after_forgetting_the_members_id_is_nowhere_and_finished_matches_r
     assert stored(after) == stored(over)
     assert after.seats["light"] == bob.id and after.seats["dark"] < 0
     assert await replay_images(bob, places["over"]) == images
+    assert stored(await matches.get(dealt.id)) == stored(dealt)
+    assert await replay_images(bob, cards) == card_images  # the hands dealt as before
     resigned = await matches.latest_in_channel(places["ongoing"].id)
     assert resigned.result.how == "resignation" and resigned.result.winner == "light"
     assert "resigned" in places["ongoing"].last_message.content  # bob is told as ever
