@@ -72,26 +72,30 @@ class ConfirmPurge(
 
     async def act(self, interaction: discord.Interaction) -> None:
         await interaction.response.defer()
-        require_owner(interaction)
-        if self.thing_id != interaction.guild_id:
+        guild = require_owner(interaction)
+        if self.thing_id != guild.id:
             raise NotFound("privacy-not-this-server")
-        await served(interaction.client).privacy.purge(interaction.guild_id)
+        await served(interaction.client).privacy.purge(guild.id)
         await self._done(interaction, "privacy-purged")
 
 
-def require_owner(interaction: discord.Interaction) -> None:
-    if interaction.guild is None or interaction.guild.owner_id != interaction.user.id:
+def require_owner(interaction: discord.Interaction) -> discord.Guild:
+    """The server the interaction comes from, if its owner sent it."""
+    guild = interaction.guild
+    if guild is None or guild.owner_id != interaction.user.id:
         raise NotPermitted("privacy-owner-only")
+    return guild
 
 
 async def forgettable_here(interaction: discord.Interaction, user_id: int) -> None:
     """Refuse unless the server holds something of `user_id`, who has left it: a
     moderator forgets former members, never someone who is still here to ask."""
+    guild = interaction.guild
     privacy = served(interaction.client).privacy
-    if not await privacy.holds_anything(user_id, interaction.guild_id):
+    if guild is None or not await privacy.holds_anything(user_id, guild.id):
         raise NotFound("privacy-nothing-here")
     try:
-        await interaction.guild.fetch_member(user_id)
+        await guild.fetch_member(user_id)
     except discord.NotFound:
         return
     raise NotPermitted("privacy-still-a-member")

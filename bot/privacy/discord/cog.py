@@ -107,11 +107,11 @@ def moderator_commands(service: PrivacyService) -> tuple[app_commands.Command, .
     async def purge(interaction: discord.Interaction) -> None:
         """Erase everything the bot keeps about this server (owner only; one more click)."""
         await interaction.response.defer(ephemeral=True, thinking=True)
-        require_owner(interaction)
+        guild = require_owner(interaction)
         said = private_words(interaction)
         await interaction.followup.send(
             said("privacy-purge-question"),
-            view=persistent_view(ConfirmPurge(interaction.guild_id, said)),
+            view=persistent_view(ConfirmPurge(guild.id, said)),
             ephemeral=True,
         )
 

@@ -131,10 +131,13 @@ def _found_by(column: Column, user_id: int) -> tuple[str, object]:
 def _where(
     table: Table, columns: Sequence[Column], user_id: int, guild_id: int | None
 ) -> tuple[str, list[object]]:
+    """The condition finding the member in any of `columns` (in `guild_id`'s rows only,
+    if given: `_tables_in` hands over only tables that belong to servers then)."""
     found = [_found_by(column, user_id) for column in columns]
     sql = " OR ".join(condition for condition, _ in found)
     parameters: list[object] = [parameter for _, parameter in found]
     if guild_id is not None:
+        assert table.server is not None, table.name
         sql = f"({sql}) AND {of_server(table.server)}"
         parameters.append(guild_id)
     return sql, parameters
