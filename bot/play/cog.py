@@ -38,6 +38,7 @@ from bot.play.offer_buttons import AcceptRematch, AnswerTakeback
 from bot.play.offers_cog import Offers
 from bot.play.resign_button import ConfirmResign
 from bot.play.standing_posts import StandingPosts
+from bot.review.discord.answer import post_review
 from i18n import Words
 
 HISTORY_LIMIT = 1800
@@ -138,6 +139,13 @@ class Play(commands.Cog):
             file=discord.File(io.BytesIO(export.encode()), filename=f"match-{match.id}.txt"),
             ephemeral=True,
         )
+
+    @match_group.command(name="review")
+    @app_commands.describe(match="A finished match's number; the last one here if empty")
+    async def review(self, interaction: discord.Interaction, match: int | None = None) -> None:
+        """The computer's review of a finished match: a graph of who stood better."""
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        await post_review(interaction, self.bot.services.reviews, match)
 
     # ------------------------------------------------------------ ending it
 

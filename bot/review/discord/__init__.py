@@ -1,0 +1,1 @@
+"""The Discord side of reviews: the command's answer and the graph it posts."""
