@@ -35,7 +35,7 @@ def patient(env):
     env.settle_timeout = 60.0
 
 
-async def _played_and_resigned(lobby, alice, bob, game, seat, options):
+async def _played_and_resigned(lobby, alice, bob, game, *, seat, options):
     thread = await start_match(lobby, alice, bob, game, seat=seat, options=options)
     for _ in range(PLIES):
         member = player_to_move(thread, (alice, bob))
@@ -48,7 +48,7 @@ async def _played_and_resigned(lobby, alice, bob, game, seat, options):
 async def test_a_finished_match_is_reviewed_once_with_its_graph(  # noqa: PLR0917 (fixtures)
     env, simcord_bot, lobby, alice, bob, carol, game, seat, options
 ):
-    thread = await _played_and_resigned(lobby, alice, bob, game, seat, options)
+    thread = await _played_and_resigned(lobby, alice, bob, game, seat=seat, options=options)
     match = await simcord_bot.services.matches.latest_in_channel(thread.id)
     asked = await carol.slash(thread, "match review")
     assert private_answer(asked).content == "The review is posted."
@@ -84,7 +84,7 @@ async def test_a_refusal_reads_in_the_members_language(env, lobby, alice, bob, m
     assert refused.content == "Nur eine beendete Partie kann ausgewertet werden."
 
 
-async def test_a_card_match_review_shows_no_card_while_it_is_played(
+async def test_a_card_match_review_shows_no_card_while_it_is_played(  # noqa: PLR0917 (fixtures)
     env, simcord_bot, lobby, alice, bob, carol
 ):
     """While the match goes on, nothing of a review is shown (its preferred moves would
