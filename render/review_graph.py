@@ -41,6 +41,9 @@ MARK: RGB = ALERT
 class GraphWords:
     """Every text of the graph, in the reader's language."""
 
+    locale: str
+    """The language the words are in (a Discord locale tag): said, so that whoever
+    checks a picture's language can, since pixels cannot be read back."""
     title: str
     first_ahead: str
     """Beside the top of the plot: the first seat ahead."""

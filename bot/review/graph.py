@@ -16,6 +16,7 @@ def graph_words(match_id: int, review: Review, said: Words) -> GraphWords:
     """The title, the two sides' labels, the axis and one line per marked swing."""
     first, second = games.get(review.game_id).seats
     return GraphWords(
+        locale=said.locale,
         title=said("review-title", match=str(match_id)),
         first_ahead=said("review-ahead", seat=seat_name(first)),
         second_ahead=said("review-ahead", seat=seat_name(second)),

@@ -23,7 +23,7 @@ ADVANTAGE = (0.0, 0.1, 0.2, -0.6, -0.5, 0.4, 0.5, 0.5, 0.9)
 
 def _words(marks: int) -> GraphWords:
     lines = tuple(f"{n}. move (engine: other)" for n in range(1, marks + 1))
-    return GraphWords("Review of match 7", "Dark ahead", "Light ahead", "plies", lines)
+    return GraphWords("en", "Review of match 7", "Dark ahead", "Light ahead", "plies", lines)
 
 
 def _image(advantage, swings) -> Image.Image:
