@@ -22,7 +22,7 @@ seed and the ply, so reviewing a game twice gives the same review.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -128,6 +128,22 @@ class Review:
         return cls(str(data["game"]), str(data["seat"]), plies)
 
 
+@dataclass(frozen=True, slots=True)
+class Position:
+    """One position as its search judged it: the engine's preferred move ("" once the
+    game is over) and the chance of the side to move (`mover`; None once it is over,
+    when `chance` is the first seat's: one, nought or a half for a draw)."""
+
+    preferred: str
+    mover: Seat | None
+    chance: float
+
+    def chance_of(self, seat: Seat, first: Seat) -> float:
+        """`seat`'s chance here (`first`: the game's first seat)."""
+        own = self.mover if self.mover is not None else first
+        return self.chance if seat == own else 1 - self.chance
+
+
 def review(
     game_id: str,
     options: Mapping[str, Any],
@@ -140,45 +156,64 @@ def review(
     """The review of the game `moves` played from `options` and `seed` (as a match
     stores them). `budget` replaces the game's own (`BUDGETS`); `should_stop` is
     polled by every search, as `ai.choose` polls it."""
-    game = games.get(game_id)
+    every = range(len(moves) + 1)
+    judged = judge(game_id, options, seed, moves, every, budget=budget, should_stop=should_stop)
+    return assemble(game_id, moves, judged)
+
+
+def judge(
+    game_id: str,
+    options: Mapping[str, Any],
+    seed: int,
+    moves: Sequence[str],
+    plies: range,
+    *,
+    budget: Budget | None = None,
+    should_stop: Callable[[], bool] | None = None,
+) -> tuple[Position, ...]:
+    """The positions after each number of `plies` of the game searched, in order: a
+    review in slices (a caller running it in a shared worker hands in a few plies at a
+    time, so other jobs are not held up behind the whole review); each position is
+    searched as `review` searches it, so the slices make the same review."""
     chosen = budget or BUDGETS[game_id]
-    positions = list(_positions(game.start(options, seed), moves))
-    judged = [
-        _judged(
-            state,
-            chosen,
-            random.Random(f"review/{seed}/{ply}"),
-            Allowance(chosen.work, should_stop),
-        )
-        for ply, state in enumerate(positions)
-    ]
+    state = games.get(game_id).start(options, seed)
+    judged = []
+    for ply in range(plies.stop):
+        if ply in plies:
+            rng = random.Random(f"review/{seed}/{ply}")
+            judged.append(_judged(state, chosen, rng, Allowance(chosen.work, should_stop)))
+        if ply < len(moves):
+            state = state.play(moves[ply])
+    return tuple(judged)
+
+
+def assemble(game_id: str, moves: Sequence[str], judged: Sequence[Position]) -> Review:
+    """The review from the judged positions of every ply of `moves` (the start's
+    included: one more than the moves)."""
+    first = games.get(game_id).seats[0]
     plies = []
     for number, played in enumerate(moves, start=1):
-        mover = positions[number - 1].to_move
+        before, after = judged[number - 1], judged[number]
+        mover = before.mover
         assert mover is not None, "a move was played here, so the game went on"
-        (preferred, before), (_, after) = judged[number - 1], judged[number]
-        plies.append(Ply(number, mover, played, preferred, before(mover), after(mover)))
-    return Review(game_id, game.seats[0], tuple(plies))
+        plies.append(
+            Ply(
+                number,
+                mover,
+                played,
+                before.preferred,
+                before.chance_of(mover, first),
+                after.chance_of(mover, first),
+            )
+        )
+    return Review(game_id, first, tuple(plies))
 
 
-def _positions(state: State, moves: Iterable[str]) -> Iterable[State]:
-    yield state
-    for move in moves:
-        state = state.play(move)
-        yield state
-
-
-def _judged(
-    state: State, budget: Budget, rng: random.Random, allowance: Allowance
-) -> tuple[str, Callable[[Seat], float]]:
-    """The engine's preferred move in `state` ("" once it is over) and each seat's
-    chance there."""
+def _judged(state: State, budget: Budget, rng: random.Random, allowance: Allowance) -> Position:
     outcome = state.outcome
     if outcome is not None:
         winner = outcome.winner
-        return "", lambda seat: 0.5 if winner is None else float(seat == winner)
+        first = games.get(state.game_id).seats[0]
+        return Position("", None, 0.5 if winner is None else float(winner == first))
     analysis = engine_for(state.game_id).analyse(state, budget, rng, allowance)
-    mover = state.to_move
-    return str(
-        analysis.move
-    ), lambda seat: analysis.chance if seat == mover else 1 - analysis.chance
+    return Position(str(analysis.move), state.to_move, analysis.chance)

@@ -9,8 +9,10 @@ whose players should not study an opponent's games mid-event.
 
 The search takes seconds (`ai.review`), so it never runs on the event loop: it runs in
 the computer's own niced workers (`ThinkingPool.run`), never in the boards' pool, which
-it would hold up. Two members asking at once in one process wait for one search; two
-processes that both compute keep the first review stored, which is the same anyway.
+it would hold up, and in slices of a few positions, so a computer's turn queued behind
+it waits for a slice, not for the whole review. Two members asking at once in one
+process wait for one search; two processes that both compute keep the first review
+stored, which is the same anyway.
 """
 
 from __future__ import annotations
@@ -19,7 +21,7 @@ from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from typing import Any
 
-from ai.review import Review, review
+from ai.review import Review, assemble, judge
 from bot.core.errors import Conflict
 from bot.core.keyed_locks import KeyedLocks
 from bot.core.matches import MatchService
@@ -29,6 +31,9 @@ from bot.review.storage.review_store import SqlReviewStore
 Runner = Callable[..., Awaitable[Any]]
 """How a job runs in a worker process: `await run(job, *args)`."""
 
+SLICE = 10
+"""Positions searched per job: the computer's own searches, queued in the same workers,
+wait for a slice (a second or so) rather than for a whole review."""
 UNDERWAY = frozenset({"registration", "running"})
 """Tournament statuses before its end (a cancelled one has ended too)."""
 
@@ -71,11 +76,20 @@ class ReviewService:
         async with self._locks(match.id):
             kept = await self._store.get(match.id)
             if kept is None:
-                kept = await self._run(
-                    review, match.game_id, dict(match.options), match.seed, tuple(match.moves)
-                )
+                kept = await self._searched(match)
                 await self._store.put(match.id, kept)
         return kept
+
+    async def _searched(self, match: Match) -> Review:
+        """The review of `match`, searched a `SLICE` of positions per job."""
+        moves = tuple(match.moves)
+        judged = []
+        for start in range(0, len(moves) + 1, SLICE):
+            plies = range(start, min(start + SLICE, len(moves) + 1))
+            judged += await self._run(
+                judge, match.game_id, dict(match.options), match.seed, moves, plies
+            )
+        return assemble(match.game_id, moves, judged)
 
     async def page_data(self, match: Match) -> dict[str, Any]:
         """The review of `match` as plain JSON values, for a page (`review_data`); the

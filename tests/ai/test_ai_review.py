@@ -15,7 +15,7 @@ import ai
 import games
 from ai.budget import POLL_EVERY, Allowance, Budget
 from ai.registry import engine_for
-from ai.review import BUDGETS, Ply, Review, review
+from ai.review import BUDGETS, Ply, Review, assemble, judge, review
 
 GAMES = ("draughtnauts", "draagostat", "domination-cards", "domination-grid")
 OPTIONS = {"domination-grid": {"size": "8"}}
@@ -140,3 +140,15 @@ def test_a_card_position_is_judged_by_what_its_mover_knows(
 def test_a_review_reads_back_from_its_plain_data() -> None:
     judged = review("draughtnauts", {}, 0, ["9-13", "22-18"], budget=Budget(work=200))
     assert Review.from_data(judged.to_data()) == judged
+
+
+def test_a_review_in_slices_is_the_same_review() -> None:
+    moves = _random_game("draagostat", 2, 9)
+    budget = Budget(work=150)
+    slices = [range(4), range(4, 8), range(8, 10)]
+    judged = [
+        p for plies in slices for p in judge("draagostat", {}, 2, moves, plies, budget=budget)
+    ]
+    assert assemble("draagostat", moves, judged) == review(
+        "draagostat", {}, 2, moves, budget=budget
+    )
