@@ -4,9 +4,13 @@ its tournament, are refused in the member's language."""
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 import render
+from bot.review.graph import graph_png, graph_words
+from i18n import words
 from tests.e2e.helpers import (
     final_answer,
     move_from_autocomplete,
@@ -124,3 +128,24 @@ async def test_a_tournament_match_waits_for_the_end_of_its_tournament(  # noqa: 
     await env.settle()
     asked = await carol.slash(lobby, "match review", match=match.id)
     assert private_answer(asked).content == "The review is posted."
+
+
+async def test_a_page_gets_the_review_as_plain_data_and_its_graph(
+    env, simcord_bot, lobby, alice, bob
+):
+    """What a web page serves: the stored review as JSON values, and the same graph in
+    the page's language, without Discord."""
+    thread = await _played_and_resigned(
+        lobby, alice, bob, "draughtnauts", seat="dark", options=None
+    )
+    reviews = simcord_bot.services.reviews
+    match = await simcord_bot.services.matches.latest_in_channel(thread.id)
+    data = json.loads(json.dumps(await reviews.page_data(match)))
+    assert [ply["played"] for ply in data["plies"]] == list(match.moves)
+    assert [ply["number"] for ply in data["plies"]] == list(range(1, PLIES + 1))
+    assert {"mover", "preferred", "before", "after", "swing"} <= set(data["plies"][0])
+    assert len(data["advantage"]) == PLIES + 1
+    assert len(data["swings"]) == 3 and data["swings"] == sorted(data["swings"])
+    kept = await reviews.review(match)
+    assert (await graph_png(match.id, kept, words("de"))).startswith(b"\x89PNG")
+    assert graph_words(match.id, kept, words("de")).title == f"Auswertung von Partie {match.id}"
