@@ -8,7 +8,7 @@ import io
 
 import discord
 
-from bot.core.readers import private_words, public_words
+from bot.core.discord.readers import private_words, public_words
 from bot.review.graph import graph_png
 from bot.review.service import ReviewService
 

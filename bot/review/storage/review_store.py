@@ -7,7 +7,7 @@ from __future__ import annotations
 import json
 
 from ai.review import Review
-from bot.core.database import Database
+from bot.core.storage.database import Database
 
 
 class SqlReviewStore:
