@@ -1,6 +1,7 @@
 """Playing a match in its channel: `/move` with autocomplete, `/match` for the board,
-history, export, resignation, draw offers and aborts, and `/replay` of a finished match
-(`/takeback` and `/rematch` are in `offers_cog.py`).
+history, export, resignation, draw offers, aborts and the computer's review (a use case
+of `bot/review/`, posted here because `/match` is this cog's group), and `/replay` of a
+finished match (`/takeback` and `/rematch` are in `offers_cog.py`).
 
 When a match ends other than by a move (resignation, agreed draw, abort, a moderator or
 a clock), this cog hears `MatchEnded` and posts the final board with the result, so
@@ -37,7 +38,7 @@ from bot.play.discord.move_hints import ChannelName, explain_picked, hint_choice
 from bot.play.discord.resign_button import ConfirmResign
 from bot.play.discord.standing_posts import StandingPosts
 from bot.play.export import export_text
-from bot.review.discord.answer import post_review
+from bot.review.graph import graph_png
 from bot.review.service import ReviewService
 from i18n import Words
 
@@ -155,7 +156,15 @@ class Play(commands.Cog):
     async def review(self, interaction: discord.Interaction, match: int | None = None) -> None:
         """The computer's review of a finished match: a graph of who stood better."""
         await interaction.response.defer(ephemeral=True, thinking=True)
-        await post_review(interaction, self.reviews, match)
+        reviewed = await self.reviews.in_place(interaction.channel_id, interaction.guild_id, match)
+        number = reviewed.match.id
+        said = await public_words(interaction)
+        png = await graph_png(number, reviewed.review, said)
+        await interaction.channel.send(
+            said("review-of", match=str(number)),
+            file=discord.File(io.BytesIO(png), filename=f"review-{number}.png"),
+        )
+        await interaction.followup.send(private_words(interaction)("review-posted"), ephemeral=True)
 
     # ------------------------------------------------------------ ending it
 

@@ -1,1 +1,0 @@
-"""The Discord side of reviews: the command's answer and the graph it posts."""
