@@ -61,16 +61,22 @@ class ReviewService:
             match = await self._matches.in_server(match_id, guild_id)
         return Reviewed(match, await self.review(match))
 
-    async def review(self, match: Match) -> Review:
-        """The review of `match`, computed on the first request and kept; refused
-        (`Conflict`) while the match, or the tournament it was played for, goes on."""
+    async def kept(self, match: Match) -> Review | None:
+        """The stored review of `match`, None while nobody asked for it yet (it is never
+        searched here); refused (`Conflict`) while the match, or the tournament it was
+        played for, goes on."""
         if match.status is not MatchStatus.FINISHED:
             raise Conflict("review-not-finished")
         if match.origin == "tournament":
             status = await self._store.tournament_status(match.id)
             if status is None or status in UNDERWAY:
                 raise Conflict("review-tournament-underway")
-        kept = await self._store.get(match.id)
+        return await self._store.get(match.id)
+
+    async def review(self, match: Match) -> Review:
+        """The review of `match`, searched on the first request and kept; the same
+        refusals as `kept`."""
+        kept = await self.kept(match)
         if kept is not None:
             return kept
         async with self._locks(match.id):
@@ -91,10 +97,12 @@ class ReviewService:
             )
         return assemble(match.game_id, moves, judged)
 
-    async def page_data(self, match: Match) -> dict[str, Any]:
-        """The review of `match` as plain JSON values, for a page (`review_data`); the
-        same refusals as `review`."""
-        return review_data(await self.review(match))
+    async def page_data(self, match: Match, *, search: bool = True) -> dict[str, Any] | None:
+        """The review of `match` as plain JSON values, for a page (`review_data`);
+        without `search`, only a review already kept (None if there is none), so a
+        page never waits for seconds of search. The same refusals as `kept`."""
+        reviewed = await (self.review(match) if search else self.kept(match))
+        return None if reviewed is None else review_data(reviewed)
 
 
 def review_data(reviewed: Review) -> dict[str, Any]:

@@ -140,7 +140,9 @@ async def test_a_page_gets_the_review_as_plain_data_and_its_graph(
     )
     reviews = simcord_bot.services.reviews
     match = await simcord_bot.services.matches.latest_in_channel(thread.id)
+    assert await reviews.page_data(match, search=False) is None, "not searched yet"
     data = json.loads(json.dumps(await reviews.page_data(match)))
+    assert await reviews.page_data(match, search=False) == data
     assert [ply["played"] for ply in data["plies"]] == list(match.moves)
     assert [ply["number"] for ply in data["plies"]] == list(range(1, PLIES + 1))
     assert {"mover", "preferred", "before", "after", "swing"} <= set(data["plies"][0])
