@@ -62,6 +62,8 @@ from bot.privacy.service import RETENTION, PrivacyService
 from bot.privacy.storage.privacy_store import SqlPrivacyStore
 from bot.ratings.service import RatingService
 from bot.ratings.storage.rating_store import SqlRatingStore
+from bot.review.service import ReviewService
+from bot.review.storage.review_store import SqlReviewStore
 from bot.tournaments.entrant_names import EntrantNames
 from bot.tournaments.host import TournamentHost
 from bot.tournaments.service import TournamentService, rated_policy
@@ -101,6 +103,8 @@ class Services:
     """The language of each channel's public posts."""
     privacy: PrivacyService
     """Members' data: its export, forgetting a member, a server's purge."""
+    reviews: ReviewService
+    """The computer's reviews of finished matches, searched in `thinking`'s workers."""
 
     @classmethod
     def build(
@@ -280,4 +284,5 @@ class Services:
                 members=(member_prefs, member_languages, vacation_store, names),
                 servers=(pace_settings, vacation_store, names, languages),
             ),
+            reviews=ReviewService(matches, SqlReviewStore(database), thinking.run),
         )

@@ -284,3 +284,7 @@ command-mod-forget-member = mitglied
     .description = Ein Mitglied, das diesen Server verlassen hat
 command-mod-purge = bereinigen
     .description = Lösche alles, was der Bot über diesen Server speichert (nur Eigentümer; ein weiterer Klick).
+command-match-review = auswertung
+    .description = Die Auswertung einer beendeten Partie durch den Computer: wer wann besser stand.
+command-match-review-match = partie
+    .description = Die Nummer einer beendeten Partie; leer für die letzte hier

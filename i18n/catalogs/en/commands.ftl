@@ -306,3 +306,7 @@ command-mod-forget-member = member
     .description = A member who has left this server
 command-mod-purge = purge
     .description = Erase everything the bot keeps about this server (owner only; one more click).
+command-match-review = review
+    .description = The computer's review of a finished match: a graph of who stood better.
+command-match-review-match = match
+    .description = A finished match's number; the last one here if empty

@@ -284,3 +284,7 @@ command-mod-forget-member = miembro
     .description = Un miembro que ha dejado este servidor
 command-mod-purge = purgar
     .description = Borra todo lo que el bot guarda sobre este servidor (solo el dueño; un clic más).
+command-match-review = análisis
+    .description = El análisis del ordenador de una partida terminada: quién iba mejor en cada momento.
+command-match-review-match = partida
+    .description = El número de una partida terminada; la última de aquí si está vacío

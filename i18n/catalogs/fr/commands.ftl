@@ -284,3 +284,7 @@ command-mod-forget-member = membre
     .description = Un membre qui a quitté ce serveur
 command-mod-purge = purger
     .description = Effacer tout ce que le bot garde sur ce serveur (propriétaire seul ; un clic de plus).
+command-match-review = analyse
+    .description = L'analyse par l'ordinateur d'une partie terminée : qui était mieux placé, coup par coup.
+command-match-review-match = partie
+    .description = Le numéro d'une partie terminée ; la dernière d'ici si vide

@@ -284,3 +284,7 @@ command-mod-forget-member = członek
     .description = Członek, który opuścił ten serwer
 command-mod-purge = wyczyść
     .description = Usuń wszystko, co bot przechowuje o tym serwerze (tylko właściciel; jeszcze jedno kliknięcie).
+command-match-review = analiza
+    .description = Analiza zakończonej partii przez komputer: kto stał lepiej po każdym ruchu.
+command-match-review-match = partia
+    .description = Numer zakończonej partii; ostatnia tutaj, jeśli puste

@@ -284,3 +284,7 @@ command-mod-forget-member = membro
     .description = Um membro que saiu deste servidor
 command-mod-purge = expurgar
     .description = Apague tudo o que o bot guarda sobre este servidor (só o dono; mais um clique).
+command-match-review = análise
+    .description = A análise do computador de uma partida encerrada: quem estava melhor a cada lance.
+command-match-review-match = partida
+    .description = O número de uma partida encerrada; a última daqui se vazio

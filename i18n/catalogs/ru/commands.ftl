@@ -284,3 +284,7 @@ command-mod-forget-member = участник
     .description = Участник, который покинул этот сервер
 command-mod-purge = очистить
     .description = Стереть всё, что бот хранит об этом сервере (только владелец; ещё одно нажатие).
+command-match-review = разбор
+    .description = Разбор завершённой партии компьютером: кто стоял лучше после каждого хода.
+command-match-review-match = партия
+    .description = Номер завершённой партии; если пусто — последняя здесь
