@@ -357,6 +357,14 @@ TABLES: tuple[Table, ...] = (
         key=("match_id", "seat"),
     ),
     Table(
+        "match_reviews",
+        "The computer's review of a finished match: seats, moves and chances, no member's "
+        "id; kept with the match.",
+        _plain("match_id", "review"),
+        server=_OF_MATCH,
+        key=("match_id",),
+    ),
+    Table(
         "ongoing_seats",
         "A member's ongoing matches (an index the database keeps), until each ends.",
         (
