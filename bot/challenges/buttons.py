@@ -19,18 +19,24 @@ from __future__ import annotations
 
 import contextlib
 import logging
+from typing import TYPE_CHECKING
 
 import discord
 
 from bot.challenges.wording import challenge_text, game_heading, thread_name
-from bot.core.board_post import board_post, players_text
+from bot.core.board_post import BoardPost, board_post, players_text
 from bot.core.buttons import FixedButton, persistent_view
 from bot.core.channels import channel_of
+from bot.core.discord.client import bot_of, services_of
+from bot.core.discord.place import channel_id_of
 from bot.core.errors import Conflict, NotFound
 from bot.core.matches import MatchService
 from bot.core.readers import public_words
 from bot.core.records import Challenge, ChallengeStatus, Match
 from i18n import Words
+
+if TYPE_CHECKING:
+    from bot.app import BoardroomBot
 
 log = logging.getLogger(__name__)
 
@@ -41,10 +47,9 @@ THREAD_EXISTS = 160004
 
 
 class AcceptChallenge(
-    FixedButton,
-    discord.ui.DynamicItem[discord.ui.Button],
-    template=r"challenge:accept:(?P<id>\d+)",
+    FixedButton, discord.ui.DynamicItem[discord.ui.Button], template=r"challenge:accept:(?P<id>\d+)"
 ):
+    challenge_id: int
     label = "challenge-accept-button"
     style = discord.ButtonStyle.success
     prefix = "challenge:accept"
@@ -53,9 +58,9 @@ class AcceptChallenge(
 
     async def act(self, interaction: discord.Interaction) -> None:
         await interaction.response.defer()
-        services = interaction.client.services
+        services = services_of(interaction)
         challenge = await services.challenges.acceptable(
-            self.challenge_id, interaction.user.id, channel_id=interaction.channel_id
+            self.challenge_id, interaction.user.id, channel_id=channel_id_of(interaction)
         )
         settings = await services.guild_settings.get(challenge.guild_id)
         said = await public_words(interaction)
@@ -81,18 +86,18 @@ class AcceptChallenge(
         await interaction.edit_original_response(
             content=f"{challenge_text(challenge, said)}\n{accepted}", view=None
         )
-        board = await _first_board(interaction.client, match, said)
+        board = await _first_board(bot_of(interaction), match, said)
         await home.send(**board.send_kwargs())
 
 
-async def _first_board(client: discord.Client, match: Match, said: Words):
-    state = client.services.matches.state(match)
+async def _first_board(bot: BoardroomBot, match: Match, said: Words) -> BoardPost:
+    state = bot.services.matches.state(match)
     heading = said(
         "challenge-match-heading",
         game=game_heading(match.game_id, match.options),
         players=players_text(match, said),
     )
-    notes = await client.board_notes(match)
+    notes = await bot.board_notes(match)
     return await board_post(match, state, heading, notes, said=said)
 
 
@@ -101,6 +106,7 @@ class DeclineChallenge(
     discord.ui.DynamicItem[discord.ui.Button],
     template=r"challenge:decline:(?P<id>\d+)",
 ):
+    challenge_id: int
     label = "challenge-decline-button"
     style = discord.ButtonStyle.danger
     prefix = "challenge:decline"
@@ -109,9 +115,9 @@ class DeclineChallenge(
 
     async def act(self, interaction: discord.Interaction) -> None:
         await interaction.response.defer()
-        challenges = interaction.client.services.challenges
+        challenges = services_of(interaction).challenges
         challenge = await challenges.decline(
-            self.challenge_id, interaction.user.id, channel_id=interaction.channel_id
+            self.challenge_id, interaction.user.id, channel_id=channel_id_of(interaction)
         )
         said = await public_words(interaction)
         answer = said(ANSWERS[challenge.status])

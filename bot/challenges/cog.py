@@ -9,6 +9,7 @@ message and tells the channel.
 from __future__ import annotations
 
 import logging
+from typing import TYPE_CHECKING
 
 import discord
 from discord import app_commands
@@ -19,6 +20,7 @@ from bot.challenges.permissions import missing_permissions
 from bot.challenges.wording import challenge_text
 from bot.clocks.keeper import read_time_control
 from bot.core.channels import channel_of
+from bot.core.discord.place import channel_here, channel_id_of, guild_id_of
 from bot.core.discord_text import mention, timestamp
 from bot.core.errors import NotPermitted
 from bot.core.game_choices import GAME_CHOICES
@@ -27,11 +29,14 @@ from bot.core.option_text import parse_options
 from bot.core.readers import channel_words, private_words, public_words
 from bot.core.records import Challenge
 
+if TYPE_CHECKING:
+    from bot.app import BoardroomBot
+
 log = logging.getLogger(__name__)
 
 
 class Challenges(commands.Cog):
-    def __init__(self, bot: commands.Bot) -> None:
+    def __init__(self, bot: BoardroomBot) -> None:
         self.bot = bot
         self.services = bot.services
         self.services.challenges.announce_expiries_with(self._announce_expiry)
@@ -62,7 +67,7 @@ class Challenges(commands.Cog):
             raise NotPermitted("challenge-no-bots")
         control = None if time is None else read_time_control(time)
         in_thread = isinstance(interaction.channel, discord.Thread)
-        settings = await self.services.guild_settings.get(interaction.guild_id)
+        settings = await self.services.guild_settings.get(guild_id_of(interaction))
         missing = missing_permissions(
             interaction.app_permissions,
             in_thread=in_thread,
@@ -74,8 +79,8 @@ class Challenges(commands.Cog):
                 "challenge-missing-permissions", permissions=said.list(map(said, missing))
             )
         challenge = await self.services.challenges.issue(
-            guild_id=interaction.guild_id,
-            channel_id=interaction.channel_id,
+            guild_id=guild_id_of(interaction),
+            channel_id=channel_id_of(interaction),
             challenger_id=interaction.user.id,
             challenged_id=None if opponent is None else opponent.id,
             game_id=game.value,
@@ -86,7 +91,7 @@ class Challenges(commands.Cog):
         )
         said = await public_words(interaction)
         expiry = said("challenge-expires", when=timestamp(challenge.expires_at, "R"))
-        message = await interaction.channel.send(
+        message = await channel_here(interaction).send(
             f"{challenge_text(challenge, said)}\n{expiry}",
             view=challenge_view(challenge, said),
             allowed_mentions=discord.AllowedMentions(users=True),
@@ -117,6 +122,6 @@ class Challenges(commands.Cog):
         )
 
 
-async def setup(bot: commands.Bot) -> None:
+async def setup(bot: BoardroomBot) -> None:
     bot.add_dynamic_items(AcceptChallenge, DeclineChallenge)
     await bot.add_cog(Challenges(bot))

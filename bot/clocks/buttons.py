@@ -6,27 +6,27 @@ from __future__ import annotations
 import discord
 
 from bot.core.buttons import FixedButton, persistent_view
+from bot.core.discord.client import services_of
+from bot.core.discord.place import channel_id_of
 from i18n import Words
 
 
 class ClaimWin(
     FixedButton, discord.ui.DynamicItem[discord.ui.Button], template=r"clock:claim:(?P<id>\d+)"
 ):
-    label = "Claim the win"
+    match_id: int
+    label = "pace-claim-win"
     style = discord.ButtonStyle.primary
     prefix = "clock:claim"
     lapses = frozenset({"pace-none-running"})
 
     async def act(self, interaction: discord.Interaction) -> None:
         await interaction.response.defer()
-        clocks = interaction.client.services.clocks
-        await clocks.claim_win(self.match_id, interaction.user.id, interaction.channel_id)
+        clocks = services_of(interaction).clocks
+        await clocks.claim_win(self.match_id, interaction.user.id, channel_id_of(interaction))
         await interaction.edit_original_response(view=None)
 
 
 def claim_view(match_id: int, said: Words) -> discord.ui.View:
-    """The button, labelled in the language of the notice it hangs under (a button
-    rebuilt from its custom id to handle a click is never shown, so keeps `label`)."""
-    claim = ClaimWin(match_id)
-    claim.item.label = said("pace-claim-win")
-    return persistent_view(claim)
+    """The button, labelled in the language of the notice it hangs under."""
+    return persistent_view(ClaimWin(match_id, said))

@@ -8,6 +8,7 @@ the answer. The timers run on the bot's shared scheduler (`bot/app.py` starts it
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import TYPE_CHECKING
 
 import discord
 from discord import app_commands
@@ -19,6 +20,7 @@ from bot.clocks.model import format_duration
 from bot.clocks.presenter import away_line, clock_line
 from bot.clocks.settings_store import PaceSettings
 from bot.core.channels import channel_of
+from bot.core.discord.place import guild_id_of
 from bot.core.discord_text import timestamp
 from bot.core.errors import InvalidRequest
 from bot.core.moderators import moderators_only
@@ -29,6 +31,9 @@ from bot.notifications.presenter import waiting_line
 from bot.play.elsewhere import match_here
 from i18n import Words
 
+if TYPE_CHECKING:
+    from bot.app import BoardroomBot
+
 LIST_LIMIT = 1900
 
 
@@ -37,7 +42,7 @@ class Clocks(commands.Cog):
         name="vacation", description="Stop your clocks on this server for a while", guild_only=True
     )
 
-    def __init__(self, bot: commands.Bot) -> None:
+    def __init__(self, bot: BoardroomBot) -> None:
         self.bot = bot
         self.services = bot.services
 
@@ -84,7 +89,9 @@ class Clocks(commands.Cog):
     ) -> None:
         """Go on vacation: your clocks stand still and your opponents are told."""
         await interaction.response.defer(ephemeral=True, thinking=True)
-        away = await self.services.vacations.start(interaction.guild_id, interaction.user.id, days)
+        away = await self.services.vacations.start(
+            guild_id_of(interaction), interaction.user.id, days
+        )
         said = private_words(interaction)
         await interaction.followup.send(
             said("pace-vacation-started", until=timestamp(away.ends_at)), ephemeral=True
@@ -94,7 +101,7 @@ class Clocks(commands.Cog):
     async def vacation_end(self, interaction: discord.Interaction) -> None:
         """Come back early; the unused days go back to your allowance."""
         await interaction.response.defer(ephemeral=True, thinking=True)
-        await self.services.vacations.end(interaction.guild_id, interaction.user.id)
+        await self.services.vacations.end(guild_id_of(interaction), interaction.user.id)
         await interaction.followup.send(
             private_words(interaction)("pace-vacation-ended"), ephemeral=True
         )
@@ -104,8 +111,8 @@ class Clocks(commands.Cog):
         """Whether you are on vacation, and how much is left of this month's allowance."""
         await interaction.response.defer(ephemeral=True, thinking=True)
         vacations = self.services.vacations
-        away = await vacations.current(interaction.guild_id, interaction.user.id)
-        left = await vacations.allowance_left(interaction.guild_id, interaction.user.id)
+        away = await vacations.current(guild_id_of(interaction), interaction.user.id)
+        left = await vacations.allowance_left(guild_id_of(interaction), interaction.user.id)
         said = private_words(interaction)
         allowance = format_duration(left, said)
         text = said("pace-vacation-status-home", left=allowance)
@@ -155,7 +162,7 @@ class Clocks(commands.Cog):
         """Show or change this server's clock, reminder and vacation settings."""
         await interaction.response.defer(ephemeral=True, thinking=True)
         store = self.services.pace_settings
-        settings = await store.get(interaction.guild_id)
+        settings = await store.get(guild_id_of(interaction))
         changes: dict[str, object] = {}
         if default_time is not None:
             changes["default_control"] = read_time_control(default_time)
@@ -197,7 +204,7 @@ def _describe_settings(settings: PaceSettings, said: Words) -> str:
     )
 
 
-async def setup(bot: commands.Bot) -> None:
+async def setup(bot: BoardroomBot) -> None:
     bot.add_dynamic_items(ClaimWin)
     cog = Clocks(bot)
     await bot.add_cog(cog)

@@ -9,6 +9,7 @@ public message, as an accepted challenge's does.
 from __future__ import annotations
 
 import logging
+from typing import TYPE_CHECKING
 
 import discord
 from discord import app_commands
@@ -21,6 +22,7 @@ from bot.computer.rated_levels import level_name
 from bot.computer.service import DEFAULT_LEVEL, ComputerGame
 from bot.computer.voice import DiscordComputerVoice
 from bot.core.board_post import board_post
+from bot.core.discord.place import channel_here, guild_id_of
 from bot.core.discord_text import mention
 from bot.core.game_choices import GAME_CHOICES
 from bot.core.moderators import moderators_only
@@ -31,6 +33,9 @@ from bot.core.records import Match
 from bot.notifications.presenter import versus
 from bot.play.elsewhere import match_here
 
+if TYPE_CHECKING:
+    from bot.app import BoardroomBot
+
 LEVEL_CHOICES = [app_commands.Choice(name=level, value=level) for level in ai.LEVELS]
 
 
@@ -40,7 +45,7 @@ log = logging.getLogger(__name__)
 class Computer(commands.Cog):
     group = app_commands.Group(name="computer", description="Play the computer", guild_only=True)
 
-    def __init__(self, bot: commands.Bot) -> None:
+    def __init__(self, bot: BoardroomBot) -> None:
         self.bot = bot
         self.services = bot.services
         self.computer = bot.services.computer
@@ -69,7 +74,7 @@ class Computer(commands.Cog):
         parsed = parse_options(options)
         await interaction.response.defer(ephemeral=True, thinking=True)
         planned = await self.computer.plan(
-            interaction.guild_id,
+            guild_id_of(interaction),
             interaction.user.id,
             game.value,
             DEFAULT_LEVEL if level is None else level.value,
@@ -97,7 +102,7 @@ class Computer(commands.Cog):
         headline = said("ai-took-back", player=interaction.user.mention, moves=taken.moves)
         notes = await self.bot.board_notes(taken.match)
         post = await board_post(taken.match, state, headline, notes, said=said)
-        await interaction.channel.send(**post.send_kwargs())
+        await channel_here(interaction).send(**post.send_kwargs())
         await interaction.followup.send(private_words(interaction)("ai-taken-back"), ephemeral=True)
 
     @group.command(name="settings")
@@ -107,8 +112,8 @@ class Computer(commands.Cog):
         """Moderators: whether matches against the computer are rated here."""
         await interaction.response.defer(ephemeral=True, thinking=True)
         if rated is not None:
-            await self.computer.set_rated(interaction.guild_id, rated)
-        now = await self.computer.rated_here(interaction.guild_id)
+            await self.computer.set_rated(guild_id_of(interaction), rated)
+        now = await self.computer.rated_here(guild_id_of(interaction))
         said = private_words(interaction)
         await interaction.followup.send(said("ai-rated" if now else "ai-unrated"), ephemeral=True)
 
@@ -158,7 +163,7 @@ class Computer(commands.Cog):
         await home.send(**post.send_kwargs())
 
 
-async def setup(bot: commands.Bot) -> None:
+async def setup(bot: BoardroomBot) -> None:
     bot.services.computer.play_as(bot.user.id, DiscordComputerVoice(bot))
     try:
         await bot.services.computer.resume()

@@ -4,6 +4,7 @@ a member's), its answer to a draw offer, its resignation."""
 from __future__ import annotations
 
 import logging
+from typing import TYPE_CHECKING
 
 import discord
 
@@ -15,11 +16,14 @@ from bot.core.readers import channel_words
 from bot.core.records import Match
 from i18n import Words
 
+if TYPE_CHECKING:
+    from bot.app import BoardroomBot
+
 log = logging.getLogger(__name__)
 
 
 class DiscordComputerVoice:
-    def __init__(self, bot: discord.Client) -> None:
+    def __init__(self, bot: BoardroomBot) -> None:
         self._bot = bot
 
     async def moved(self, made: MoveMade) -> None:

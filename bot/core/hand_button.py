@@ -8,6 +8,8 @@ import io
 import discord
 
 from bot.core.buttons import FixedButton
+from bot.core.discord.client import services_of
+from bot.core.discord.place import channel_id_of
 from bot.core.errors import NotPermitted
 from bot.core.readers import private_words
 from bot.core.records import Match, Seat
@@ -19,14 +21,15 @@ from i18n import Words
 class ShowHand(
     FixedButton, discord.ui.DynamicItem[discord.ui.Button], template=r"hand:(?P<id>\d+)"
 ):
+    match_id: int
     label = "match-show-hand"
     style = discord.ButtonStyle.secondary
     prefix = "hand"
 
     async def act(self, interaction: discord.Interaction) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
-        matches = interaction.client.services.matches
-        match = await matches.in_place(self.match_id, interaction.channel_id)
+        matches = services_of(interaction).matches
+        match = await matches.in_place(self.match_id, channel_id_of(interaction))
         seat = match.seat_of(interaction.user.id)
         if seat is None:
             raise NotPermitted("match-hand-players-only")

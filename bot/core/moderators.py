@@ -10,13 +10,16 @@ from __future__ import annotations
 import discord
 from discord import app_commands
 
+from bot.core.discord.client import services_of
+from bot.core.discord.place import guild_id_of
+
 
 async def is_moderator(interaction: discord.Interaction) -> bool:
     """Whether the member may moderate here: Manage Server, or the role set by `/mod role`."""
     member = interaction.user
     if member.guild_permissions.manage_guild:
         return True
-    settings = await interaction.client.services.guild_settings.get(interaction.guild_id)
+    settings = await services_of(interaction).guild_settings.get(guild_id_of(interaction))
     role = settings.moderator_role_id
     return role is not None and any(r.id == role for r in member.roles)
 

@@ -9,9 +9,15 @@ reads as its parent channel, so a match thread speaks like the channel it was op
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import discord
 
+from bot.core.discord.client import bot_of
 from i18n import Words, words
+
+if TYPE_CHECKING:
+    from bot.app import BoardroomBot
 
 
 def private_words(interaction: discord.Interaction) -> Words:
@@ -24,10 +30,10 @@ async def public_words(interaction: discord.Interaction) -> Words:
     direct message, where there is no channel to share, the member's own)."""
     if interaction.guild is None or interaction.channel is None:
         return private_words(interaction)
-    return await channel_words(interaction.client, interaction.channel)
+    return await channel_words(bot_of(interaction), interaction.channel)
 
 
-async def channel_words(client: discord.Client, channel: discord.abc.Messageable) -> Words:
+async def channel_words(client: BoardroomBot, channel: discord.abc.Messageable) -> Words:
     """The words of a public post in `channel` (a server's text channel or thread),
     for posts no interaction asked for (events, timers)."""
     guild = getattr(channel, "guild", None)

@@ -8,6 +8,7 @@ from __future__ import annotations
 import importlib
 import importlib.resources
 import io
+from typing import TYPE_CHECKING
 
 import discord
 from discord import app_commands
@@ -24,12 +25,15 @@ from bot.core.worker_pool import run_off_loop
 from bot.guide.rules_text import for_discord
 from i18n import ENGLISH, shipped_locale
 
+if TYPE_CHECKING:
+    from bot.app import BoardroomBot
+
 EMBED_LIMIT = 4000
 HELP_PAGE_LIMIT = 2900
 
 
 class Guide(commands.Cog):
-    def __init__(self, bot: commands.Bot) -> None:
+    def __init__(self, bot: BoardroomBot) -> None:
         self.bot = bot
 
     @app_commands.command(name="rules")
@@ -123,5 +127,5 @@ def rules_page(game: games.Game, locale: str | None = None) -> str:
     return (importlib.resources.files(package) / name).read_text(encoding="utf-8")
 
 
-async def setup(bot: commands.Bot) -> None:
+async def setup(bot: BoardroomBot) -> None:
     await bot.add_cog(Guide(bot))

@@ -4,16 +4,22 @@ read in their own Discord language, whatever is chosen here."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.core.discord.place import guild_id_of
 from bot.core.errors import InvalidRequest
 from bot.core.moderators import moderators_only
 from bot.core.quoting import excerpt
 from bot.core.readers import home_channel_id, private_words
 from bot.languages.names import language_named, languages_matching, native_name
 from bot.languages.service import Source
+
+if TYPE_CHECKING:
+    from bot.app import BoardroomBot
 
 SCOPES = [
     app_commands.Choice(name="server", value="server"),
@@ -35,7 +41,7 @@ class Languages(commands.Cog):
         default_permissions=discord.Permissions(manage_guild=True),
     )
 
-    def __init__(self, bot: commands.Bot) -> None:
+    def __init__(self, bot: BoardroomBot) -> None:
         self.service = bot.services.languages
 
     @language.command(name="set")
@@ -56,7 +62,7 @@ class Languages(commands.Cog):
         locale = language_named(language)
         if locale is None:
             raise InvalidRequest("language-unknown", language=excerpt(language))
-        await self.service.choose(interaction.guild_id, _channel_in(interaction, scope), locale)
+        await self.service.choose(guild_id_of(interaction), _channel_in(interaction, scope), locale)
         await self._show(interaction)
 
     @set_language.autocomplete("language")
@@ -78,7 +84,7 @@ class Languages(commands.Cog):
     ) -> None:
         """Forget a chosen language: the server's (or its Discord language) applies again."""
         await interaction.response.defer(ephemeral=True, thinking=True)
-        await self.service.choose(interaction.guild_id, _channel_in(interaction, scope), None)
+        await self.service.choose(guild_id_of(interaction), _channel_in(interaction, scope), None)
         await self._show(interaction)
 
     @language.command(name="show")
@@ -90,7 +96,7 @@ class Languages(commands.Cog):
 
     async def _show(self, interaction: discord.Interaction) -> None:
         reading = await self.service.reading(
-            interaction.guild_id,
+            guild_id_of(interaction),
             home_channel_id(interaction.channel),
             str(interaction.guild.preferred_locale),
         )
@@ -104,5 +110,5 @@ def _channel_in(interaction: discord.Interaction, scope: app_commands.Choice[str
     return None if scope.value == "server" else home_channel_id(interaction.channel)
 
 
-async def setup(bot: commands.Bot) -> None:
+async def setup(bot: BoardroomBot) -> None:
     await bot.add_cog(Languages(bot))

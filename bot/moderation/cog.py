@@ -3,10 +3,13 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.core.discord.place import channel_id_of, guild_id_of
 from bot.core.errors import InvalidRequest
 from bot.core.game_choices import GAME_CHOICES
 from bot.core.moderators import moderators_only
@@ -17,6 +20,9 @@ from bot.core.records import GuildSettings
 from bot.core.results import moderator_decision
 from i18n import Words
 
+if TYPE_CHECKING:
+    from bot.app import BoardroomBot
+
 
 class Moderation(commands.Cog):
     mod = app_commands.Group(
@@ -26,7 +32,7 @@ class Moderation(commands.Cog):
         default_permissions=discord.Permissions(manage_guild=True),
     )
 
-    def __init__(self, bot: commands.Bot) -> None:
+    def __init__(self, bot: BoardroomBot) -> None:
         self.bot = bot
         self.services = bot.services
 
@@ -45,7 +51,7 @@ class Moderation(commands.Cog):
         """End the match in this channel with a stated result."""
         await interaction.response.defer(ephemeral=True, thinking=True)
         matches = self.services.matches
-        match = await matches.in_channel(interaction.channel_id)
+        match = await matches.in_channel(channel_id_of(interaction))
         seat = None if winner.strip().lower() == "draw" else winner.strip()
         decision = moderator_decision(reason, interaction.user.display_name)
         await matches.end_match(match.id, seat, decision)
@@ -58,7 +64,7 @@ class Moderation(commands.Cog):
     async def show_settings(self, interaction: discord.Interaction) -> None:
         """Show this server's settings."""
         await interaction.response.defer(ephemeral=True, thinking=True)
-        settings = await self.services.guild_settings.get(interaction.guild_id)
+        settings = await self.services.guild_settings.get(guild_id_of(interaction))
         said = private_words(interaction)
         await interaction.followup.send(settings_text(settings, said), ephemeral=True)
 
@@ -112,7 +118,7 @@ class Moderation(commands.Cog):
         """Set the options a challenge to a game uses unless the challenger says otherwise."""
         await interaction.response.defer(ephemeral=True, thinking=True)
         settings = await self.services.guild_settings.set_game_defaults(
-            interaction.guild_id, game.value, parse_options(options)
+            guild_id_of(interaction), game.value, parse_options(options)
         )
         await _saved(interaction, settings)
 
@@ -130,7 +136,7 @@ class Moderation(commands.Cog):
 
     async def _update(self, interaction: discord.Interaction, **changes: object) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
-        settings = await self.services.guild_settings.update(interaction.guild_id, **changes)
+        settings = await self.services.guild_settings.update(guild_id_of(interaction), **changes)
         await _saved(interaction, settings)
 
 
@@ -168,5 +174,5 @@ def settings_text(settings: GuildSettings, said: Words) -> str:
     )
 
 
-async def setup(bot: commands.Bot) -> None:
+async def setup(bot: BoardroomBot) -> None:
     await bot.add_cog(Moderation(bot))

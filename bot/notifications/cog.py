@@ -5,12 +5,17 @@ as the member types, and every typed option is short by construction (`max_lengt
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import discord
 from discord import app_commands
 from discord.ext import commands
 
 from bot.core.readers import private_words
 from bot.notifications.local_time import zone_suggestions
+
+if TYPE_CHECKING:
+    from bot.app import BoardroomBot
 
 ZoneName = app_commands.Range[str, 1, 64]
 ClockTime = app_commands.Range[str, 1, 8]
@@ -19,7 +24,7 @@ ClockTime = app_commands.Range[str, 1, 8]
 class Notify(commands.Cog):
     notify = app_commands.Group(name="notify", description="Direct messages about your matches")
 
-    def __init__(self, bot: commands.Bot) -> None:
+    def __init__(self, bot: BoardroomBot) -> None:
         self.services = bot.services
         self._unstored: set[int] = set()
         """Members whose language this process noted as new and has not stored yet."""
@@ -119,5 +124,5 @@ class Notify(commands.Cog):
             self.services.tasks.start(("language", user_id), notifications.store_language(user_id))
 
 
-async def setup(bot: commands.Bot) -> None:
+async def setup(bot: BoardroomBot) -> None:
     await bot.add_cog(Notify(bot))

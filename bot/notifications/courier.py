@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
 
 import discord
 
@@ -18,12 +19,15 @@ from bot.notifications import presenter
 from bot.notifications.notices import DirectNotice, MatchNotice, OutOfTime
 from i18n import Words, words
 
+if TYPE_CHECKING:
+    from bot.app import BoardroomBot
+
 log = logging.getLogger(__name__)
 
 
 class DiscordCourier:
     def __init__(
-        self, bot: discord.Client, claim_view: Callable[[int, Words], discord.ui.View]
+        self, bot: BoardroomBot, claim_view: Callable[[int, Words], discord.ui.View]
     ) -> None:
         self._bot = bot
         self._claim_view = claim_view

@@ -15,9 +15,9 @@ from __future__ import annotations
 
 import logging
 from datetime import timedelta
+from typing import TYPE_CHECKING
 
 import discord
-from discord.ext import commands
 
 from bot.core.board_post import board_post
 from bot.core.channels import channel_of
@@ -28,6 +28,9 @@ from bot.core.readers import channel_words, private_words
 from bot.core.records import Match
 from bot.core.timer_store import Timer
 from i18n import Words
+
+if TYPE_CHECKING:
+    from bot.app import BoardroomBot
 
 log = logging.getLogger(__name__)
 
@@ -40,7 +43,7 @@ after the restart that follows a crash."""
 
 
 class BoardDelivery:
-    def __init__(self, bot: commands.Bot) -> None:
+    def __init__(self, bot: BoardroomBot) -> None:
         self._bot = bot
         self._services = bot.services
         bot.services.scheduler.on(KIND, self._retry)

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import io
 from functools import partial
+from typing import TYPE_CHECKING
 
 import discord
 from discord import app_commands
@@ -20,6 +21,7 @@ import render
 from bot.core.board_post import board_post
 from bot.core.buttons import persistent_view
 from bot.core.channels import channel_of
+from bot.core.discord.place import channel_here, channel_id_of, guild_id_of
 from bot.core.discord_text import mention
 from bot.core.errors import Conflict, NotFound, NotPermitted
 from bot.core.events import MatchEnded
@@ -40,6 +42,9 @@ from bot.play.resign_button import ConfirmResign
 from bot.play.standing_posts import StandingPosts
 from i18n import Words
 
+if TYPE_CHECKING:
+    from bot.app import BoardroomBot
+
 HISTORY_LIMIT = 1800
 NOTATION = 100
 """Discord offers autocomplete on options of at most 100 characters; no move is longer."""
@@ -50,7 +55,7 @@ class Play(commands.Cog):
         name="match", description="The match in this channel", guild_only=True
     )
 
-    def __init__(self, bot: commands.Bot) -> None:
+    def __init__(self, bot: BoardroomBot) -> None:
         self.bot = bot
         self.matches = bot.services.matches
         self.boards = BoardDelivery(bot)
@@ -74,7 +79,7 @@ class Play(commands.Cog):
             return
         try:
             made = await self.matches.play_in_channel(
-                interaction.channel_id,
+                channel_id_of(interaction),
                 interaction.user.id,
                 notation,
                 also=partial(self.boards.arm, mover=interaction.user.id),
@@ -167,7 +172,7 @@ class Play(commands.Cog):
             return
         opponent = after.seats[after.other_seat(after.seat_of(interaction.user.id))]
         said = await public_words(interaction)
-        posted = await interaction.channel.send(
+        posted = await channel_here(interaction).send(
             said("play-draw-offered", member=interaction.user.mention, opponent=mention(opponent)),
             view=draw_offer_view(after.id, said),
             allowed_mentions=discord.AllowedMentions(users=True),
@@ -192,9 +197,9 @@ class Play(commands.Cog):
         """An animated replay of a finished match."""
         await interaction.response.defer(ephemeral=True, thinking=True)
         if match is None:
-            finished = await self.matches.latest_in_channel(interaction.channel_id)
+            finished = await self.matches.latest_in_channel(channel_id_of(interaction))
         else:
-            finished = await self.matches.in_server(match, interaction.guild_id)
+            finished = await self.matches.in_server(match, guild_id_of(interaction))
         if finished.status is not MatchStatus.FINISHED:
             raise Conflict("play-replay-not-finished")
         if await self.matches.deal_still_played(finished):
@@ -207,7 +212,7 @@ class Play(commands.Cog):
             finished.seed,
             finished.moves,
         )
-        await interaction.channel.send(
+        await channel_here(interaction).send(
             said("play-replay-of", match=str(finished.id)),
             file=discord.File(io.BytesIO(gif), filename=f"match-{finished.id}.gif"),
         )
@@ -247,7 +252,7 @@ def _history_text(match: Match, said: Words) -> str:
     return f"```\n{text}\n```"
 
 
-async def setup(bot: commands.Bot) -> None:
+async def setup(bot: BoardroomBot) -> None:
     bot.add_dynamic_items(
         ShowHand, AcceptDraw, DeclineDraw, AnswerTakeback, AcceptRematch, ConfirmResign
     )

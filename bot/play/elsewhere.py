@@ -9,6 +9,8 @@ from collections.abc import Iterable
 
 import discord
 
+from bot.core.discord.client import services_of
+from bot.core.discord.place import channel_id_of
 from bot.core.errors import NotFound
 from bot.core.records import Match
 
@@ -20,7 +22,7 @@ PLACES_NAMED = 5
 async def match_here(interaction: discord.Interaction) -> Match:
     """The ongoing match of the interaction's channel, or the refusal that points on."""
     try:
-        return await interaction.client.services.matches.in_channel(interaction.channel_id)
+        return await services_of(interaction).matches.in_channel(channel_id_of(interaction))
     except NotFound:
         raise await pointing_elsewhere(interaction) from None
 
@@ -29,13 +31,13 @@ async def latest_here(interaction: discord.Interaction) -> Match:
     """The match played last in the interaction's channel (ongoing or not), or the
     refusal that points on."""
     try:
-        return await interaction.client.services.matches.latest_in_channel(interaction.channel_id)
+        return await services_of(interaction).matches.latest_in_channel(channel_id_of(interaction))
     except NotFound:
         raise await pointing_elsewhere(interaction) from None
 
 
 async def pointing_elsewhere(interaction: discord.Interaction) -> NotFound:
-    services = interaction.client.services
+    services = services_of(interaction)
     user_id = interaction.user.id
     threads = getattr(interaction.channel, "threads", [])
     recent = sorted(threads, key=lambda thread: thread.id, reverse=True)[:THREADS_LOOKED_AT]
@@ -53,7 +55,7 @@ async def pointing_elsewhere(interaction: discord.Interaction) -> NotFound:
 
 async def their_channels(interaction: discord.Interaction) -> tuple[int, ...]:
     """The channels of the member's ongoing matches anywhere in the interaction's server."""
-    services = interaction.client.services
+    services = services_of(interaction)
     theirs = await services.ongoing.of_member(interaction.user.id, interaction.guild_id)
     return tuple(entry.place.channel_id for entry in theirs)
 

@@ -8,6 +8,8 @@ import discord
 
 from bot.core.board_post import board_post, players_text
 from bot.core.buttons import FixedButton, IdButton, persistent_view
+from bot.core.discord.client import bot_of, services_of
+from bot.core.discord.place import channel_here, channel_id_of
 from bot.core.readers import private_words, public_words
 from bot.core.records import Match
 from i18n import Words, words
@@ -50,9 +52,9 @@ class AnswerTakeback(
 
     async def act(self, interaction: discord.Interaction) -> None:
         await interaction.response.defer()
-        takebacks = interaction.client.services.takebacks
+        takebacks = services_of(interaction).takebacks
         match = await takebacks.answer(
-            self.match_id, interaction.user.id, interaction.channel_id, accept=self.accept
+            self.match_id, interaction.user.id, channel_id_of(interaction), accept=self.accept
         )
         said = await public_words(interaction)
         answer = "play-takeback-allowed" if self.accept else "play-takeback-refused"
@@ -64,10 +66,9 @@ class AnswerTakeback(
 
 
 class AcceptRematch(
-    FixedButton,
-    discord.ui.DynamicItem[discord.ui.Button],
-    template=r"rematch:accept:(?P<id>\d+)",
+    FixedButton, discord.ui.DynamicItem[discord.ui.Button], template=r"rematch:accept:(?P<id>\d+)"
 ):
+    match_id: int
     label = "play-accept-rematch-button"
     style = discord.ButtonStyle.success
     prefix = "rematch:accept"
@@ -75,8 +76,8 @@ class AcceptRematch(
 
     async def act(self, interaction: discord.Interaction) -> None:
         await interaction.response.defer()
-        rematches = interaction.client.services.rematches
-        old = await rematches.accept(self.match_id, interaction.user.id, interaction.channel_id)
+        rematches = services_of(interaction).rematches
+        old = await rematches.accept(self.match_id, interaction.user.id, channel_id_of(interaction))
         match = await rematches.start(old, old.channel_id)
         said = await public_words(interaction)
         await interaction.edit_original_response(
@@ -89,7 +90,7 @@ async def computer_accepts_rematch(interaction: discord.Interaction, old: Match)
     """The member's rematch offer to the computer, answered at once: the rematch starts
     (the computer at its old level), its board is posted, and then the computer may
     move."""
-    services = interaction.client.services
+    services = services_of(interaction)
     step = await services.computer.rematch_seat(old)
     match = await services.rematches.start(old, old.channel_id, also=step)
     said = await public_words(interaction)
@@ -113,11 +114,11 @@ async def _post_rematch(
 async def _post_board(
     interaction: discord.Interaction, match: Match, headline: str, said: Words
 ) -> None:
-    client = interaction.client
-    state = client.services.matches.state(match)
-    notes = await client.board_notes(match)
+    bot = bot_of(interaction)
+    state = bot.services.matches.state(match)
+    notes = await bot.board_notes(match)
     post = await board_post(match, state, headline, notes, said=said)
-    await interaction.channel.send(**post.send_kwargs())
+    await channel_here(interaction).send(**post.send_kwargs())
 
 
 def takeback_view(match_id: int, said: Words) -> discord.ui.View:

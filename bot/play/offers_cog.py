@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.core.discord.place import channel_here, channel_id_of
 from bot.core.discord_text import mention
 from bot.core.readers import private_words, public_words
 from bot.core.records import Match
@@ -17,9 +19,12 @@ from bot.play.standing_posts import StandingPosts
 from games import Seat
 from i18n import Words
 
+if TYPE_CHECKING:
+    from bot.app import BoardroomBot
+
 
 class Offers(commands.Cog):
-    def __init__(self, bot: commands.Bot) -> None:
+    def __init__(self, bot: BoardroomBot) -> None:
         self.services = bot.services
         self.matches = bot.services.matches
         self.takeback_posts = StandingPosts(bot.services.events)
@@ -41,7 +46,7 @@ class Offers(commands.Cog):
     async def rematch(self, interaction: discord.Interaction) -> None:
         """Offer a rematch of the match that just ended here."""
         await interaction.response.defer(ephemeral=True, thinking=True)
-        match = await self.matches.latest_in_channel(interaction.channel_id)
+        match = await self.matches.latest_in_channel(channel_id_of(interaction))
         offer = await self.services.rematches.offer(match.id, interaction.user.id)
         if self.services.computer.plays(match, match.other_seat(offer.seat)):
             await computer_accepts_rematch(interaction, match)
@@ -60,7 +65,7 @@ async def _ask_opponent(
     confirm privately; returns the request's message."""
     said = await public_words(interaction)
     opponent = mention(match.seats[match.other_seat(seat)])
-    posted = await interaction.channel.send(
+    posted = await channel_here(interaction).send(
         said(asks, member=interaction.user.mention, opponent=opponent),
         view=view(match.id, said),
         allowed_mentions=discord.AllowedMentions(users=True),

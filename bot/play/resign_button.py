@@ -10,6 +10,8 @@ from typing import Any, Self
 import discord
 
 from bot.core.buttons import IdButton
+from bot.core.discord.client import services_of
+from bot.core.discord.place import channel_id_of
 from bot.core.errors import NotPermitted
 from bot.core.readers import private_words
 from i18n import Words, words
@@ -45,8 +47,8 @@ class ConfirmResign(
         await interaction.response.defer()
         if interaction.user.id != self.user_id:
             raise NotPermitted("play-resign-not-yours")
-        matches = interaction.client.services.matches
-        await matches.in_place(self.match_id, interaction.channel_id)
+        matches = services_of(interaction).matches
+        await matches.in_place(self.match_id, channel_id_of(interaction))
         await matches.resign(self.match_id, interaction.user.id)
         await interaction.edit_original_response(
             content=private_words(interaction)("play-you-resigned"), view=None

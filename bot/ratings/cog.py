@@ -6,12 +6,15 @@ tournaments opt out through the rating policy.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import discord
 from discord import app_commands
 from discord.ext import commands
 
 import games
 from bot.computer.rated_levels import rated_player
+from bot.core.discord.place import guild_id_of
 from bot.core.discord_text import timestamp
 from bot.core.game_choices import GAME_CHOICES
 from bot.core.readers import public_words
@@ -24,13 +27,16 @@ from bot.ratings.service import (
 )
 from i18n import Words
 
+if TYPE_CHECKING:
+    from bot.app import BoardroomBot
+
 
 class Ratings(commands.Cog):
     rating = app_commands.Group(
         name="rating", description="Ratings and leaderboards of this server", guild_only=True
     )
 
-    def __init__(self, bot: commands.Bot, service: RatingService) -> None:
+    def __init__(self, bot: BoardroomBot, service: RatingService) -> None:
         self.bot = bot
         self.service = service
 
@@ -42,7 +48,7 @@ class Ratings(commands.Cog):
     ) -> None:
         """The best rated players of a game here."""
         await interaction.response.defer(thinking=True)
-        board = await self.service.leaderboard(interaction.guild_id, game.value)
+        board = await self.service.leaderboard(guild_id_of(interaction), game.value)
         said = await public_words(interaction)
         lines = [said("rating-leaderboard", game=games.get(game.value).title)]
         ranked = board.established + board.provisional
@@ -76,7 +82,7 @@ class Ratings(commands.Cog):
         """A member's rating, record and latest rated games."""
         await interaction.response.defer(thinking=True)
         who = member or interaction.user
-        stats = await self.service.stats(interaction.guild_id, game.value, who.id)
+        stats = await self.service.stats(guild_id_of(interaction), game.value, who.id)
         said = await public_words(interaction)
         await interaction.followup.send(
             stats_text(who.mention, games.get(game.value).title, stats, said),
@@ -104,5 +110,5 @@ def stats_text(who: str, title: str, stats: MemberStats, said: Words) -> str:
     return "\n".join(lines)
 
 
-async def setup(bot: commands.Bot) -> None:
+async def setup(bot: BoardroomBot) -> None:
     await bot.add_cog(Ratings(bot, bot.services.ratings))

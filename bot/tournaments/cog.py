@@ -19,6 +19,7 @@ from __future__ import annotations
 import contextlib
 import logging
 from datetime import timedelta
+from typing import TYPE_CHECKING
 
 import discord
 from discord import app_commands
@@ -26,6 +27,7 @@ from discord.ext import commands
 
 from bot.computer.cog import LEVEL_CHOICES
 from bot.computer.rated_levels import level_name
+from bot.core.discord.place import channel_id_of, guild_id_of
 from bot.core.discord_text import timestamp
 from bot.core.game_choices import GAME_CHOICES
 from bot.core.moderators import moderators_only
@@ -46,6 +48,9 @@ from bot.tournaments.registration import (
 from bot.tournaments.service import TournamentService
 from bot.tournaments.wording import format_name, log_line, tournament_name
 from i18n import Words
+
+if TYPE_CHECKING:
+    from bot.app import BoardroomBot
 
 log = logging.getLogger(__name__)
 
@@ -72,7 +77,7 @@ class Tournaments(commands.Cog):
     async def list_open(self, interaction: discord.Interaction) -> None:
         """Tournaments taking players or under way here."""
         await interaction.response.defer(ephemeral=True, thinking=True)
-        found = await self.service.open_in_guild(interaction.guild_id)
+        found = await self.service.open_in_guild(guild_id_of(interaction))
         said = private_words(interaction)
         lines = fitting(
             [
@@ -148,8 +153,8 @@ class TournamentModeration(commands.GroupCog, group_name="tournament-mod"):
             duplicate_deals=duplicate_deals,
         )
         tournament = await self.service.registration.create(
-            interaction.guild_id,
-            interaction.channel_id,
+            guild_id_of(interaction),
+            channel_id_of(interaction),
             interaction.user.id,
             plan,
             timedelta(hours=registration_hours),
@@ -170,7 +175,7 @@ class TournamentModeration(commands.GroupCog, group_name="tournament-mod"):
         """Enter the computer as a player before the start."""
         await interaction.response.defer(ephemeral=True, thinking=True)
         await self.service.moderation.add_computer(
-            interaction.guild_id, tournament, interaction.user.id, level.value
+            guild_id_of(interaction), tournament, interaction.user.id, level.value
         )
         said = private_words(interaction)
         await interaction.followup.send(
@@ -187,7 +192,7 @@ class TournamentModeration(commands.GroupCog, group_name="tournament-mod"):
         """Take the computer at a level out (once started, its game in progress is lost)."""
         await interaction.response.defer(ephemeral=True, thinking=True)
         await self.service.moderation.remove_computer(
-            interaction.guild_id, tournament, interaction.user.id, level.value
+            guild_id_of(interaction), tournament, interaction.user.id, level.value
         )
         said = private_words(interaction)
         await interaction.followup.send(
@@ -206,7 +211,7 @@ class TournamentModeration(commands.GroupCog, group_name="tournament-mod"):
         )
         try:
             snap = await self.service.rounds.start(
-                interaction.guild_id, tournament, interaction.user.id
+                guild_id_of(interaction), tournament, interaction.user.id
             )
         except Exception:
             with contextlib.suppress(discord.HTTPException):
@@ -230,7 +235,7 @@ class TournamentModeration(commands.GroupCog, group_name="tournament-mod"):
         """Push back the deadline of the current round."""
         await interaction.response.defer(ephemeral=True, thinking=True)
         updated = await self.service.moderation.extend(
-            interaction.guild_id, tournament, interaction.user.id, timedelta(hours=hours)
+            guild_id_of(interaction), tournament, interaction.user.id, timedelta(hours=hours)
         )
         assert updated.round_deadline is not None
         await interaction.followup.send(
@@ -260,7 +265,7 @@ class TournamentModeration(commands.GroupCog, group_name="tournament-mod"):
         await interaction.response.defer(ephemeral=True, thinking=True)
         winner_id = None if winner is None else winner.id
         await self.service.moderation.set_result(
-            interaction.guild_id, tournament, interaction.user.id, table, winner_id
+            guild_id_of(interaction), tournament, interaction.user.id, table, winner_id
         )
         await interaction.followup.send(
             private_words(interaction)("tourney-result-recorded"), ephemeral=True
@@ -275,7 +280,7 @@ class TournamentModeration(commands.GroupCog, group_name="tournament-mod"):
         """Take a player out of the tournament (a game in progress is lost)."""
         await interaction.response.defer(ephemeral=True, thinking=True)
         await self.service.moderation.drop(
-            interaction.guild_id, tournament, interaction.user.id, member.id
+            guild_id_of(interaction), tournament, interaction.user.id, member.id
         )
         await interaction.followup.send(
             private_words(interaction)("tourney-dropped", player=member.mention), ephemeral=True
@@ -318,7 +323,9 @@ class TournamentModeration(commands.GroupCog, group_name="tournament-mod"):
     async def cancel(self, interaction: discord.Interaction, tournament: Number) -> None:
         """Call the tournament off; games in progress are aborted."""
         await interaction.response.defer(ephemeral=True, thinking=True)
-        await self.service.moderation.cancel(interaction.guild_id, tournament, interaction.user.id)
+        await self.service.moderation.cancel(
+            guild_id_of(interaction), tournament, interaction.user.id
+        )
         await interaction.followup.send(
             private_words(interaction)("tourney-cancelled-reply"), ephemeral=True
         )
@@ -329,7 +336,7 @@ class TournamentModeration(commands.GroupCog, group_name="tournament-mod"):
     async def log(self, interaction: discord.Interaction, tournament: Number) -> None:
         """Every moderator action on the tournament, with who and when."""
         await interaction.response.defer(ephemeral=True, thinking=True)
-        actions = await self.service.moderation.log(interaction.guild_id, tournament)
+        actions = await self.service.moderation.log(guild_id_of(interaction), tournament)
         await interaction.followup.send(
             log_text(actions, private_words(interaction)),
             ephemeral=True,
@@ -358,7 +365,7 @@ class EntrantNameWatch(commands.Cog):
     """Notes the display name of every member who interacts in a server, in memory
     only: the next bracket or standings drawn with them read it (`EntrantNames`)."""
 
-    def __init__(self, bot: commands.Bot) -> None:
+    def __init__(self, bot: BoardroomBot) -> None:
         self.bot = bot
 
     @commands.Cog.listener()
@@ -368,7 +375,7 @@ class EntrantNameWatch(commands.Cog):
             self.bot.services.tournaments.names.note(guild_id, user.id, user.display_name)
 
 
-async def setup(bot: commands.Bot) -> None:
+async def setup(bot: BoardroomBot) -> None:
     service = bot.services.tournaments
     bot.add_dynamic_items(JoinTournament, LeaveTournament)
     await bot.add_cog(Tournaments(service))

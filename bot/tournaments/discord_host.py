@@ -11,9 +11,9 @@ in a message's text, whose mentions are off anyway.
 from __future__ import annotations
 
 import io
+from typing import TYPE_CHECKING
 
 import discord
-from discord.ext import commands
 
 from bot.computer.rated_levels import level_name, level_of, rated_player
 from bot.core.board_post import board_post
@@ -30,11 +30,14 @@ from bot.tournaments.snapshot import Snapshot
 from bot.tournaments.wording import news_text, tournament_name
 from i18n import Words
 
+if TYPE_CHECKING:
+    from bot.app import BoardroomBot
+
 THREAD_NAME_LIMIT = 100
 
 
 class DiscordTournamentHost:
-    def __init__(self, bot: commands.Bot) -> None:
+    def __init__(self, bot: BoardroomBot) -> None:
         self._bot = bot
 
     async def open_table(self, tournament: Tournament, key: str, players: list[int]) -> int:

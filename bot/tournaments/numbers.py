@@ -7,6 +7,8 @@ from __future__ import annotations
 import discord
 from discord import app_commands
 
+from bot.core.discord.client import services_of
+from bot.core.discord.place import guild_id_of
 from bot.core.readers import private_words
 from bot.core.suggestions import CHOICE_TEXT, CHOICES
 from bot.tournaments.records import Tournament
@@ -29,7 +31,7 @@ class TournamentNumber(app_commands.Transformer):
         """The tournaments whose number starts with what was typed, newest first."""
         said = private_words(interaction)
         typed = str(value or "").strip().lstrip("#")
-        found = await interaction.client.services.tournaments.open_in_guild(interaction.guild_id)
+        found = await services_of(interaction).tournaments.open_in_guild(guild_id_of(interaction))
         return [
             app_commands.Choice(name=choice_name(t, said), value=t.id)
             for t in found

@@ -1,0 +1,1 @@
+"""The Discord room of `bot/core/`: what speaks Discord for every feature."""
