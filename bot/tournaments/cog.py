@@ -27,8 +27,9 @@ from discord.ext import commands
 
 from bot.computer.cog import LEVEL_CHOICES
 from bot.computer.rated_levels import level_name
-from bot.core.discord.place import channel_id_of, guild_id_of
+from bot.core.discord.place import channel_here, channel_id_of, guild_id_of
 from bot.core.discord_text import timestamp
+from bot.core.errors import NotPermitted
 from bot.core.game_choices import GAME_CHOICES
 from bot.core.moderators import moderators_only
 from bot.core.option_suggestions import suggest_options
@@ -141,6 +142,8 @@ class TournamentModeration(commands.GroupCog, group_name="tournament-mod"):
     ) -> None:
         """Open a tournament in this channel for members to join."""
         await interaction.response.defer(ephemeral=True, thinking=True)
+        if not isinstance(channel_here(interaction), discord.TextChannel):
+            raise NotPermitted("tourney-text-channel-only")  # it holds the tables' threads
         plan = TournamentPlan(
             name=name or "",
             game_id=game.value,
@@ -302,7 +305,7 @@ class TournamentModeration(commands.GroupCog, group_name="tournament-mod"):
     ) -> None:
         """Hand a player's place, points and pairings to someone else."""
         await interaction.response.defer(ephemeral=True, thinking=True)
-        names, guild_id = self.service.names, interaction.guild_id
+        names, guild_id = self.service.names, guild_id_of(interaction)
         # Noted first (in memory): the substitution redraws the bracket with the
         # newcomer's name; kept once it is done, so a refusal stores nothing.
         names.note(guild_id, joining.id, joining.display_name)
