@@ -101,12 +101,11 @@ class SqlMatchStore:
         return None if row is None else _match(row)
 
     async def ongoing_alike(self, guild_id: int, game_id: str, options: Mapping[str, Any]) -> int:
-        row = await self._db.fetch_one(
+        return await self._db.fetch_value(
             "SELECT COUNT(*) FROM matches WHERE guild_id = ? AND status = 'ongoing'"
             " AND game_id = ? AND options = ?",
             (guild_id, game_id, to_json(dict(options))),
         )
-        return row[0]
 
     async def append_move(
         self,

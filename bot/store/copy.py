@@ -184,4 +184,4 @@ async def _advance_id_sequences(reader: Any, writer: PostgresConnection) -> None
 
 
 async def _count(database: Database, table: str) -> int:
-    return (await database.fetch_one(f"SELECT COUNT(*) FROM {table}"))[0]
+    return await database.fetch_value(f"SELECT COUNT(*) FROM {table}")
