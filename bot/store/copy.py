@@ -106,7 +106,7 @@ def _difference(original: Any, copy: Any) -> str | None:
     try:
         replayed = games.get(copy.game_id).replay(copy.moves, copy.options, copy.seed)
     except games.GameError as exc:
-        return f"does not replay ({exc.reason})"
+        return f"does not replay ({exc})"
     return None if replayed.snapshot() == copy.position else "replays to another position"
 
 
