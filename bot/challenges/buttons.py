@@ -26,9 +26,9 @@ import discord
 from bot.challenges.wording import challenge_text, game_heading, thread_name
 from bot.core.board_post import BoardPost, board_post, players_text
 from bot.core.buttons import FixedButton, persistent_view
-from bot.core.channels import channel_of
+from bot.core.channels import Postable, channel_of
 from bot.core.discord.client import bot_of, services_of
-from bot.core.discord.place import channel_id_of
+from bot.core.discord.place import channel_here, channel_id_of, guild_of
 from bot.core.errors import Conflict, NotFound
 from bot.core.matches import MatchService
 from bot.core.readers import public_words
@@ -64,9 +64,9 @@ class AcceptChallenge(
         )
         settings = await services.guild_settings.get(challenge.guild_id)
         said = await public_words(interaction)
-        home: discord.abc.Messageable = interaction.channel
+        home: Postable = channel_here(interaction)
         opened = None
-        if settings.use_threads and not isinstance(interaction.channel, discord.Thread):
+        if settings.use_threads and not isinstance(home, discord.Thread):
             opened = await _open_thread(interaction, challenge, said)
             home = opened or home
         try:
@@ -145,13 +145,16 @@ async def _open_thread(
 ) -> discord.Thread | None:
     """A thread on the challenge message named after the players, or None if Discord
     refuses one (the match is then played in the channel)."""
-    challenger = await _display_name(interaction.guild, challenge.challenger_id)
+    message = interaction.message
+    if message is None:  # a click always comes with the message it was under
+        return None
+    challenger = await _display_name(guild_of(interaction), challenge.challenger_id)
     name = thread_name(challenge, challenger, interaction.user.display_name, said)
     try:
-        return await interaction.message.create_thread(name=name)
+        return await message.create_thread(name=name)
     except discord.HTTPException as refused:
         if refused.code == THREAD_EXISTS:
-            thread = await channel_of(interaction.client, interaction.message.id)
+            thread = await channel_of(interaction.client, message.id)
             if isinstance(thread, discord.Thread):
                 return thread
         log.info("no thread for challenge %d; playing in the channel", challenge.id)

@@ -22,6 +22,7 @@ from bot.computer.rated_levels import level_name
 from bot.computer.service import DEFAULT_LEVEL, ComputerGame
 from bot.computer.voice import DiscordComputerVoice
 from bot.core.board_post import board_post
+from bot.core.channels import Postable
 from bot.core.discord.place import channel_here, guild_id_of
 from bot.core.discord_text import mention
 from bot.core.game_choices import GAME_CHOICES
@@ -119,10 +120,10 @@ class Computer(commands.Cog):
 
     async def _home(
         self, interaction: discord.Interaction, planned: ComputerGame
-    ) -> discord.abc.Messageable:
+    ) -> Postable:
         """A new thread for the match, on a short public message, or the channel itself
         when threads are off here, we are in a thread already, or Discord refuses."""
-        channel = interaction.channel
+        channel = channel_here(interaction)
         settings = await self.services.guild_settings.get(planned.guild_id)
         if not settings.use_threads or isinstance(channel, discord.Thread):
             return channel
@@ -144,13 +145,13 @@ class Computer(commands.Cog):
         except discord.HTTPException:
             return channel
 
-    async def _first_board(self, home: discord.abc.Messageable, match: Match, level: str) -> None:
+    async def _first_board(self, home: Postable, match: Match, level: str) -> None:
         title = games.get(match.game_id).title
         said = await channel_words(self.bot, home)
         players = versus(
             (
                 said("ai-seated", player=mention(user), seat=seat, level=level_name(level))
-                if user == self.bot.user.id
+                if self.computer.plays(match, seat)
                 else said("ai-member-seated", player=mention(user), seat=seat)
                 for seat, user in match.seats.items()
             ),
@@ -164,7 +165,9 @@ class Computer(commands.Cog):
 
 
 async def setup(bot: BoardroomBot) -> None:
-    bot.services.computer.play_as(bot.user.id, DiscordComputerVoice(bot))
+    me = bot.user
+    assert me is not None, "extensions load in setup_hook, once logged in"
+    bot.services.computer.play_as(me.id, DiscordComputerVoice(bot))
     try:
         await bot.services.computer.resume()
     except Exception:  # a database hiccup at start must not leave the bot without /computer

@@ -17,6 +17,8 @@ from bot.core.discord.place import guild_id_of
 async def is_moderator(interaction: discord.Interaction) -> bool:
     """Whether the member may moderate here: Manage Server, or the role set by `/mod role`."""
     member = interaction.user
+    if not isinstance(member, discord.Member):  # no server, nothing to moderate
+        return False
     if member.guild_permissions.manage_guild:
         return True
     settings = await services_of(interaction).guild_settings.get(guild_id_of(interaction))

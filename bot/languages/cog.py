@@ -10,7 +10,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.core.discord.place import guild_id_of
+from bot.core.discord.place import channel_here, guild_id_of, guild_of
 from bot.core.errors import InvalidRequest
 from bot.core.moderators import moderators_only
 from bot.core.quoting import excerpt
@@ -97,8 +97,8 @@ class Languages(commands.Cog):
     async def _show(self, interaction: discord.Interaction) -> None:
         reading = await self.service.reading(
             guild_id_of(interaction),
-            home_channel_id(interaction.channel),
-            str(interaction.guild.preferred_locale),
+            home_channel_id(channel_here(interaction)),
+            str(guild_of(interaction).preferred_locale),
         )
         said = private_words(interaction)
         text = said(SHOWN[reading.source], language=native_name(reading.locale))
@@ -107,7 +107,7 @@ class Languages(commands.Cog):
 
 def _channel_in(interaction: discord.Interaction, scope: app_commands.Choice[str]) -> int | None:
     """The channel a choice is for: None for the whole server; in a thread, its channel."""
-    return None if scope.value == "server" else home_channel_id(interaction.channel)
+    return None if scope.value == "server" else home_channel_id(channel_here(interaction))
 
 
 async def setup(bot: BoardroomBot) -> None:

@@ -21,7 +21,7 @@ import render
 from bot.core.board_post import board_post
 from bot.core.buttons import persistent_view
 from bot.core.channels import channel_of
-from bot.core.discord.place import channel_here, channel_id_of, guild_id_of
+from bot.core.discord.place import channel_here, channel_id_of, guild_id_of, guild_of
 from bot.core.discord_text import mention
 from bot.core.errors import Conflict, NotFound, NotPermitted
 from bot.core.events import MatchEnded
@@ -98,7 +98,7 @@ class Play(commands.Cog):
     async def _suggestions(self, interaction: discord.Interaction, typed: str) -> Suggestions:
         """The member's moves here for `typed`, or why none, with where their matches
         are when none is played here by them."""
-        channel_id, user_id = interaction.channel_id, interaction.user.id
+        channel_id, user_id = channel_id_of(interaction), interaction.user.id
         suggestions = await self.matches.suggest(channel_id, user_id, typed)
         if not suggestions.not_playing_here:
             return suggestions
@@ -170,7 +170,9 @@ class Play(commands.Cog):
         if not after.is_ongoing:
             await interaction.followup.send(privately("play-draw-you-accepted"), ephemeral=True)
             return
-        opponent = after.seats[after.other_seat(after.seat_of(interaction.user.id))]
+        seat = after.seat_of(interaction.user.id)
+        assert seat is not None, "offer_draw refuses anyone without a seat"
+        opponent = after.seats[after.other_seat(seat)]
         said = await public_words(interaction)
         posted = await channel_here(interaction).send(
             said("play-draw-offered", member=interaction.user.mention, opponent=mention(opponent)),
@@ -236,7 +238,7 @@ def _names(interaction: discord.Interaction) -> ChannelName:
     """Channel names of the interaction's server, as this process has them cached."""
 
     def name(channel_id: int) -> str | None:
-        channel = interaction.guild.get_channel_or_thread(channel_id)
+        channel = guild_of(interaction).get_channel_or_thread(channel_id)
         return None if channel is None else channel.name
 
     return name

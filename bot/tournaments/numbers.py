@@ -27,16 +27,17 @@ class TournamentNumber(app_commands.Transformer):
 
     async def autocomplete(
         self, interaction: discord.Interaction, value: int | float | str
-    ) -> list[app_commands.Choice[int]]:
+    ) -> list[app_commands.Choice[int | float | str]]:
         """The tournaments whose number starts with what was typed, newest first."""
         said = private_words(interaction)
         typed = str(value or "").strip().lstrip("#")
         found = await services_of(interaction).tournaments.open_in_guild(guild_id_of(interaction))
-        return [
+        choices: list[app_commands.Choice[int | float | str]] = [
             app_commands.Choice(name=choice_name(t, said), value=t.id)
             for t in found
             if str(t.id).startswith(typed)
-        ][:CHOICES]
+        ]
+        return choices[:CHOICES]
 
 
 def choice_name(tournament: Tournament, said: Words) -> str:

@@ -34,3 +34,10 @@ def channel_here(interaction: discord.Interaction) -> Postable:
 def channel_id_of(interaction: discord.Interaction) -> int:
     """The id of the server channel (or thread) the interaction happened in."""
     return channel_here(interaction).id
+
+
+def guild_of(interaction: discord.Interaction) -> discord.Guild:
+    """The server the interaction happened in."""
+    if interaction.guild is None:
+        raise app_commands.NoPrivateMessage
+    return interaction.guild
