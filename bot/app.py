@@ -23,6 +23,7 @@ from __future__ import annotations
 import logging
 import random
 from collections.abc import Awaitable, Callable
+from typing import Any
 
 import discord
 from discord.ext import commands
@@ -64,7 +65,7 @@ class BoardroomBot(commands.Bot):
     services: Services
 
     def __init__(
-        self, settings: Settings, clock: TimeSource, rng: random.Random, **sharding: object
+        self, settings: Settings, clock: TimeSource, rng: random.Random, **sharding: Any
     ) -> None:
         super().__init__(
             command_prefix=commands.when_mentioned,

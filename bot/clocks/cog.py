@@ -8,7 +8,7 @@ the answer. The timers run on the bot's shared scheduler (`bot/app.py` starts it
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import discord
 from discord import app_commands
@@ -163,7 +163,7 @@ class Clocks(commands.Cog):
         await interaction.response.defer(ephemeral=True, thinking=True)
         store = self.services.pace_settings
         settings = await store.get(guild_id_of(interaction))
-        changes: dict[str, object] = {}
+        changes: dict[str, Any] = {}
         if default_time is not None:
             changes["default_control"] = read_time_control(default_time)
         if reminders is not None:

@@ -19,6 +19,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from datetime import datetime, timedelta
 from types import MappingProxyType
+from typing import Literal
 
 from babel.dates import format_timedelta
 
@@ -32,6 +33,14 @@ ZERO = timedelta(0)
 
 _UNITS = {"d": timedelta(days=1), "m": timedelta(minutes=1)}
 _LIMITS = {"d": 30, "m": 120}
+Unit = Literal["day", "hour", "minute", "second"]
+"""A unit Babel words a duration in."""
+_DURATION_UNITS: tuple[tuple[Unit, int], ...] = (
+    ("day", 86400),
+    ("hour", 3600),
+    ("minute", 60),
+    ("second", 1),
+)
 _CONTROL = re.compile(r"^(\d+)([dm])(?:\+(\d+)([dm]))?$", re.ASCII)
 
 
@@ -228,8 +237,8 @@ def format_duration(span: timedelta, said: Words) -> str:
     """A short duration with the two largest units, in the reader's language: '2d 4h',
     '3 Std. 12 Min.', '45 с' (each unit as that language abbreviates it)."""
     seconds = max(0, int(span.total_seconds()))
-    parts = []
-    for unit, size in (("day", 86400), ("hour", 3600), ("minute", 60), ("second", 1)):
+    parts: list[str] = []
+    for unit, size in _DURATION_UNITS:
         amount, seconds = divmod(seconds, size)
         if amount or (size == 1 and not parts):
             parts.append(_unit(timedelta(seconds=amount * size), unit, said))
@@ -247,7 +256,7 @@ def duration_message(span: timedelta) -> Message:
     return Message("pace-minutes", count=max(1, round(seconds / 60)))
 
 
-def _unit(span: timedelta, unit: str, said: Words) -> str:
+def _unit(span: timedelta, unit: Unit, said: Words) -> str:
     """A whole number of `unit`s, abbreviated the reader's way (Babel's narrow form; an
     unreachable threshold keeps Babel from turning seven days into a week)."""
     babel_locale = said.locale.replace("-", "_")

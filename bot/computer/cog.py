@@ -118,9 +118,7 @@ class Computer(commands.Cog):
         said = private_words(interaction)
         await interaction.followup.send(said("ai-rated" if now else "ai-unrated"), ephemeral=True)
 
-    async def _home(
-        self, interaction: discord.Interaction, planned: ComputerGame
-    ) -> Postable:
+    async def _home(self, interaction: discord.Interaction, planned: ComputerGame) -> Postable:
         """A new thread for the match, on a short public message, or the channel itself
         when threads are off here, we are in a thread already, or Discord refuses."""
         channel = channel_here(interaction)

@@ -187,7 +187,7 @@ async def _bump(
         raise StaleMatch(match.id)
 
 
-def _bumped(match: Match, now: datetime, **changes: object) -> Match:
+def _bumped(match: Match, now: datetime, **changes: Any) -> Match:
     """`match` as `_bump` left it in the table, built in memory instead of read back:
     one version on, just updated, any standing draw offer gone unless `changes` set it."""
     return replace(
