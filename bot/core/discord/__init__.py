@@ -1,1 +1,1 @@
-"""The Discord room of `bot/core/`: what speaks Discord for every feature."""
+"""What of the core speaks Discord: commands, buttons, wording."""

@@ -13,7 +13,7 @@ from __future__ import annotations
 import discord
 from discord import app_commands
 
-from bot.core.channels import Postable
+from bot.core.discord.channels import Postable
 
 
 def guild_id_of(interaction: discord.Interaction) -> int:
