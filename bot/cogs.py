@@ -65,7 +65,7 @@ def cogs(bot: commands.Bot, services: Services) -> tuple[BoardNotes, list[comman
     notes = BoardNotes([clock_notes])
     boards = BoardDelivery(bot, services.matches, services.scheduler, services.clock, notes)
     draw_posts, takeback_posts = StandingPosts(), StandingPosts()
-    play = Play(bot, services.matches, boards, draw_posts, notes)
+    play = Play(bot, services.matches, boards, draw_posts, notes, reviews=services.reviews)
     challenges = Challenges(bot, services.challenges, services.guild_settings)
     assert bot.user is not None, "cogs are built in setup_hook, after the login"
     services.computer.play_as(bot.user.id, DiscordComputerVoice(bot))

@@ -59,6 +59,8 @@ from bot.play.storage.offer_store import OfferStore
 from bot.play.takebacks import Takebacks
 from bot.ratings.service import RatingService
 from bot.ratings.storage.rating_store import SqlRatingStore
+from bot.review.service import ReviewService
+from bot.review.storage.review_store import SqlReviewStore
 from bot.tournaments.entrant_names import EntrantNames
 from bot.tournaments.host import TournamentHost
 from bot.tournaments.service import TournamentService, rated_policy
@@ -96,6 +98,8 @@ class Services:
     computer: ComputerService
     languages: LanguageService
     """The language of each channel's public posts."""
+    reviews: ReviewService
+    """The computer's reviews of finished matches, searched in `thinking`'s workers."""
 
     @classmethod
     def build(
@@ -254,4 +258,5 @@ class Services:
             thinking=thinking,
             computer=computer,
             languages=LanguageService(LanguageStore(database)),
+            reviews=ReviewService(matches, SqlReviewStore(database), thinking.run),
         )

@@ -14,7 +14,6 @@ from babel.dates import format_timedelta
 from i18n.words import Words
 
 Unit = Literal["day", "hour", "minute", "second"]
-"""A unit Babel words a duration in."""
 _UNITS: tuple[tuple[Unit, int], ...] = (
     ("day", 86400),
     ("hour", 3600),

@@ -147,10 +147,6 @@ class MatchService:
             self._states.put(match, cached)
         return cached
 
-    def snapshot(self, match: Match) -> State:
-        """A state to look at (board, hand, legal moves): the same as `state`."""
-        return self.state(match)
-
     async def move_log(self, match_id: int) -> list[MoveRecord]:
         return await self._store.move_log(match_id)
 
@@ -168,7 +164,7 @@ class MatchService:
             self._known.note(match)
         if match.seat_of(user_id) is None:
             return Suggestions(why=Why.WATCHING)
-        state = self.snapshot(match)
+        state = self.state(match)
         seat = state.to_move
         if seat is None or match.seats.get(seat) != user_id:
             return Suggestions(why=Why.NOT_YOUR_TURN, seat=seat)

@@ -1,6 +1,7 @@
 """Playing a match in its channel: `/move` with autocomplete, `/match` for the board,
-history, export, resignation, draw offers and aborts, and `/replay` of a finished match
-(`/takeback` and `/rematch` are in `offers_cog.py`).
+history, export, resignation, draw offers, aborts and the computer's review (a use case
+of `bot/review/`, posted here because `/match` is this cog's group), and `/replay` of a
+finished match (`/takeback` and `/rematch` are in `offers_cog.py`).
 
 When a match ends other than by a move (resignation, agreed draw, abort, a moderator or
 a clock), this cog hears `MatchEnded` and posts the final board with the result, so
@@ -38,6 +39,8 @@ from bot.play.discord.move_hints import ChannelName, explain_picked, hint_choice
 from bot.play.discord.resign_button import ConfirmResign
 from bot.play.discord.standing_posts import StandingPosts
 from bot.play.export import export_text
+from bot.review.graph import graph_png
+from bot.review.service import ReviewService
 from i18n import Words
 
 HISTORY_LIMIT = 1800
@@ -57,12 +60,15 @@ class Play(commands.Cog):
         boards: BoardDelivery,
         draw_posts: StandingPosts,
         notes: BoardNotes,
+        *,
+        reviews: ReviewService,
     ) -> None:
         self.client = client
         self.matches = matches
         self.boards = boards
         self.draw_posts = draw_posts
         self.notes = notes
+        self.reviews = reviews
 
     # -------------------------------------------------------------------- moves
 
@@ -145,6 +151,23 @@ class Play(commands.Cog):
             file=discord.File(io.BytesIO(export.encode()), filename=f"match-{match.id}.txt"),
             ephemeral=True,
         )
+
+    @match_group.command(name="review")
+    @app_commands.describe(match="A finished match's number; the last one here if empty")
+    async def review(self, interaction: discord.Interaction, match: int | None = None) -> None:
+        """The computer's review of a finished match: a graph of who stood better."""
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        reviewed = await self.reviews.in_place(
+            channel_id_of(interaction), guild_id_of(interaction), match
+        )
+        number = reviewed.match.id
+        said = await public_words(interaction)
+        png = await graph_png(number, reviewed.review, said)
+        await channel_here(interaction).send(
+            said("review-of", match=str(number)),
+            file=discord.File(io.BytesIO(png), filename=f"review-{number}.png"),
+        )
+        await interaction.followup.send(private_words(interaction)("review-posted"), ephemeral=True)
 
     # ------------------------------------------------------------ ending it
 

@@ -268,3 +268,8 @@ command-choice-draagostat = Draagostat (Ein Spiel um die Herrschaft)
 command-choice-draughtnauts = Draughtnauts
 command-choice-domination-cards = Domination (Kartenspiel)
 command-choice-domination-grid = Domination 16x16
+
+command-match-review = auswertung
+    .description = Die Auswertung einer beendeten Partie durch den Computer: wer wann besser stand.
+command-match-review-match = partie
+    .description = Die Nummer einer beendeten Partie; leer für die letzte hier

@@ -290,3 +290,8 @@ command-choice-draagostat = Draagostat (A Game of Dominion)
 command-choice-draughtnauts = Draughtnauts
 command-choice-domination-cards = Domination (card game)
 command-choice-domination-grid = Domination 16x16
+
+command-match-review = review
+    .description = The computer's review of a finished match: a graph of who stood better.
+command-match-review-match = match
+    .description = A finished match's number; the last one here if empty

@@ -268,3 +268,8 @@ command-choice-draagostat = Draagostat (un juego de dominio)
 command-choice-draughtnauts = Draughtnauts
 command-choice-domination-cards = Domination (juego de cartas)
 command-choice-domination-grid = Domination 16x16
+
+command-match-review = análisis
+    .description = El análisis del ordenador de una partida terminada: quién iba mejor en cada momento.
+command-match-review-match = partida
+    .description = El número de una partida terminada; la última de aquí si está vacío

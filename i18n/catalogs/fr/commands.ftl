@@ -268,3 +268,8 @@ command-choice-draagostat = Draagostat (un jeu de domination)
 command-choice-draughtnauts = Draughtnauts
 command-choice-domination-cards = Domination (jeu de cartes)
 command-choice-domination-grid = Domination 16x16
+
+command-match-review = analyse
+    .description = L'analyse par l'ordinateur d'une partie terminée : qui était mieux placé, coup par coup.
+command-match-review-match = partie
+    .description = Le numéro d'une partie terminée ; la dernière d'ici si vide

@@ -268,3 +268,8 @@ command-choice-draagostat = Draagostat (gra o panowanie)
 command-choice-draughtnauts = Draughtnauts
 command-choice-domination-cards = Domination (gra karciana)
 command-choice-domination-grid = Domination 16x16
+
+command-match-review = analiza
+    .description = Analiza zakończonej partii przez komputer: kto stał lepiej po każdym ruchu.
+command-match-review-match = partia
+    .description = Numer zakończonej partii; ostatnia tutaj, jeśli puste

@@ -268,3 +268,8 @@ command-choice-draagostat = Draagostat (um jogo de domínio)
 command-choice-draughtnauts = Draughtnauts
 command-choice-domination-cards = Domination (jogo de cartas)
 command-choice-domination-grid = Domination 16x16
+
+command-match-review = análise
+    .description = A análise do computador de uma partida encerrada: quem estava melhor a cada lance.
+command-match-review-match = partida
+    .description = O número de uma partida encerrada; a última daqui se vazio

@@ -268,3 +268,8 @@ command-choice-draagostat = Draagostat (игра о господстве)
 command-choice-draughtnauts = Draughtnauts
 command-choice-domination-cards = Domination (карточная игра)
 command-choice-domination-grid = Domination 16x16
+
+command-match-review = разбор
+    .description = Разбор завершённой партии компьютером: кто стоял лучше после каждого хода.
+command-match-review-match = партия
+    .description = Номер завершённой партии; если пусто — последняя здесь
