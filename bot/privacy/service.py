@@ -28,6 +28,7 @@ from typing import Any
 
 from bot.core.background import BackgroundTasks
 from bot.core.errors import ServiceError
+from bot.core.events import match_key
 from bot.core.matches import MatchService
 from bot.core.pseudonyms import pseudonym
 from bot.core.scheduler import Scheduler
@@ -116,7 +117,7 @@ class PrivacyService:
         for match_id in await self._store.ongoing_matches(user_id, guild_id):
             with contextlib.suppress(ServiceError):  # it ended meanwhile
                 await self._matches.resign(match_id, user_id)
-        await self._tasks.settled(("match", match_id) for match_id in ongoing)
+        await self._tasks.settled(match_key(match_id) for match_id in ongoing)
         async with self._store.transaction():
             await self._store.erase(user_id, pseudonym(user_id), guild_id)
         for memory in self._members:
