@@ -12,10 +12,10 @@ import asyncpg
 
 from bot.core.storage.migrations import HISTORY, MIGRATIONS_DIR, discover
 
-OLD_POSTGRES_VERSIONS = range(11)
+OLD_POSTGRES_VERSIONS = range(12)
 """PostgreSQL's own numbers before the one numbering: none, then 001 (the whole schema
-as SQLite's 010 left it) to 010 (SQLite's 019)."""
-OLD_SQLITE_VERSIONS = range(20)
+as SQLite's 010 left it) to 011 (SQLite's 020, the last written in two numberings)."""
+OLD_SQLITE_VERSIONS = range(21)
 
 
 def migrations_before(number: int, directory: Path) -> Path:

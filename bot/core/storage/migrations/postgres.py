@@ -16,6 +16,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import asyncpg
+from asyncpg.pool import PoolConnectionProxy
 
 from bot.core.storage.migrations import MIGRATIONS_DIR, discover
 
@@ -24,7 +25,7 @@ OLD_NUMBERING_OFFSET = 9
 
 
 async def apply_postgres_migrations(
-    connection: asyncpg.Connection, directory: Path = MIGRATIONS_DIR
+    connection: asyncpg.Connection | PoolConnectionProxy, directory: Path = MIGRATIONS_DIR
 ) -> list[int]:
     """Apply the migrations not yet recorded, each in its own transaction with its
     record; returns their numbers."""
@@ -52,7 +53,7 @@ async def apply_postgres_migrations(
         await connection.execute("SELECT pg_advisory_unlock($1)", MIGRATION_LOCK)
 
 
-async def _carry_over_old_records(connection: asyncpg.Connection) -> None:
+async def _carry_over_old_records(connection: asyncpg.Connection | PoolConnectionProxy) -> None:
     """Move an older build's records, in its own numbering, to the shared numbering."""
     if await connection.fetchval("SELECT to_regclass('schema_migrations')") is None:
         return

@@ -5,14 +5,16 @@ numbered as the migrations are, so its versions need no translation)."""
 from __future__ import annotations
 
 from pathlib import Path
-
-import aiosqlite
+from typing import TYPE_CHECKING
 
 from bot.core.storage.migrations import MIGRATIONS_DIR, discover
 
+if TYPE_CHECKING:
+    from bot.core.storage.database.base import Connection
+
 
 async def apply_sqlite_migrations(
-    connection: aiosqlite.Connection, directory: Path = MIGRATIONS_DIR
+    connection: Connection, directory: Path = MIGRATIONS_DIR
 ) -> list[int]:
     """Apply the migrations newer than the schema version; returns their numbers.
 
