@@ -38,6 +38,8 @@ from bot.notifications.courier import DiscordCourier
 from bot.services import Services
 from bot.settings import Settings
 from bot.tournaments.discord_host import DiscordTournamentHost
+from bot.web.http.app import PageRoutes
+from bot.web.http.server import WebServer
 
 log = logging.getLogger(__name__)
 
@@ -55,6 +57,7 @@ EXTENSIONS: list[str] = [
     "bot.guide.cog",
     "bot.computer.cog",
     "bot.languages.cog",
+    "bot.web.discord.cog",
 ]
 
 
@@ -78,6 +81,8 @@ class BoardroomBot(commands.Bot):
         """The processes boards, images and pairings are made in (never the event loop)."""
         self._clock = clock
         self._rng = rng
+        self.web: WebServer | None = None
+        """The match pages' server, while `PUBLIC_URL` is set."""
 
     async def setup_hook(self) -> None:
         database = await Database.open(self.settings.database_url)
@@ -88,6 +93,8 @@ class BoardroomBot(commands.Bot):
             courier=DiscordCourier(self, claim_view),
             host=DiscordTournamentHost(self),
             shards=self.settings.shards,
+            public_url=self.settings.public_url,
+            poll_seconds=self.settings.web_poll_seconds,
         )
         self.services.thinking.start()
         self.workers.start()
@@ -99,6 +106,10 @@ class BoardroomBot(commands.Bot):
         # Only now: a timer that fell due while the bot was down fires on the first
         # look, and its kind's handler must be registered by then, not dropped.
         self.services.scheduler.start()
+        if self.settings.public_url is not None:
+            routes = PageRoutes(self.services.pages, self.services.live, self._clock)
+            self.web = WebServer(routes, self.services.live, self.settings.web_port)
+            await self.web.start()
         await self._sync_commands()
 
     async def board_notes(self, match: Match) -> list[str]:
@@ -121,6 +132,8 @@ class BoardroomBot(commands.Bot):
 
     async def close(self) -> None:
         await super().close()
+        if self.web is not None:
+            await self.web.close()
         if hasattr(self, "services"):
             await self.services.tasks.close()
             await self.services.scheduler.stop()

@@ -62,6 +62,11 @@ from bot.tournaments.entrant_names import EntrantNames
 from bot.tournaments.host import TournamentHost
 from bot.tournaments.service import TournamentService, rated_policy
 from bot.tournaments.store import SqlTournamentStore
+from bot.web.live import INTERVAL, LiveFeed
+from bot.web.pages import PageService
+from bot.web.private_links import PrivateLinks
+from bot.web.storage.page_store import SqlPageStore
+from bot.web.storage.version_store import SqlVersionStore
 from games import Game
 
 
@@ -94,6 +99,10 @@ class Services:
     computer: ComputerService
     languages: LanguageService
     """The language of each channel's public posts."""
+    pages: PageService
+    """The match pages: their links, and what each page shows."""
+    live: LiveFeed
+    """Wakes the pages waiting on a match when it changes, in whichever process."""
 
     @classmethod
     def build(
@@ -105,9 +114,13 @@ class Services:
         courier: Courier,
         host: TournamentHost,
         shards: ShardOwnership | None = None,
+        public_url: str | None = None,
+        poll_seconds: float | None = None,
     ) -> Services:
         """Everything, from the database up. `shards`: the servers this process owns,
-        whose timers its scheduler fires (all of them by default)."""
+        whose timers its scheduler fires (all of them by default). `public_url`: where
+        the match pages are reached (None: no pages, no links); `poll_seconds`: how often
+        the pages' live feed looks for other processes' changes (`bot/web/live.py`)."""
         tasks = BackgroundTasks()
         events = EventBus(tasks)
         return cls.assemble(
@@ -121,6 +134,8 @@ class Services:
             courier=courier,
             host=host,
             sole_process=shards is None or shards.owns_all,
+            public_url=public_url,
+            poll_seconds=poll_seconds,
         )
 
     @classmethod
@@ -139,6 +154,8 @@ class Services:
         game_lookup: Callable[[str], Game] = games.get,
         thinking: ThinkingPool | None = None,
         sole_process: bool = True,
+        public_url: str | None = None,
+        poll_seconds: float | None = None,
     ) -> Services:
         """Every feature's services over core pieces the caller made, and their event
         subscriptions. The clocks take part in every change of a match, inside its
@@ -217,6 +234,10 @@ class Services:
         events.subscribe(MoveMade, computer.on_move)
         events.subscribe(MatchEnded, computer.on_match_ended)
         events.subscribe(DrawOffered, computer.on_draw_offered)
+        languages = LanguageService(LanguageStore(database))
+        page_store = SqlPageStore(database)
+        live = LiveFeed(SqlVersionStore(database), poll_seconds or INTERVAL)
+        live.listen(events)
         return cls(
             database=database,
             tasks=tasks,
@@ -246,5 +267,14 @@ class Services:
             tournaments=tournaments,
             thinking=thinking,
             computer=computer,
-            languages=LanguageService(LanguageStore(database)),
+            languages=languages,
+            pages=PageService(
+                page_store,
+                PrivateLinks(page_store, clock),
+                matches,
+                clocks,
+                languages,
+                public_url,
+            ),
+            live=live,
         )

@@ -55,12 +55,20 @@ class Moderation(commands.Cog):
 
     @mod.command(name="settings")
     @moderators_only
-    async def show_settings(self, interaction: discord.Interaction) -> None:
-        """Show this server's settings."""
+    @app_commands.describe(web="Match pages in the browser: off, and every link answers 404")
+    async def show_settings(
+        self, interaction: discord.Interaction, web: bool | None = None
+    ) -> None:
+        """Show this server's settings, or turn its match pages on or off."""
         await interaction.response.defer(ephemeral=True, thinking=True)
+        if web is not None:
+            await self.services.pages.set_pages_on(interaction.guild_id, web)
+            await _saved(interaction, await self.services.guild_settings.get(interaction.guild_id))
+            return
         settings = await self.services.guild_settings.get(interaction.guild_id)
         said = private_words(interaction)
-        await interaction.followup.send(settings_text(settings, said), ephemeral=True)
+        pages_on = await self.services.pages.pages_on(interaction.guild_id)
+        await interaction.followup.send(settings_text(settings, said, pages_on), ephemeral=True)
 
     @mod.command(name="games")
     @moderators_only
@@ -136,11 +144,12 @@ class Moderation(commands.Cog):
 
 async def _saved(interaction: discord.Interaction, settings: GuildSettings) -> None:
     said = private_words(interaction)
-    text = f"{said('settings-saved')}\n{settings_text(settings, said)}"
+    pages_on = await interaction.client.services.pages.pages_on(interaction.guild_id)
+    text = f"{said('settings-saved')}\n{settings_text(settings, said, pages_on)}"
     await interaction.followup.send(text, ephemeral=True)
 
 
-def settings_text(settings: GuildSettings, said: Words) -> str:
+def settings_text(settings: GuildSettings, said: Words, pages_on: bool) -> str:
     """The server's settings, a line each, as a moderator reads them."""
     allowed = (
         said("settings-games-all")
@@ -163,6 +172,7 @@ def settings_text(settings: GuildSettings, said: Words) -> str:
             said(threads),
             role,
             said("settings-expiry", hours=settings.challenge_expiry_hours),
+            said("settings-web-on" if pages_on else "settings-web-off"),
             *defaults,
         ]
     )
