@@ -67,7 +67,8 @@ async def served(env, simcord_bot):
         port=0,
         host="127.0.0.1",
     )
-    await server.start()
+    with env.time_context():  # its requests read the bot's (virtual) clock
+        await server.start()
     yield server
     await server.close()
     await simcord_bot.web.close()

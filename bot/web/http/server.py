@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import contextvars
 
 from aiohttp import web
 
@@ -34,22 +33,12 @@ class WebServer:
         return self._runner.addresses[0][1]
 
     async def start(self) -> None:
-        """Listen, in a context of its own: a visitor's request is not the work of
-        whatever started the bot (a command, a harness watching the bot's tasks), so
-        nothing the server runs inherits that context's variables. The poller is the
-        bot's own work, and runs in its context."""
-        listening = asyncio.get_running_loop().create_task(
-            self._listen(), context=contextvars.Context()
-        )
-        await listening
-        self._poller = asyncio.create_task(self._live.run(), name="web-live-poller")
-
-    async def _listen(self) -> None:
         self._runner = web.AppRunner(
             self.routes.app(), access_log=None, shutdown_timeout=SHUTDOWN_SECONDS
         )
         await self._runner.setup()
         await web.TCPSite(self._runner, self._host, self._port).start()
+        self._poller = asyncio.create_task(self._live.run(), name="web-live-poller")
 
     async def close(self) -> None:
         if self._poller is not None:
