@@ -17,7 +17,7 @@ import render
 from bot.web.board_table import board_rows
 from i18n import words
 from tests.e2e.helpers import final_answer, move_from_autocomplete, resign, start_match
-from tests.e2e.web_pages import page_link, pages_settings, served, visitor  # noqa: F401
+from tests.e2e.web_pages import page_link, pages_settings
 
 pytestmark = pytest.mark.postgres
 
@@ -114,7 +114,7 @@ async def test_a_private_link_shows_its_player_only_their_own_hand(  # noqa: PLR
 async def test_a_private_link_cannot_be_moved_to_another_member_or_match(
     env, visitor, lobby, alice, bob
 ):
-    thread, match = await card_match(env, lobby, alice, bob)
+    thread, _ = await card_match(env, lobby, alice, bob)
     link = await private_link(alice, thread)
     key = link.rsplit("/", 1)[1]
     match_id, user_id, issued, expires, signature = key.split(".")

@@ -5,7 +5,6 @@ table), follows it live, and answers 404 to whatever does not open."""
 from __future__ import annotations
 
 import asyncio
-
 import re
 
 import pytest
@@ -15,14 +14,7 @@ from bot.web.http.app import PageRoutes
 from bot.web.http.guard import RateLimit
 from tests.e2e.conftest import GUILD_ID
 from tests.e2e.helpers import final_answer, move_from_autocomplete, start_match
-from tests.e2e.web_pages import (  # noqa: F401 (fixtures)
-    PUBLIC_URL,
-    Visitor,
-    page_link,
-    pages_settings,
-    served,
-    visitor,
-)
+from tests.e2e.web_pages import PUBLIC_URL, Visitor, page_link, pages_settings, until
 
 pytestmark = pytest.mark.postgres
 
@@ -70,8 +62,7 @@ async def test_a_waiting_page_hears_the_next_move(simcord_bot, visitor, lobby, a
     version = (await visitor.json(link, "/page.json"))["version"]
     match = await simcord_bot.services.matches.in_channel(thread.id)
     waiting = asyncio.ensure_future(visitor.json(link, f"/wait?version={version}"))
-    while not simcord_bot.services.live.waiting_on(match.id):
-        await asyncio.sleep(0)
+    await until(lambda: simcord_bot.services.live.waiting_on(match.id))
     assert not waiting.done()
     await move_from_autocomplete(alice, thread, first)
     assert (await waiting)["version"] > version
@@ -97,7 +88,7 @@ async def test_what_does_not_open_answers_404_alike(simcord_bot, visitor, lobby,
     assert (await visitor.get(f"{PUBLIC_URL}/nothing"))[0] == 404
 
 
-async def test_moderators_turn_pages_off_and_every_link_answers_404(  # noqa: PLR0917 (fixtures)
+async def test_moderators_turn_pages_off_and_every_link_answers_404(
     visitor, lobby, alice, bob, moderator
 ):
     thread = await start_match(lobby, alice, bob, "domination-cards", seat="H", options="first=H")

@@ -3,7 +3,9 @@ port the system picks), a client for its real server, and each board's page link
 
 from __future__ import annotations
 
+import asyncio
 import json
+from collections.abc import Callable
 
 import aiohttp
 import pytest
@@ -11,12 +13,13 @@ import pytest
 from bot.settings import Settings
 from bot.web.http.app import PageRoutes
 from bot.web.http.server import WebServer
-from tests.e2e.conftest import GUILD_ID
 
 PUBLIC_URL = "https://pages.example.test"
 
 
 def pages_settings(database_url: str) -> Settings:
+    from tests.e2e.conftest import GUILD_ID  # this module gives that one its fixtures
+
     return Settings(
         discord_token="offline-test-token",
         database_url=database_url,
@@ -80,6 +83,13 @@ async def visitor(served):
     # virtual clock would have to run.
     async with aiohttp.ClientSession(connector=aiohttp.TCPConnector(force_close=True)) as session:
         yield Visitor(session, served.port)
+
+
+async def until(condition: Callable[[], object]) -> None:
+    """Let the loop run until `condition` holds: a request on a real socket arrives in
+    its own time, and no event of ours marks its arrival."""
+    while not condition():  # noqa: ASYNC110 (nothing to wait on but the loop's turns)
+        await asyncio.sleep(0)
 
 
 def page_link(message) -> str:
