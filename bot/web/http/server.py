@@ -38,7 +38,7 @@ class WebServer:
         )
         await self._runner.setup()
         await web.TCPSite(self._runner, self._host, self._port).start()
-        self._poller = asyncio.create_task(self._live.run(), name="web-live-poller")
+        self._poller = asyncio.create_task(self._live.run(), name="live match pages")
 
     async def close(self) -> None:
         if self._poller is not None:

@@ -11,8 +11,9 @@ let following = true;
 
 async function getJson(path) {
   const response = await fetch(`${base}/${path}`, { cache: "no-store" });
+  const body = await response.text();  // read even a refusal's, so the request finishes
   if (!response.ok) throw new Error(String(response.status));
-  return response.json();
+  return JSON.parse(body);
 }
 
 function label(id, text) { $(id).textContent = text; }
