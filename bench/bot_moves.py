@@ -51,16 +51,16 @@ import render
 from bench.backends import BACKENDS, BenchDatabases, analyze, bulk_insert
 from bench.db_trips import DatabaseTrips
 from bot.app import create_bot
-from bot.clocks.clock_store import CLOCK_COLUMNS, clock_row
 from bot.clocks.model import Clock
-from bot.clocks.settings_store import DEFAULT_CONTROL
+from bot.clocks.storage.clock_store import CLOCK_COLUMNS, clock_row
+from bot.clocks.storage.settings_store import DEFAULT_CONTROL
 from bot.computer.pool import ThinkingPool
 from bot.computer.thinking import Turn
-from bot.core.board_post import board_post
-from bot.core.columns import timestamp, to_json
-from bot.core.database import Database
+from bot.core.discord.board_post import board_post
 from bot.core.matches import MatchService
-from bot.notifications.store import MemberPrefs, MemberPrefsStore
+from bot.core.storage.columns import timestamp, to_json
+from bot.core.storage.database import Database
+from bot.notifications.storage.prefs_store import MemberPrefs, MemberPrefsStore
 from bot.services import Services
 from bot.settings import Settings
 from i18n import ENGLISH, words
@@ -176,8 +176,8 @@ async def time_moves(
     whole, bot_part = [], []
     for channel_id in rng.sample(channel_ids, moves):
         match = await service.in_channel(channel_id)
-        move = rng.choice(service.snapshot(match).suggest("", 25))
-        user = match.seats[service.snapshot(match).to_move]
+        move = rng.choice(service.state(match).suggest("", 25))
+        user = match.seats[service.state(match).to_move]
         started = time.perf_counter()
         made = await service.play_in_channel(channel_id, user, move)
         stored = time.perf_counter()

@@ -37,7 +37,7 @@ import games
 from ai.assessment import chance
 from bot.computer.pool import ThinkingPool
 from bot.computer.rated_levels import LEVEL_IDS, level_of
-from bot.computer.store import ComputerSeat, ComputerStore
+from bot.computer.storage.computer_store import ComputerSeat, ComputerStore
 from bot.computer.thinking import Turn
 from bot.core.background import BackgroundTasks
 from bot.core.errors import Conflict, InvalidRequest, NotFound, NotPermitted
@@ -47,8 +47,8 @@ from bot.core.matches import GameLookup, MatchService
 from bot.core.protocols import SettingsStore
 from bot.core.records import Match, Seat
 from bot.core.scheduler import Scheduler
+from bot.core.storage.timer_store import Timer
 from bot.core.time_source import TimeSource
-from bot.core.timer_store import Timer
 from games import State
 
 log = logging.getLogger(__name__)
@@ -299,7 +299,7 @@ class ComputerService:
         """Set the turn of every match where the computer is to move (at start-up)."""
         for match_id in await self._store.ongoing():
             match = await self._matches.get(match_id)
-            await self._plan(match, self._matches.snapshot(match))
+            await self._plan(match, self._matches.state(match))
 
     async def _plan(self, match: Match, state: State) -> None:
         """Set the computer's turn timer if it is to move in `match`, else clear it."""

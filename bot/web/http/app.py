@@ -23,6 +23,7 @@ from typing import Any
 
 from aiohttp import web
 
+from bot.core.errors import ServiceError
 from bot.core.records import Match
 from bot.core.time_source import TimeSource
 from bot.web.http.guard import RateLimit, add_headers, guarded
@@ -31,9 +32,10 @@ from bot.web.live import LiveFeed
 from bot.web.pages import Opened, PageService
 
 ReviewSource = Callable[[Match], Awaitable[dict[str, Any] | None]]
-"""The hook the computer's review plugs into: the stored review of a finished match as
-JSON the page draws (None: no review, the page shows none). The page asks for it at
-`review.json`; nothing but what this returns is sent."""
+"""The hook the computer's review plugs into (`ReviewService.page_data` without a
+search, `bot/app.py`): the stored review of a finished match as JSON the page draws
+(None: no review yet, the page shows none; a `ServiceError`: not to be reviewed). The
+page asks for it at `review.json`; nothing but what this returns is sent."""
 
 PREFIXES = {"m": "/m/{key:[A-Za-z0-9_-]{1,64}}", "p": "/p/{key:[0-9.A-Za-z_-]{1,200}}"}
 """A spectator's page by its token; a player's own by their private link's key."""
@@ -182,7 +184,10 @@ class PageRoutes:
             opened = await self._opened(request, kind)
             if self.review is None or opened.match.is_ongoing:
                 raise web.HTTPNotFound()
-            review = await self.review(opened.match)
+            try:
+                review = await self.review(opened.match)
+            except ServiceError:  # not to be reviewed (yet): a tournament still on
+                raise web.HTTPNotFound() from None
             if review is None:
                 raise web.HTTPNotFound()
             return _json(review)

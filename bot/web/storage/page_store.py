@@ -6,7 +6,7 @@ from __future__ import annotations
 import secrets
 from dataclasses import dataclass
 
-from bot.core.database import Database
+from bot.core.storage.database import Database
 
 TOKEN_BYTES = 18
 """144 random bits: a page's address cannot be guessed or counted to."""

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from bot.core.database import Database
+from bot.core.storage.database import Database
 
 CHUNK = 500
 """Ids per statement: well below either backend's limit on parameters."""

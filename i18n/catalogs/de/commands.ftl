@@ -274,3 +274,8 @@ command-match-link-revoke = widerrufen
     .description = Vorher jeden Link ungültig machen, den du zu dieser Partie bekommen hast
 command-mod-settings-web = web
     .description = Partieseiten im Browser: aus, und jeder Link antwortet mit 404
+
+command-match-review = auswertung
+    .description = Die Auswertung einer beendeten Partie durch den Computer: wer wann besser stand.
+command-match-review-match = partie
+    .description = Die Nummer einer beendeten Partie; leer für die letzte hier

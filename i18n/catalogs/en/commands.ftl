@@ -296,3 +296,8 @@ command-match-link-revoke = revoke
     .description = Stop every link you were given to this match first
 command-mod-settings-web = web
     .description = Match pages in the browser: off, and every link answers 404
+
+command-match-review = review
+    .description = The computer's review of a finished match: a graph of who stood better.
+command-match-review-match = match
+    .description = A finished match's number; the last one here if empty

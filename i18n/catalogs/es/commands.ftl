@@ -274,3 +274,8 @@ command-match-link-revoke = revocar
     .description = Anular antes todos los enlaces que recibiste para esta partida
 command-mod-settings-web = web
     .description = Páginas de partidas en el navegador: desactivadas, y cada enlace responde 404
+
+command-match-review = análisis
+    .description = El análisis del ordenador de una partida terminada: quién iba mejor en cada momento.
+command-match-review-match = partida
+    .description = El número de una partida terminada; la última de aquí si está vacío

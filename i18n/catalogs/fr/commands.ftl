@@ -274,3 +274,8 @@ command-match-link-revoke = revoquer
     .description = Annuler d'abord tous les liens reçus pour cette partie
 command-mod-settings-web = web
     .description = Pages des parties dans le navigateur : désactivées, et chaque lien répond 404
+
+command-match-review = analyse
+    .description = L'analyse par l'ordinateur d'une partie terminée : qui était mieux placé, coup par coup.
+command-match-review-match = partie
+    .description = Le numéro d'une partie terminée ; la dernière d'ici si vide

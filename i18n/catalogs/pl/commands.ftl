@@ -274,3 +274,8 @@ command-match-link-revoke = uniewaznij
     .description = Najpierw unieważnij wszystkie linki do tej partii, które dostałeś
 command-mod-settings-web = web
     .description = Strony partii w przeglądarce: wyłączone, a każdy link odpowiada 404
+
+command-match-review = analiza
+    .description = Analiza zakończonej partii przez komputer: kto stał lepiej po każdym ruchu.
+command-match-review-match = partia
+    .description = Numer zakończonej partii; ostatnia tutaj, jeśli puste

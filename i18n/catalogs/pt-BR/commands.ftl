@@ -274,3 +274,8 @@ command-match-link-revoke = revogar
     .description = Invalidar antes todos os links que você recebeu para esta partida
 command-mod-settings-web = web
     .description = Páginas das partidas no navegador: desligadas, e todo link responde 404
+
+command-match-review = análise
+    .description = A análise do computador de uma partida encerrada: quem estava melhor a cada lance.
+command-match-review-match = partida
+    .description = O número de uma partida encerrada; a última daqui se vazio

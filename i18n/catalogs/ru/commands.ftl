@@ -274,3 +274,8 @@ command-match-link-revoke = отозвать
     .description = Сначала отменить все ссылки на эту партию, которые ты получал
 command-mod-settings-web = веб
     .description = Страницы партий в браузере: выключены, и каждая ссылка отвечает 404
+
+command-match-review = разбор
+    .description = Разбор завершённой партии компьютером: кто стоял лучше после каждого хода.
+command-match-review-match = партия
+    .description = Номер завершённой партии; если пусто — последняя здесь
