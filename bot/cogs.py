@@ -43,6 +43,7 @@ from bot.ratings.discord.cog import Ratings
 from bot.services import Services
 from bot.tournaments.discord.buttons import JoinTournament, LeaveTournament
 from bot.tournaments.discord.cog import EntrantNameWatch, TournamentModeration, Tournaments
+from bot.web.discord.cog import PageLinks
 from bot.web.discord.links import place_of
 
 BUTTONS = (
@@ -69,15 +70,7 @@ def cogs(bot: commands.Bot, services: Services) -> tuple[BoardNotes, list[comman
     notes = BoardNotes([clock_notes])
     boards = BoardDelivery(bot, services.matches, services.scheduler, services.clock, notes)
     draw_posts, takeback_posts = StandingPosts(), StandingPosts()
-    play = Play(
-        bot,
-        services.matches,
-        boards,
-        draw_posts,
-        notes,
-        reviews=services.reviews,
-        pages=services.pages,
-    )
+    play = Play(bot, services.matches, boards, draw_posts, notes, reviews=services.reviews)
     link_pages(services.pages.page_link)
     services.pages.locate_with(partial(place_of, bot))
     challenges = Challenges(bot, services.challenges, services.guild_settings)
@@ -120,4 +113,5 @@ def cogs(bot: commands.Bot, services: Services) -> tuple[BoardNotes, list[comman
         Guide(bot.tree, services.guild_settings),
         Computer(bot, services.computer, services.matches, services.guild_settings, notes),
         Languages(services.languages),
+        PageLinks(bot.tree, services.pages),
     ]

@@ -1,7 +1,6 @@
 """Playing a match in its channel: `/move` with autocomplete, `/match` for the board,
-history, export, resignation, draw offers, aborts, the computer's review (a use case
-of `bot/review/`, posted here because `/match` is this cog's group) and a player's
-private link to the match's page (`bot/web/`, likewise), and `/replay` of a
+history, export, resignation, draw offers, aborts and the computer's review (a use case
+of `bot/review/`, posted here because `/match` is this cog's group), and `/replay` of a
 finished match (`/takeback` and `/rematch` are in `offers_cog.py`).
 
 When a match ends other than by a move (resignation, agreed draw, abort, a moderator or
@@ -41,8 +40,6 @@ from bot.play.discord.standing_posts import StandingPosts
 from bot.play.export import export_text
 from bot.review.graph import graph_png
 from bot.review.service import ReviewService
-from bot.web.discord.links import private_link_reply
-from bot.web.pages import PageService
 from i18n import Words
 
 HISTORY_LIMIT = 1800
@@ -64,7 +61,6 @@ class Play(commands.Cog):
         notes: BoardNotes,
         *,
         reviews: ReviewService,
-        pages: PageService,
     ) -> None:
         self.client = client
         self.matches = matches
@@ -72,7 +68,6 @@ class Play(commands.Cog):
         self.draw_posts = draw_posts
         self.notes = notes
         self.reviews = reviews
-        self.pages = pages
 
     # -------------------------------------------------------------------- moves
 
@@ -172,17 +167,6 @@ class Play(commands.Cog):
         await interaction.followup.send(private_words(interaction)("review-posted"), ephemeral=True)
 
     # ------------------------------------------------------------ ending it
-
-    @match_group.command(name="link")
-    @app_commands.describe(revoke="Stop every link you were given to this match first")
-    async def link(self, interaction: discord.Interaction, revoke: bool = False) -> None:
-        """Your private link to this match's page, showing your hand: keep it to yourself."""
-        await interaction.response.defer(ephemeral=True, thinking=True)
-        match = await latest_here(interaction)
-        url = await self.pages.private_link(match, interaction.user.id, revoke=revoke)
-        said = private_words(interaction)
-        reply = private_link_reply(url, revoked=revoke, said=said)
-        await interaction.followup.send(**reply, ephemeral=True)
 
     @match_group.command(name="resign")
     async def resign(self, interaction: discord.Interaction) -> None:

@@ -9,7 +9,7 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Any
 
-from bot.clocks.discord.wording import clock_line
+from bot.clocks.clock_line import clock_line
 from bot.core.records import MatchStatus
 from bot.core.results import result_reason
 from bot.web.pages import PageFacts
