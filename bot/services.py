@@ -2,8 +2,9 @@
 
 `Services.build` is the only place that decides which store a service gets, which
 service hears which match event, and in what order. Cogs and buttons receive what they
-need from here (`bot.services` or `interaction.client.services`); no feature builds a
-store or looks another feature up.
+need from here: `bot/cogs.py` hands each cog the services it uses, and a button reaches
+them through `served(interaction.client)`; no feature builds a store or looks another
+feature up.
 
 The Discord side enters through two ports the root is handed: a `Courier` (notices,
 facts the presenter words, to a match's channel or a member's direct messages) and a

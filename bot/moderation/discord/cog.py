@@ -10,6 +10,7 @@ from discord.ext import commands
 from bot.core.discord.game_choices import GAME_CHOICES
 from bot.core.discord.moderators import moderators_only
 from bot.core.discord.option_suggestions import suggest_options
+from bot.core.discord.place import channel_id_of, guild_id_of
 from bot.core.discord.readers import private_words
 from bot.core.errors import InvalidRequest
 from bot.core.guild_settings import GuildSettingsService
@@ -56,7 +57,7 @@ class Moderation(commands.Cog):
         """End the match in this channel with a stated result."""
         await interaction.response.defer(ephemeral=True, thinking=True)
         matches = self.matches
-        match = await matches.in_channel(interaction.channel_id)
+        match = await matches.in_channel(channel_id_of(interaction))
         seat = None if winner.strip().lower() == "draw" else winner.strip()
         decision = moderator_decision(reason, interaction.user.display_name)
         await matches.end_match(match.id, seat, decision)
@@ -73,12 +74,12 @@ class Moderation(commands.Cog):
         """Show this server's settings, or turn its match pages on or off."""
         await interaction.response.defer(ephemeral=True, thinking=True)
         if web is not None:
-            await self.pages.set_pages_on(interaction.guild_id, web)
-            await self._saved(interaction, await self.settings.get(interaction.guild_id))
+            await self.pages.set_pages_on(guild_id_of(interaction), web)
+            await self._saved(interaction, await self.settings.get(guild_id_of(interaction)))
             return
-        settings = await self.settings.get(interaction.guild_id)
+        settings = await self.settings.get(guild_id_of(interaction))
         said = private_words(interaction)
-        pages_on = await self.pages.pages_on(interaction.guild_id)
+        pages_on = await self.pages.pages_on(guild_id_of(interaction))
         await interaction.followup.send(settings_text(settings, said, pages_on), ephemeral=True)
 
     @mod.command(name="games")
@@ -131,7 +132,7 @@ class Moderation(commands.Cog):
         """Set the options a challenge to a game uses unless the challenger says otherwise."""
         await interaction.response.defer(ephemeral=True, thinking=True)
         settings = await self.settings.set_game_defaults(
-            interaction.guild_id, game.value, parse_options(options)
+            guild_id_of(interaction), game.value, parse_options(options)
         )
         await self._saved(interaction, settings)
 
@@ -149,12 +150,12 @@ class Moderation(commands.Cog):
 
     async def _update(self, interaction: discord.Interaction, **changes: object) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
-        settings = await self.settings.update(interaction.guild_id, **changes)
+        settings = await self.settings.update(guild_id_of(interaction), **changes)
         await self._saved(interaction, settings)
 
     async def _saved(self, interaction: discord.Interaction, settings: GuildSettings) -> None:
         said = private_words(interaction)
-        pages_on = await self.pages.pages_on(interaction.guild_id)
+        pages_on = await self.pages.pages_on(guild_id_of(interaction))
         text = f"{said('settings-saved')}\n{settings_text(settings, said, pages_on)}"
         await interaction.followup.send(text, ephemeral=True)
 
