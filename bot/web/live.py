@@ -51,8 +51,10 @@ class LiveFeed:
 
     def listen(self, events: EventBus) -> None:
         """Wake this process's pages on its own changes at once, without a poll."""
-        for kind in (MoveMade, MatchEnded, MatchStarted, DrawOffered):
-            events.subscribe(kind, self._heard)
+        events.subscribe(MoveMade, self._heard)
+        events.subscribe(MatchEnded, self._heard)
+        events.subscribe(MatchStarted, self._heard)
+        events.subscribe(DrawOffered, self._heard)
 
     async def _heard(self, event: MoveMade | MatchEnded | MatchStarted | DrawOffered) -> None:
         self._saw(event.match.id, event.match.version)

@@ -20,8 +20,9 @@ async def place_of(client: discord.Client, match: Match) -> tuple[int | None, st
     if guild is None:
         return match.channel_id, None
     channel = guild.get_channel_or_thread(match.channel_id)
-    home = match.channel_id if channel is None else home_channel_id(channel)
-    return home, str(guild.preferred_locale)
+    if not isinstance(channel, discord.Thread | discord.TextChannel):
+        return match.channel_id, str(guild.preferred_locale)
+    return home_channel_id(channel), str(guild.preferred_locale)
 
 
 def private_link_reply(url: str | None, *, revoked: bool, said: Words) -> dict[str, Any]:

@@ -11,6 +11,7 @@ from collections import OrderedDict
 from collections.abc import Awaitable, Callable
 
 from aiohttp import web
+from aiohttp.typedefs import Middleware
 
 log = logging.getLogger(__name__)
 
@@ -87,7 +88,7 @@ def _is_loopback(address: str) -> bool:
         return False
 
 
-def guarded(limit: RateLimit) -> Callable[[web.Request, Handler], Awaitable[web.StreamResponse]]:
+def guarded(limit: RateLimit) -> Middleware:
     """The middleware: refuse a client over its rate (429), answer a known refusal
     with its status alone, and any failure with a plain 500: the visitor never reads
     a trace, a query or an exception's text (the log does)."""

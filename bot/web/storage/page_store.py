@@ -44,6 +44,7 @@ class SqlPageStore:
             row = await self._db.fetch_one(
                 "SELECT token FROM match_pages WHERE match_id = ?", (match_id,)
             )
+            assert row is not None, "inserted, or already there"
         self._tokens[match_id] = row["token"]
         return row["token"]
 
@@ -95,4 +96,5 @@ class SqlPageStore:
             (secrets.token_hex(32),),
         )
         row = await self._db.fetch_one("SELECT secret FROM web_keys WHERE name = 'links'")
+        assert row is not None, "inserted, or already there"
         return bytes.fromhex(row["secret"])
