@@ -30,6 +30,7 @@ from bot.web.http.guard import RateLimit, add_headers, guarded
 from bot.web.http.presenter import page_json, ply_json
 from bot.web.live import LiveFeed
 from bot.web.pages import Opened, PageService
+from bot.web.ply_picture import PlyPicture
 
 ReviewSource = Callable[[Match], Awaitable[dict[str, Any] | None]]
 """The hook the computer's review plugs into (`ReviewService.page_data` without a
@@ -118,35 +119,34 @@ class PageRoutes:
 
         return handler
 
+    async def _position(self, request: web.Request, kind: str) -> tuple[Opened, PlyPicture, str]:
+        """The position the request names, as its visitor may see it, and its language."""
+        opened = await self._opened(request, kind)
+        locale = await self._pages.locale(opened)
+        picture = await self._pages.picture(opened, int(request.match_info["ply"]), locale)
+        if picture is None:
+            raise web.HTTPNotFound()
+        return opened, picture, locale
+
     def _ply(self, kind: str) -> Handler:
         async def handler(request: web.Request) -> web.Response:
-            opened = await self._opened(request, kind)
+            opened, picture, locale = await self._position(request, kind)
             ply = int(request.match_info["ply"])
-            locale = await self._pages.locale(opened)
-            picture = await self._pages.picture(opened, ply, locale)
-            if picture is None:
-                raise web.HTTPNotFound()
             return _json(ply_json(picture, ply, opened.match.moves, locale))
 
         return handler
 
     def _board(self, kind: str) -> Handler:
         async def handler(request: web.Request) -> web.Response:
-            opened = await self._opened(request, kind)
-            locale = await self._pages.locale(opened)
-            picture = await self._pages.picture(opened, int(request.match_info["ply"]), locale)
-            if picture is None:
-                raise web.HTTPNotFound()
+            _, picture, _ = await self._position(request, kind)
             return web.Response(body=picture.png, content_type="image/png")
 
         return handler
 
     def _hand(self, kind: str) -> Handler:
         async def handler(request: web.Request) -> web.Response:
-            opened = await self._opened(request, kind)
-            locale = await self._pages.locale(opened)
-            picture = await self._pages.picture(opened, int(request.match_info["ply"]), locale)
-            if picture is None or picture.hand_png is None:
+            _, picture, _ = await self._position(request, kind)
+            if picture.hand_png is None:
                 raise web.HTTPNotFound()
             return web.Response(body=picture.hand_png, content_type="image/png")
 
