@@ -7,6 +7,7 @@ from __future__ import annotations
 import asyncio
 import re
 
+import discord
 import pytest
 from aiohttp.test_utils import TestClient, TestServer
 
@@ -21,7 +22,8 @@ pytestmark = pytest.mark.postgres
 
 @pytest.fixture
 def settings(database_url):
-    return pages_settings(database_url)
+    # Commands synced everywhere, not only to the test server: a second server plays too.
+    return pages_settings(database_url).model_copy(update={"sync_commands": True})
 
 
 def first(offered):
@@ -145,3 +147,26 @@ async def test_the_page_reads_in_the_channels_language(env, visitor, german_guil
     page = await visitor.json(page_link(board), "/page.json")
     assert page["locale"] == "de" and page["words"]["moves"] == "Züge"
     assert page["status"] == "Dunkel ist am Zug"
+
+
+async def test_one_servers_choice_leaves_another_servers_pages_alone(  # noqa: PLR0917 (fixtures)
+    env, visitor, lobby, alice, bob, moderator
+):
+    other = env.create_guild("Other Night")
+    role = other.create_role("mods", permissions=discord.Permissions(manage_guild=True))
+    their_moderator = other.add_member(env.create_user("theirs"), roles=[role])
+    there = other.create_text_channel("lobby")
+    ann, ben = (other.add_member(env.create_user(name)) for name in ("ann", "ben"))
+    ours = page_link(
+        (await start_match(lobby, alice, bob, "draughtnauts", seat="dark")).last_message
+    )
+    theirs = page_link(
+        (await start_match(there, ann, ben, "draughtnauts", seat="dark")).last_message
+    )
+    await their_moderator.slash(there, "mod settings", web=False)
+    assert (await visitor.get(ours, "/page.json"))[0] == 200
+    assert (await visitor.get(theirs, "/page.json"))[0] == 404
+    await moderator.slash(lobby, "mod settings", web=False)
+    await their_moderator.slash(there, "mod settings", web=True)
+    assert (await visitor.get(ours, "/page.json"))[0] == 404
+    assert (await visitor.get(theirs, "/page.json"))[0] == 200
