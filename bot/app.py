@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import logging
 import random
+from datetime import timedelta
 from functools import partial
 from typing import Any
 
@@ -82,6 +83,7 @@ class BoardroomBot(commands.Bot):
             shards=self.settings.shards,
             public_url=self.settings.public_url,
             poll_seconds=self.settings.web_poll_seconds,
+            retention=timedelta(days=self.settings.retention_days),
         )
         self.services.thinking.start()
         self.workers.start()

@@ -24,6 +24,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 from dataclasses import dataclass
+from datetime import timedelta
 
 import games
 from bot.challenges.service import ChallengeService
@@ -58,6 +59,8 @@ from bot.notifications.storage.prefs_store import MemberPrefsStore
 from bot.play.rematches import Rematches
 from bot.play.storage.offer_store import OfferStore
 from bot.play.takebacks import Takebacks
+from bot.privacy.service import RETENTION, PrivacyService
+from bot.privacy.storage.privacy_store import SqlPrivacyStore
 from bot.ratings.service import RatingService
 from bot.ratings.storage.rating_store import SqlRatingStore
 from bot.review.service import ReviewService
@@ -104,6 +107,8 @@ class Services:
     computer: ComputerService
     languages: LanguageService
     """The language of each channel's public posts."""
+    privacy: PrivacyService
+    """Members' data: its export, forgetting a member, a server's purge."""
     reviews: ReviewService
     """The computer's reviews of finished matches, searched in `thinking`'s workers."""
     pages: PageService
@@ -121,13 +126,15 @@ class Services:
         courier: Courier,
         host: TournamentHost,
         shards: ShardOwnership | None = None,
+        retention: timedelta = RETENTION,
         public_url: str | None = None,
         poll_seconds: float | None = None,
     ) -> Services:
         """Everything, from the database up. `shards`: the servers this process owns,
-        whose timers its scheduler fires (all of them by default). `public_url`: where
-        the match pages are reached (None: no pages, no links); `poll_seconds`: how often
-        the pages' live feed looks for other processes' changes (`bot/web/live.py`)."""
+        whose timers its scheduler fires (all of them by default). `retention`: how long
+        a server's data outlives the bot's removal from it. `public_url`: where the match
+        pages are reached (None: no pages, no links); `poll_seconds`: how often the
+        pages' live feed looks for other processes' changes (`bot/web/live.py`)."""
         tasks = BackgroundTasks()
         events = EventBus(tasks)
         return cls.assemble(
@@ -141,6 +148,7 @@ class Services:
             courier=courier,
             host=host,
             sole_process=shards is None or shards.owns_all,
+            retention=retention,
             public_url=public_url,
             poll_seconds=poll_seconds,
         )
@@ -161,6 +169,7 @@ class Services:
         game_lookup: Callable[[str], Game] = games.get,
         thinking: ThinkingPool | None = None,
         sole_process: bool = True,
+        retention: timedelta = RETENTION,
         public_url: str | None = None,
         poll_seconds: float | None = None,
     ) -> Services:
@@ -171,20 +180,26 @@ class Services:
         computer hears last, so it learns of its turn once everything else is settled.
         `thinking` defaults to a pool with a worker per core, started by the bot.
         `sole_process`: no other bot process shares the database, so a member's
-        notification choices (which any process may change) can be kept in memory."""
+        notification choices (which any process may change) can be kept in memory.
+        `retention`: how long a server's data outlives the bot's removal from it."""
         guild_store = SqlSettingsStore(database)
         pace_settings = PaceSettingsStore(database)
         queries = PaceMatchQueries(database)
         offers = OfferStore(database)
         clock_store = ClockStore(database)
         ongoing = OngoingMatches(queries, matches, clock_store, clock)
+        member_prefs = MemberPrefsStore(database, cached=sole_process)
+        member_languages = MemberLanguages(MemberLanguageStore(database))
+        vacation_store = VacationStore(database)
+        names = EntrantNames(EntrantNameStore(database))
+        languages = LanguageService(LanguageStore(database))
         notifications = Notifications(
-            MemberPrefsStore(database, cached=sole_process),
+            member_prefs,
             scheduler,
             courier,
             clock,
             ongoing.waiting_for,
-            languages=MemberLanguages(MemberLanguageStore(database)),
+            languages=member_languages,
         )
         thinking = thinking or ThinkingPool()
         computer = ComputerService(
@@ -209,7 +224,7 @@ class Services:
             untimed=computer.plays,
         )
         vacations = Vacations(
-            VacationStore(database),
+            vacation_store,
             pace_settings,
             queries,
             matches,
@@ -235,7 +250,7 @@ class Services:
             scheduler=scheduler,
             rng=rng,
             seats=computer,
-            names=EntrantNames(EntrantNameStore(database)),
+            names=names,
             game_lookup=game_lookup,
         )
         matches.add_participant(clocks)
@@ -280,6 +295,17 @@ class Services:
             thinking=thinking,
             computer=computer,
             languages=languages,
+            privacy=PrivacyService(
+                SqlPrivacyStore(database),
+                matches,
+                tournaments,
+                scheduler,
+                tasks,
+                clock,
+                retention=retention,
+                members=(member_prefs, member_languages, vacation_store, names),
+                servers=(pace_settings, vacation_store, names, languages),
+            ),
             reviews=ReviewService(matches, SqlReviewStore(database), thinking.run),
             pages=PageService(
                 page_store,

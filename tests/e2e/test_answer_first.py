@@ -25,6 +25,7 @@ COMMANDS = [
     ("match draw", {}),
     ("match resign", {}),
     ("match abort", {}),
+    ("match review", {}),
     ("replay", {}),
     ("takeback", {}),
     ("rematch", {}),
@@ -69,6 +70,11 @@ COMMANDS = [
     ("language set", {"scope": "channel", "language": "de"}),
     ("language clear", {"scope": "channel"}),
     ("language show", {}),
+    ("privacy show", {}),
+    ("privacy export", {}),
+    ("privacy forget", {}),
+    ("mod forget", {"member": MEMBER}),
+    ("mod purge", {}),
 ]
 MODERATORS = ("mod ", "tournament-mod ", "pace-settings", "computer settings", "language ")
 
@@ -114,6 +120,9 @@ PREFIXES = [
     "clock:claim:",
     "tournament:join:",
     "tournament:leave:",
+    "privacy:forget:",
+    "privacy:mod-forget:",
+    "privacy:purge:",
 ]
 
 

@@ -275,6 +275,21 @@ command-match-link-revoke = widerrufen
 command-mod-settings-web = web
     .description = Partieseiten im Browser: aus, und jeder Link antwortet mit 404
 
+# Members' data (bot/privacy)
+command-privacy = datenschutz
+    .description = Was der Bot über dich speichert
+command-privacy-show = anzeigen
+    .description = Was der Bot über dich speichert, warum und wie lange.
+command-privacy-export = export
+    .description = Eine Datei mit allem, was der Bot über dich speichert, nur für dich.
+command-privacy-forget = vergessen
+    .description = Lösche, was der Bot über dich speichert (du bestätigst mit einem weiteren Klick).
+command-mod-forget = vergessen
+    .description = Lösche, was dieser Server über ein ausgetretenes Mitglied speichert (ein weiterer Klick).
+command-mod-forget-member = mitglied
+    .description = Ein Mitglied, das diesen Server verlassen hat
+command-mod-purge = bereinigen
+    .description = Lösche alles, was der Bot über diesen Server speichert (nur Eigentümer; ein weiterer Klick).
 command-match-review = auswertung
     .description = Die Auswertung einer beendeten Partie durch den Computer: wer wann besser stand.
 command-match-review-match = partie

@@ -297,6 +297,21 @@ command-match-link-revoke = revoke
 command-mod-settings-web = web
     .description = Match pages in the browser: off, and every link answers 404
 
+# Members' data (bot/privacy)
+command-privacy = privacy
+    .description = What the bot keeps about you
+command-privacy-show = show
+    .description = What the bot keeps about you, why, and for how long.
+command-privacy-export = export
+    .description = A file of everything the bot keeps about you, only for you.
+command-privacy-forget = forget
+    .description = Erase what the bot keeps about you (you confirm with one more click).
+command-mod-forget = forget
+    .description = Erase what this server keeps about a member who has left (one more click).
+command-mod-forget-member = member
+    .description = A member who has left this server
+command-mod-purge = purge
+    .description = Erase everything the bot keeps about this server (owner only; one more click).
 command-match-review = review
     .description = The computer's review of a finished match: a graph of who stood better.
 command-match-review-match = match

@@ -275,6 +275,21 @@ command-match-link-revoke = revoquer
 command-mod-settings-web = web
     .description = Pages des parties dans le navigateur : désactivées, et chaque lien répond 404
 
+# Members' data (bot/privacy)
+command-privacy = confidentialite
+    .description = Ce que le bot garde sur vous
+command-privacy-show = afficher
+    .description = Ce que le bot garde sur vous, pourquoi et combien de temps.
+command-privacy-export = exporter
+    .description = Un fichier de tout ce que le bot garde sur vous, pour vous seul.
+command-privacy-forget = oublier
+    .description = Effacer ce que le bot garde sur vous (vous confirmez d'un clic de plus).
+command-mod-forget = oublier
+    .description = Effacer ce que ce serveur garde sur un membre parti (un clic de plus).
+command-mod-forget-member = membre
+    .description = Un membre qui a quitté ce serveur
+command-mod-purge = purger
+    .description = Effacer tout ce que le bot garde sur ce serveur (propriétaire seul ; un clic de plus).
 command-match-review = analyse
     .description = L'analyse par l'ordinateur d'une partie terminée : qui était mieux placé, coup par coup.
 command-match-review-match = partie
