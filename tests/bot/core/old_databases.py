@@ -12,10 +12,10 @@ import asyncpg
 
 from bot.core.storage.migrations import HISTORY, MIGRATIONS_DIR, discover
 
-OLD_POSTGRES_VERSIONS = range(12)
+OLD_POSTGRES_VERSIONS = range(13)
 """PostgreSQL's own numbers before the one numbering: none, then 001 (the whole schema
-as SQLite's 010 left it) to 011 (SQLite's 020, the last written in two numberings)."""
-OLD_SQLITE_VERSIONS = range(21)
+as SQLite's 010 left it) to 012 (SQLite's 021, the last written in two numberings)."""
+OLD_SQLITE_VERSIONS = range(22)
 
 
 def migrations_before(number: int, directory: Path) -> Path:
