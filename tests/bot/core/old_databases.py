@@ -12,10 +12,11 @@ import asyncpg
 
 from bot.core.storage.migrations import HISTORY, MIGRATIONS_DIR, discover
 
-OLD_POSTGRES_VERSIONS = range(13)
+OLD_POSTGRES_VERSIONS = range(11)
 """PostgreSQL's own numbers before the one numbering: none, then 001 (the whole schema
-as SQLite's 010 left it) to 012 (SQLite's 021, the last written in two numberings)."""
-OLD_SQLITE_VERSIONS = range(22)
+as SQLite's 010 left it) to 010 (SQLite's 019, the last a release shipped in two
+numberings)."""
+OLD_SQLITE_VERSIONS = range(20)
 
 
 def migrations_before(number: int, directory: Path) -> Path:
