@@ -1,0 +1,104 @@
+"""What a write transaction touches, and so which locks it takes on PostgreSQL.
+
+Several bot processes share one PostgreSQL database. A write transaction that reads a
+row and writes it back must not let another process's writer slip in between; one
+global lock for every writer would make two processes serving different servers wait
+on each other for every move (adding a process would add no capacity). So each
+transaction says what it touches, a `Scope`:
+
+* a server (`guild`): its matches, clocks, challenges, tournaments and settings;
+* members (`members`): what a member keeps across servers (notification choices,
+  held notices, chosen language, vacations);
+* nothing (`Scope.rows_only()`): the statements guard themselves (one statement, or a
+  conditional `UPDATE ... WHERE` that re-checks on the newest row);
+* everything (no scope given, `EVERYTHING`): the safe default, as before scopes.
+
+Each named server and member is an advisory lock. Every transaction also holds one
+global lock, shared by the scoped ones and taken exclusively by an "everything" one,
+so a transaction that declares nothing still runs alone. The locks are always taken
+in one fixed order (the global lock, then servers, then members, each by id), so two
+transactions can never wait for each other in a circle: a block that joins an open
+transaction may add locks only after every lock already held (`Held.extend`), and
+asking for one earlier is a programming error (`LockOrderError`), caught on SQLite
+too, where the single writer needs no lock at all.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+GLOBAL = 0x626F617264
+"""The advisory lock every write transaction holds: shared when it is scoped,
+exclusively when it touches everything ("board")."""
+
+_GUILD, _MEMBER = 1, 2  # ranks in the fixed order; the global lock is rank 0
+
+LockName = tuple[int, int]
+"""(rank, id): a lock's place in the fixed order."""
+
+
+class LockOrderError(RuntimeError):
+    """A block asked for a lock that comes before one its transaction already holds:
+    taking it could deadlock, so the transaction must declare it at its start."""
+
+
+@dataclass(frozen=True, slots=True)
+class Scope:
+    """The servers and members a write transaction touches (see the module doc)."""
+
+    guilds: frozenset[int] = frozenset()
+    members: frozenset[int] = frozenset()
+    everything: bool = False
+
+    @classmethod
+    def of(cls, *, guild: int | None = None, members: Iterable[int | None] = ()) -> Scope:
+        """A server (None: none) and some members (Nones skipped)."""
+        return cls(
+            frozenset() if guild is None else frozenset({guild}),
+            frozenset(member for member in members if member is not None),
+        )
+
+    @classmethod
+    def rows_only(cls) -> Scope:
+        """No lock but the shared global one: the statements guard themselves."""
+        return cls()
+
+    def names(self) -> tuple[LockName, ...]:
+        """The locks of this scope, in the order they are taken."""
+        servers = [(_GUILD, guild) for guild in self.guilds]
+        return tuple(sorted(servers + [(_MEMBER, member) for member in self.members]))
+
+
+EVERYTHING = Scope(everything=True)
+
+
+def lock_key(name: LockName) -> int:
+    """The 63-bit advisory lock key of a server or member: a hash, so server and member
+    ids (both Discord snowflakes) never share a key by accident. A collision could only
+    make two writers wait for each other, never let them interleave."""
+    digest = hashlib.blake2b(f"{name[0]}:{name[1]}".encode(), digest_size=8).digest()
+    return int.from_bytes(digest, "big") & 0x7FFF_FFFF_FFFF_FFFF
+
+
+class Held:
+    """The locks an open transaction holds, to judge a joining block's scope."""
+
+    def __init__(self, scope: Scope) -> None:
+        self.everything = scope.everything
+        self.names: list[LockName] = list(scope.names())
+
+    def extend(self, scope: Scope | None) -> tuple[LockName, ...]:
+        """The locks a joining block of `scope` still needs, now counted as held; they
+        must all come after every lock held (else `LockOrderError`). A block that
+        declares nothing joins on the outer transaction's word."""
+        if scope is None or self.everything:
+            return ()
+        if scope.everything:
+            raise LockOrderError("a block needing every lock joined a scoped transaction")
+        missing = tuple(name for name in scope.names() if name not in self.names)
+        if missing and self.names and missing[0] < self.names[-1]:
+            raise LockOrderError(f"lock {missing[0]} asked for after {self.names[-1]}")
+        self.names.extend(missing)
+        return missing
