@@ -6,7 +6,7 @@ from datetime import datetime
 from typing import Any
 
 from bot.core.columns import from_json, from_row, moment, timestamp, to_json
-from bot.core.database import Connection, Database
+from bot.core.database import Connection, Database, Scope
 from bot.core.records import Challenge, ChallengeStatus, Seat
 
 
@@ -28,7 +28,7 @@ class SqlChallengeStore:
         now: datetime,
         expires_at: datetime,
     ) -> Challenge:
-        async with self._db.transaction() as conn:
+        async with self._db.transaction(Scope.rows_only()) as conn:
             rows = await conn.execute_fetchall(
                 "INSERT INTO challenges (guild_id, channel_id, challenger_id, challenged_id,"
                 " game_id, options, seat, time_control, status, created_at, expires_at)"
@@ -53,7 +53,7 @@ class SqlChallengeStore:
             return await _one(conn, "id = ?", challenge_id)
 
     async def set_message(self, challenge_id: int, message_id: int) -> None:
-        async with self._db.transaction() as conn:
+        async with self._db.transaction(Scope.rows_only()) as conn:
             await conn.execute(
                 "UPDATE challenges SET message_id = ? WHERE id = ?", (message_id, challenge_id)
             )
@@ -77,7 +77,7 @@ class SqlChallengeStore:
             )
 
     async def settle(self, challenge_id: int, status: ChallengeStatus) -> Challenge | None:
-        async with self._db.transaction() as conn:
+        async with self._db.transaction(Scope.rows_only()) as conn:
             cursor = await conn.execute(
                 "UPDATE challenges SET status = ? WHERE id = ? AND status = 'pending'",
                 (status.value, challenge_id),

@@ -4,7 +4,7 @@ row per game it set default options for, read and written together as one record
 from __future__ import annotations
 
 from bot.core.columns import from_json, to_json
-from bot.core.database import Database
+from bot.core.database import Database, Scope
 from bot.core.records import GuildSettings
 
 
@@ -39,7 +39,7 @@ class SqlSettingsStore:
 
     async def put(self, settings: GuildSettings) -> None:
         allowed = None if settings.allowed_games is None else to_json(list(settings.allowed_games))
-        async with self._db.transaction() as conn:
+        async with self._db.transaction(Scope.server(settings.guild_id)) as conn:
             await conn.execute(
                 "INSERT INTO guild_settings (guild_id, allowed_games, use_threads,"
                 " moderator_role_id, challenge_expiry_hours) VALUES (?, ?, ?, ?, ?)"

@@ -12,6 +12,7 @@ from contextlib import AbstractAsyncContextManager
 from datetime import datetime
 from typing import Any, Protocol
 
+from bot.core.database.scope import Scope
 from bot.core.events import MatchEnded, MatchStarted, MoveMade
 from bot.core.records import (
     Challenge,
@@ -53,9 +54,10 @@ class MatchParticipant(Protocol):
 
 
 class MatchStore(Protocol):
-    def transaction(self) -> AbstractAsyncContextManager[Any]:
-        """One unit of work: the store's writes inside it, and those of any other store
-        on the same database, commit together or not at all."""
+    def transaction(self, scope: Scope | None = None) -> AbstractAsyncContextManager[Any]:
+        """One unit of work touching `scope` (None: everything): the store's writes
+        inside it, and those of any other store on the same database, commit together
+        or not at all."""
         ...
 
     async def create(self, new: NewMatch, now: datetime) -> Match:

@@ -35,6 +35,7 @@ from collections.abc import Awaitable, Callable, Mapping
 from datetime import datetime, timedelta
 from typing import Any
 
+from bot.core.database import Scope
 from bot.core.timer_store import Timer, TimerStore
 
 log = logging.getLogger(__name__)
@@ -110,14 +111,16 @@ class Scheduler:
         *,
         guild_id: int | None,
         wake: bool = True,
+        scope: Scope | None = None,
     ) -> None:
         """Set (or move) the timer `kind`/`key`; wakes the loop if it is now due sooner.
         `guild_id` names the server the timer is about (None: none), whose process
         fires it. `wake=False` stores a fallback the caller means to cancel (a board's
         retry, stored with the move and dropped once the board is posted) without
         waking the loop for it: only a crash leaves it standing, and the next process's
-        loop finds it."""
-        await self._timers.put(kind, key, due_at, payload, guild_id=guild_id)
+        loop finds it. `scope`: what setting it locks, when not the server (a
+        member's own timer: `Scope.member`)."""
+        await self._timers.put(kind, key, due_at, payload, guild_id=guild_id, scope=scope)
         if wake:
             self._woken_for(due_at)
 

@@ -10,7 +10,7 @@ written only when it changes (`store`, which the caller runs after the answer).
 
 from __future__ import annotations
 
-from bot.core.database import Database
+from bot.core.database import Database, Scope
 
 _UNKNOWN = object()
 
@@ -41,7 +41,7 @@ class MemberLanguages:
         locale = self._known.get(user_id)
         if locale is None or await self._stored(user_id) == locale:
             return
-        async with self._db.transaction() as conn:
+        async with self._db.transaction(Scope.member(user_id)) as conn:
             await conn.execute(
                 "INSERT INTO member_languages (user_id, locale) VALUES (?, ?)"
                 " ON CONFLICT (user_id) DO UPDATE SET locale = excluded.locale",

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from bot.core.database import Database
+from bot.core.database import Database, Scope
 
 MAX_NAME = 100
 """Characters kept of a name (Discord's are at most 32): a bound for what is stored."""
@@ -32,7 +32,7 @@ class EntrantNames:
             await self._write(guild_id, user_id, name)
 
     async def _write(self, guild_id: int, user_id: int, name: str) -> None:
-        async with self._db.transaction() as conn:
+        async with self._db.transaction(Scope.rows_only()) as conn:
             await conn.execute(
                 "INSERT INTO entrant_names (guild_id, user_id, display_name) VALUES (?, ?, ?)"
                 " ON CONFLICT (guild_id, user_id) DO UPDATE"

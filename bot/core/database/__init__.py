@@ -9,5 +9,14 @@ writes. Cogs and services never see which backend runs.
 
 from bot.core.database.base import Connection, ConstraintViolation, Cursor, Database, IntegrityError
 from bot.core.database.read_cache import ReadCache
+from bot.core.database.scope import Scope
 
-__all__ = ["Connection", "ConstraintViolation", "Cursor", "Database", "IntegrityError", "ReadCache"]
+__all__ = [
+    "Connection",
+    "ConstraintViolation",
+    "Cursor",
+    "Database",
+    "IntegrityError",
+    "ReadCache",
+    "Scope",
+]
