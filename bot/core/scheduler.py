@@ -87,6 +87,17 @@ class Scheduler:
         self._nap: asyncio.Task[None] | None = None
         self._wake_at: datetime | None = None
         self._changed = False
+        self._fired_watcher: Callable[[Timer, float], object] | None = None
+
+    def watch_fired(self, callback: Callable[[Timer, float], object] | None) -> None:
+        """Hand `callback` each timer the loop fires and how many seconds after its due
+        time (None stops): the metrics."""
+        self._fired_watcher = callback
+
+    @property
+    def alive(self) -> bool:
+        """Whether the loop runs (started, and not ended by anything)."""
+        return self._task is not None and not self._task.done()
 
     def on(self, kind: str, handler: TimerHandler) -> None:
         """Route due timers of `kind` to `handler` (one handler per kind)."""
@@ -174,6 +185,9 @@ class Scheduler:
         fired = 0
         while batch := await self._timers.claim_due(self._now(), _BATCH, self._now() + CLAIM):
             for timer in batch:
+                if self._fired_watcher is not None:
+                    late = (self._now() - timer.due_at).total_seconds()
+                    self._fired_watcher(timer, late)
                 if await self.fire(timer):
                     await self._timers.finish(timer)
                 else:

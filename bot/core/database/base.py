@@ -17,13 +17,14 @@ never wait for a writer.
 from __future__ import annotations
 
 import sqlite3
+import time
 from abc import ABC, abstractmethod
-from collections.abc import Coroutine, Generator, Sequence
+from collections.abc import Callable, Coroutine, Generator, Sequence
 from contextlib import AbstractAsyncContextManager
 from pathlib import Path
 from typing import Any, Protocol
 
-from bot.core.database.scope import Scope
+from bot.core.database.scope import LockWait, Scope
 
 IntegrityError = sqlite3.IntegrityError
 """What a store catches when a write breaks a unique or foreign key constraint, on
@@ -92,6 +93,28 @@ class Execution:
 
 class Database(ABC):
     """An open, migrated database: SQLite or PostgreSQL."""
+
+    _transaction_watcher: Callable[[float], object] | None = None
+    _lock_watcher: Callable[[LockWait], object] | None = None
+
+    def watch_transactions(self, callback: Callable[[float], object] | None) -> None:
+        """Hand `callback` the seconds of every write transaction this process opens
+        (from its start, lock waits included, to its end; None stops): the metrics."""
+        self._transaction_watcher = callback
+
+    def watch_lock_waits(self, callback: Callable[[LockWait], object] | None) -> None:
+        """Hand `callback` every `LockWait` of this process's writers (None stops);
+        PostgreSQL's only: SQLite's one writer waits on no other process's lock."""
+        self._lock_watcher = callback
+
+    def _ended(self, started: float) -> None:
+        """A write transaction begun at `started` (`time.perf_counter`) has ended."""
+        if self._transaction_watcher is not None:
+            self._transaction_watcher(time.perf_counter() - started)
+
+    def _noticed(self, wait: LockWait) -> None:
+        if self._lock_watcher is not None:
+            self._lock_watcher(wait)
 
     @classmethod
     async def open(cls, target: str | Path) -> Database:

@@ -35,13 +35,12 @@ import functools
 import time
 from collections.abc import AsyncIterator, Callable, Sequence
 from contextlib import asynccontextmanager
-from dataclasses import dataclass
 from typing import Any
 
 import asyncpg
 
 from bot.core.database.base import ConstraintViolation, Database, Execution, FetchedCursor
-from bot.core.database.scope import EVERYTHING, GLOBAL, Held, LockName, Scope, lock_key
+from bot.core.database.scope import EVERYTHING, GLOBAL, Held, LockName, LockWait, Scope, lock_key
 from bot.core.migrations.postgres import apply_postgres_migrations
 
 Tracer = Callable[[str, tuple[object, ...]], object]
@@ -61,7 +60,6 @@ class PostgresDatabase(Database):
         self._pool = pool
         self._held: dict[asyncio.Task[Any], PostgresConnection] = {}
         self._tracer: Tracer | None = None
-        self._lock_watcher: Callable[[LockWait], object] | None = None
 
     @classmethod
     async def open(cls, url: str) -> PostgresDatabase:
@@ -87,6 +85,7 @@ class PostgresDatabase(Database):
             return
         task = asyncio.current_task()
         assert task is not None
+        started = time.perf_counter()
         async with self._pool.acquire() as raw:
             conn = PostgresConnection(raw, self._tracer)
             conn.locks = Held(scope or EVERYTHING)
@@ -99,6 +98,7 @@ class PostgresDatabase(Database):
                 raise
             finally:
                 del self._held[task]
+                self._ended(started)
             await conn.commit()
 
     async def _begin(self, conn: PostgresConnection, scope: Scope) -> None:
@@ -128,14 +128,6 @@ class PostgresDatabase(Database):
             waited = time.perf_counter() - started
             if waited * 1000 > WAIT_NOTICED:
                 self._noticed(LockWait(waited, frozenset()))
-
-    def _noticed(self, wait: LockWait) -> None:
-        if self._lock_watcher is not None:
-            self._lock_watcher(wait)
-
-    def watch_lock_waits(self, callback: Callable[[LockWait], object] | None) -> None:
-        """Hand `callback` every `LockWait` of this process's writers (None stops)."""
-        self._lock_watcher = callback
 
     @asynccontextmanager
     async def reading(self) -> AsyncIterator[PostgresConnection]:
@@ -181,16 +173,6 @@ class PostgresDatabase(Database):
             await asyncio.wait_for(self._pool.close(), CLOSE_GRACE)
         except TimeoutError:
             self._pool.terminate()
-
-
-@dataclass(frozen=True, slots=True)
-class LockWait:
-    """A writer waited more than `WAIT_NOTICED` for its locks: how long, and the
-    `application_name`s of the connections that held them when it began to wait (empty
-    if they let go before anyone looked)."""
-
-    seconds: float
-    holders: frozenset[str]
 
 
 def _taking(everything: bool, names: Sequence[LockName], *, shared_global: bool = True) -> str:

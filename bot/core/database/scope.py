@@ -120,6 +120,16 @@ class Scope:
 EVERYTHING = Scope(everything=True)
 
 
+@dataclass(frozen=True, slots=True)
+class LockWait:
+    """A writer on PostgreSQL waited more than `WAIT_NOTICED` (postgres.py) for its
+    locks: how long, and the `application_name`s of the connections that held them when
+    it began to wait (empty if they let go before anyone looked)."""
+
+    seconds: float
+    holders: frozenset[str]
+
+
 def lock_key(name: LockName) -> int:
     """The 63-bit advisory lock key of a server or member: a hash, so server and member
     ids (both Discord snowflakes) never share a key by accident. A collision could only

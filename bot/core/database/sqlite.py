@@ -28,6 +28,7 @@ from __future__ import annotations
 
 import asyncio
 import sqlite3
+import time
 from collections.abc import AsyncIterator, Callable, Sequence
 from contextlib import asynccontextmanager
 from functools import partial
@@ -82,6 +83,7 @@ class SqliteDatabase(Database):
             self._locks.extend(scope)
             yield writer
             return
+        started = time.perf_counter()
         async with self._writer.hold():
             self._locks = Held(scope or EVERYTHING)
             await writer.execute("BEGIN IMMEDIATE")
@@ -89,8 +91,10 @@ class SqliteDatabase(Database):
                 yield writer
             except BaseException:
                 await writer.execute("ROLLBACK")
+                self._ended(started)
                 raise
             await writer.execute("COMMIT")
+            self._ended(started)
 
     @asynccontextmanager
     async def reading(self) -> AsyncIterator[SqliteConnection]:
