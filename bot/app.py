@@ -25,9 +25,11 @@ import random
 from collections.abc import Awaitable, Callable
 
 import discord
+from discord import app_commands
 from discord.ext import commands
 
 from bot.clocks.buttons import claim_view
+from bot.core import log_context
 from bot.core.command_translator import CatalogueTranslator
 from bot.core.database import Database
 from bot.core.events import MoveMade
@@ -64,6 +66,15 @@ EXTENSIONS: list[str] = [
 ]
 
 
+class NotingTree(app_commands.CommandTree):
+    """The command tree, noting each command's and autocomplete's server and interaction
+    in the task that runs it, for its log lines (`bot/core/log_context.py`)."""
+
+    async def interaction_check(self, interaction: discord.Interaction) -> bool:
+        log_context.about(server=interaction.guild_id, interaction=interaction.id)
+        return True
+
+
 class BoardroomBot(commands.Bot):
     """A `commands.Bot` that owns the database and the services for its lifetime."""
 
@@ -76,6 +87,7 @@ class BoardroomBot(commands.Bot):
             command_prefix=commands.when_mentioned,
             intents=discord.Intents.default(),
             allowed_mentions=discord.AllowedMentions(everyone=False, roles=False),
+            tree_cls=NotingTree,
             **sharding,
         )
         self.settings = settings

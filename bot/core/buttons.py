@@ -14,6 +14,7 @@ from typing import Any, ClassVar, Self
 
 import discord
 
+from bot.core import log_context
 from bot.core.errors import ServiceError
 from bot.core.interaction_errors import report
 from i18n import Words, words
@@ -35,6 +36,7 @@ class IdButton:
         return cls(int(match["id"]))
 
     async def callback(self, interaction: discord.Interaction) -> None:
+        log_context.about(server=interaction.guild_id, interaction=interaction.id)
         try:
             await self.act(interaction)
         except Exception as error:  # every failure reaches the member, see module doc

@@ -23,6 +23,7 @@ from collections.abc import Awaitable, Callable, Iterable, Mapping
 from typing import Any, TypeVar
 
 import games
+from bot.core import log_context
 from bot.core.database.scope import Scope
 from bot.core.errors import Conflict, GameRefused, NotFound, NotPermitted
 from bot.core.events import DrawOffered, EventBus, MatchEnded, MatchStarted, MoveMade
@@ -78,7 +79,7 @@ class MatchService:
         match = await self._store.get(match_id)
         if match is None:
             raise NotFound("match-not-found", match=str(match_id))
-        self._known.note(match)
+        self._noted(match)
         return match
 
     async def in_place(self, match_id: int, channel_id: int) -> Match:
@@ -102,7 +103,7 @@ class MatchService:
         match = await self._store.ongoing_in_channel(channel_id)
         if match is None:
             raise NotFound("match-none-here")
-        self._known.note(match)
+        self._noted(match)
         return match
 
     async def ongoing_in_channels(self, channel_ids: Iterable[int]) -> list[Match]:
@@ -399,6 +400,11 @@ class MatchService:
         return match
 
     # ----------------------------------------------------------------- helpers
+
+    def _noted(self, match: Match) -> None:
+        """Remember `match` as loaded, and note it as what the task's log lines are about."""
+        self._known.note(match)
+        log_context.about(server=match.guild_id, match=match.id)
 
     async def _ongoing(self, match_id: int) -> Match:
         match = await self.get(match_id)
