@@ -34,29 +34,21 @@ class Metrics:
             registry=registry,
         )
         self.moves = Counter("boardroom_moves", "Moves committed.", registry=registry)
-        self.first_answer = Histogram(
+        self.first_answer = self._quick(
             "boardroom_time_to_defer_seconds",
             "From an interaction's creation to its first answer (a defer, a reply, a modal).",
-            buckets=_QUICK,
-            registry=registry,
         )
-        self.command_latency = Histogram(
+        self.command_latency = self._quick(
             "boardroom_command_seconds",
             "From a slash command's creation to the end of its handler.",
-            buckets=_QUICK,
-            registry=registry,
         )
-        self.transactions = Histogram(
+        self.transactions = self._quick(
             "boardroom_db_transaction_seconds",
             "Write transactions, from BEGIN (lock waits included) to the commit or rollback.",
-            buckets=_QUICK,
-            registry=registry,
         )
-        self.lock_waits = Histogram(
+        self.lock_waits = self._quick(
             "boardroom_db_lock_wait_seconds",
             "Write transactions that waited over 1 ms for their locks (PostgreSQL), and how long.",
-            buckets=_QUICK,
-            registry=registry,
         )
         self.worker_queue = Gauge(
             "boardroom_worker_queue_length",
@@ -77,6 +69,10 @@ class Metrics:
         self.rate_limited = Counter(
             "boardroom_discord_429", "Answers 429 (rate limited) from Discord.", registry=registry
         )
+
+    def _quick(self, name: str, documentation: str) -> Histogram:
+        """A histogram of seconds in the buckets around Discord's 3 s (`_QUICK`)."""
+        return Histogram(name, documentation, buckets=_QUICK, registry=self.registry)
 
     def text(self) -> bytes:
         """Every metric in Prometheus' text format."""

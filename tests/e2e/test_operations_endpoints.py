@@ -8,22 +8,15 @@ import aiohttp
 import pytest
 from prometheus_client.parser import text_string_to_metric_families
 
-from bot.settings import Settings
-from tests.e2e.conftest import GUILD_ID
 from tests.e2e.helpers import start_match
 
 pytestmark = pytest.mark.postgres
 
 
 @pytest.fixture
-def settings(database_url):
-    return Settings(
-        discord_token="offline-test-token",
-        database_url=database_url,
-        dev_guild_id=GUILD_ID,
-        metrics_port=0,
-        _env_file=None,
-    )
+def settings(settings):
+    """The e2e settings, serving the endpoints on any free port."""
+    return settings.model_copy(update={"metrics_port": 0})
 
 
 async def get(bot, path: str) -> tuple[int, str]:
