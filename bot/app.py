@@ -141,6 +141,11 @@ class BoardroomBot(commands.Bot):
         self.metrics.timers_fired.inc()
         self.metrics.timer_lateness.observe(max(0.0, late))
 
+    def board_superseded(self) -> None:
+        """A waiting board was superseded by a newer one of its match (`BoardQueue`)."""
+        if self.metrics is not None:
+            self.metrics.boards_superseded.inc()
+
     def first_answered(self, interaction: discord.Interaction) -> None:
         """An interaction got its first answer (`watch_first_answers`)."""
         if self.metrics is not None:

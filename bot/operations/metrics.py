@@ -66,6 +66,12 @@ class Metrics:
             buckets=_LATE,
             registry=registry,
         )
+        self.boards_superseded = Counter(
+            "boardroom_boards_superseded",
+            "Boards never posted because a newer board of their match, waiting in the same"
+            " channel's line behind Discord's rate limit, covered them.",
+            registry=registry,
+        )
         self.rate_limited = Counter(
             "boardroom_discord_429", "Answers 429 (rate limited) from Discord.", registry=registry
         )

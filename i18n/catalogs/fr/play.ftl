@@ -80,3 +80,8 @@ play-hint-watching = Tu regardes cette partie : seuls ses joueurs jouent
 play-hint-not-your-turn = Pas ton tour : { $seat } doit jouer
 play-hint-picked = Cette ligne explique seulement la liste ; ce n'est pas un coup. Tape après /move pour voir tes coups légaux.
 play-yours-elsewhere = Aucune de tes parties ne se joue ici : les tiennes sont dans { $places }.
+# A board that waited in its channel's line and covers the boards it superseded.
+play-board-covers = { $moves ->
+    [one] **{ $number }.** Le plateau après le coup { $number }
+   *[other] **{ $number }.** Le plateau après le coup { $number }, avec les { $moves } derniers coups
+}
