@@ -2,8 +2,9 @@
 
 `Services.build` is the only place that decides which store a service gets, which
 service hears which match event, and in what order. Cogs and buttons receive what they
-need from here (`bot.services` or `interaction.client.services`); no feature builds a
-store or looks another feature up.
+need from here: `bot/cogs.py` hands each cog the services it uses, and a button reaches
+them through `served(interaction.client)`; no feature builds a store or looks another
+feature up.
 
 The Discord side enters through two ports the root is handed: a `Courier` (notices,
 facts the presenter words, to a match's channel or a member's direct messages) and a
@@ -23,6 +24,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 from dataclasses import dataclass
+from datetime import timedelta
 
 import games
 from bot.challenges.service import ChallengeService
@@ -57,8 +59,12 @@ from bot.notifications.storage.prefs_store import MemberPrefsStore
 from bot.play.rematches import Rematches
 from bot.play.storage.offer_store import OfferStore
 from bot.play.takebacks import Takebacks
+from bot.privacy.service import RETENTION, PrivacyService
+from bot.privacy.storage.privacy_store import SqlPrivacyStore
 from bot.ratings.service import RatingService
 from bot.ratings.storage.rating_store import SqlRatingStore
+from bot.review.service import ReviewService
+from bot.review.storage.review_store import SqlReviewStore
 from bot.tournaments.entrant_names import EntrantNames
 from bot.tournaments.host import TournamentHost
 from bot.tournaments.service import TournamentService, rated_policy
@@ -96,6 +102,10 @@ class Services:
     computer: ComputerService
     languages: LanguageService
     """The language of each channel's public posts."""
+    privacy: PrivacyService
+    """Members' data: its export, forgetting a member, a server's purge."""
+    reviews: ReviewService
+    """The computer's reviews of finished matches, searched in `thinking`'s workers."""
 
     @classmethod
     def build(
@@ -107,9 +117,11 @@ class Services:
         courier: Courier,
         host: TournamentHost,
         shards: ShardOwnership | None = None,
+        retention: timedelta = RETENTION,
     ) -> Services:
         """Everything, from the database up. `shards`: the servers this process owns,
-        whose timers its scheduler fires (all of them by default)."""
+        whose timers its scheduler fires (all of them by default). `retention`: how long
+        a server's data outlives the bot's removal from it."""
         tasks = BackgroundTasks()
         events = EventBus(tasks)
         return cls.assemble(
@@ -123,6 +135,7 @@ class Services:
             courier=courier,
             host=host,
             sole_process=shards is None or shards.owns_all,
+            retention=retention,
         )
 
     @classmethod
@@ -141,6 +154,7 @@ class Services:
         game_lookup: Callable[[str], Game] = games.get,
         thinking: ThinkingPool | None = None,
         sole_process: bool = True,
+        retention: timedelta = RETENTION,
     ) -> Services:
         """Every feature's services over core pieces the caller made, and their event
         subscriptions. The clocks take part in every change of a match, inside its
@@ -149,20 +163,26 @@ class Services:
         computer hears last, so it learns of its turn once everything else is settled.
         `thinking` defaults to a pool with a worker per core, started by the bot.
         `sole_process`: no other bot process shares the database, so a member's
-        notification choices (which any process may change) can be kept in memory."""
+        notification choices (which any process may change) can be kept in memory.
+        `retention`: how long a server's data outlives the bot's removal from it."""
         guild_store = SqlSettingsStore(database)
         pace_settings = PaceSettingsStore(database)
         queries = PaceMatchQueries(database)
         offers = OfferStore(database)
         clock_store = ClockStore(database)
         ongoing = OngoingMatches(queries, matches, clock_store, clock)
+        member_prefs = MemberPrefsStore(database, cached=sole_process)
+        member_languages = MemberLanguages(MemberLanguageStore(database))
+        vacation_store = VacationStore(database)
+        names = EntrantNames(EntrantNameStore(database))
+        languages = LanguageService(LanguageStore(database))
         notifications = Notifications(
-            MemberPrefsStore(database, cached=sole_process),
+            member_prefs,
             scheduler,
             courier,
             clock,
             ongoing.waiting_for,
-            languages=MemberLanguages(MemberLanguageStore(database)),
+            languages=member_languages,
         )
         thinking = thinking or ThinkingPool()
         computer = ComputerService(
@@ -187,7 +207,7 @@ class Services:
             untimed=computer.plays,
         )
         vacations = Vacations(
-            VacationStore(database),
+            vacation_store,
             pace_settings,
             queries,
             matches,
@@ -213,7 +233,7 @@ class Services:
             scheduler=scheduler,
             rng=rng,
             seats=computer,
-            names=EntrantNames(EntrantNameStore(database)),
+            names=names,
             game_lookup=game_lookup,
         )
         matches.add_participant(clocks)
@@ -253,5 +273,17 @@ class Services:
             tournaments=tournaments,
             thinking=thinking,
             computer=computer,
-            languages=LanguageService(LanguageStore(database)),
+            languages=languages,
+            privacy=PrivacyService(
+                SqlPrivacyStore(database),
+                matches,
+                tournaments,
+                scheduler,
+                tasks,
+                clock,
+                retention=retention,
+                members=(member_prefs, member_languages, vacation_store, names),
+                servers=(pace_settings, vacation_store, names, languages),
+            ),
+            reviews=ReviewService(matches, SqlReviewStore(database), thinking.run),
         )

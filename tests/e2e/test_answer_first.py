@@ -69,6 +69,11 @@ COMMANDS = [
     ("language set", {"scope": "channel", "language": "de"}),
     ("language clear", {"scope": "channel"}),
     ("language show", {}),
+    ("privacy show", {}),
+    ("privacy export", {}),
+    ("privacy forget", {}),
+    ("mod forget", {"member": MEMBER}),
+    ("mod purge", {}),
 ]
 MODERATORS = ("mod ", "tournament-mod ", "pace-settings", "computer settings", "language ")
 
@@ -114,6 +119,9 @@ PREFIXES = [
     "clock:claim:",
     "tournament:join:",
     "tournament:leave:",
+    "privacy:forget:",
+    "privacy:mod-forget:",
+    "privacy:purge:",
 ]
 
 

@@ -268,3 +268,23 @@ command-choice-draagostat = Draagostat (Ein Spiel um die Herrschaft)
 command-choice-draughtnauts = Draughtnauts
 command-choice-domination-cards = Domination (Kartenspiel)
 command-choice-domination-grid = Domination 16x16
+
+# Members' data (bot/privacy)
+command-privacy = datenschutz
+    .description = Was der Bot über dich speichert
+command-privacy-show = anzeigen
+    .description = Was der Bot über dich speichert, warum und wie lange.
+command-privacy-export = export
+    .description = Eine Datei mit allem, was der Bot über dich speichert, nur für dich.
+command-privacy-forget = vergessen
+    .description = Lösche, was der Bot über dich speichert (du bestätigst mit einem weiteren Klick).
+command-mod-forget = vergessen
+    .description = Lösche, was dieser Server über ein ausgetretenes Mitglied speichert (ein weiterer Klick).
+command-mod-forget-member = mitglied
+    .description = Ein Mitglied, das diesen Server verlassen hat
+command-mod-purge = bereinigen
+    .description = Lösche alles, was der Bot über diesen Server speichert (nur Eigentümer; ein weiterer Klick).
+command-match-review = auswertung
+    .description = Die Auswertung einer beendeten Partie durch den Computer: wer wann besser stand.
+command-match-review-match = partie
+    .description = Die Nummer einer beendeten Partie; leer für die letzte hier

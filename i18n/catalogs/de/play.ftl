@@ -85,3 +85,12 @@ play-board-covers = { $moves ->
     [one] **{ $number }.** Das Brett nach Zug { $number }
    *[other] **{ $number }.** Das Brett nach Zug { $number }, mit den letzten { $moves } Zügen
 }
+review-not-finished = Nur eine beendete Partie kann ausgewertet werden.
+review-tournament-underway = Diese Partie gehört zu einem Turnier: Ihre Auswertung gibt es, sobald das Turnier vorbei ist.
+review-of = Die Auswertung des Computers zu Partie { $match }: wer nach jedem Zug besser stand, und die drei größten Umschwünge.
+review-posted = Die Auswertung ist gepostet.
+review-title = Auswertung von Partie { $match }
+review-ahead = { $seat } vorn
+review-plies = Züge
+review-swing = Zug { $number } ({ $seat }): { $played }; der Computer hätte { $preferred } gespielt
+review-swing-agreed = Zug { $number } ({ $seat }): { $played }; auch die Wahl des Computers

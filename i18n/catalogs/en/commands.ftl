@@ -290,3 +290,23 @@ command-choice-draagostat = Draagostat (A Game of Dominion)
 command-choice-draughtnauts = Draughtnauts
 command-choice-domination-cards = Domination (card game)
 command-choice-domination-grid = Domination 16x16
+
+# Members' data (bot/privacy)
+command-privacy = privacy
+    .description = What the bot keeps about you
+command-privacy-show = show
+    .description = What the bot keeps about you, why, and for how long.
+command-privacy-export = export
+    .description = A file of everything the bot keeps about you, only for you.
+command-privacy-forget = forget
+    .description = Erase what the bot keeps about you (you confirm with one more click).
+command-mod-forget = forget
+    .description = Erase what this server keeps about a member who has left (one more click).
+command-mod-forget-member = member
+    .description = A member who has left this server
+command-mod-purge = purge
+    .description = Erase everything the bot keeps about this server (owner only; one more click).
+command-match-review = review
+    .description = The computer's review of a finished match: a graph of who stood better.
+command-match-review-match = match
+    .description = A finished match's number; the last one here if empty

@@ -86,3 +86,12 @@ play-board-covers = { $moves ->
     [one] **{ $number }.** The board after move { $number }
    *[other] **{ $number }.** The board after move { $number }, covering the last { $moves } moves
 }
+review-not-finished = Only a finished match can be reviewed.
+review-tournament-underway = This match was played in a tournament: its review opens once the tournament is over.
+review-of = The computer's review of match { $match }: who stood better after each move, and the three biggest swings.
+review-posted = The review is posted.
+review-title = Review of match { $match }
+review-ahead = { $seat } ahead
+review-plies = moves
+review-swing = Move { $number } ({ $seat }): { $played }; the computer preferred { $preferred }
+review-swing-agreed = Move { $number } ({ $seat }): { $played }; the computer's choice too

@@ -268,3 +268,23 @@ command-choice-draagostat = Draagostat (un juego de dominio)
 command-choice-draughtnauts = Draughtnauts
 command-choice-domination-cards = Domination (juego de cartas)
 command-choice-domination-grid = Domination 16x16
+
+# Members' data (bot/privacy)
+command-privacy = privacidad
+    .description = Lo que el bot guarda sobre ti
+command-privacy-show = mostrar
+    .description = Lo que el bot guarda sobre ti, por qué y durante cuánto tiempo.
+command-privacy-export = exportar
+    .description = Un archivo con todo lo que el bot guarda sobre ti, solo para ti.
+command-privacy-forget = olvidar
+    .description = Borra lo que el bot guarda sobre ti (lo confirmas con un clic más).
+command-mod-forget = olvidar
+    .description = Borra lo que este servidor guarda sobre un miembro que se fue (un clic más).
+command-mod-forget-member = miembro
+    .description = Un miembro que ha dejado este servidor
+command-mod-purge = purgar
+    .description = Borra todo lo que el bot guarda sobre este servidor (solo el dueño; un clic más).
+command-match-review = análisis
+    .description = El análisis del ordenador de una partida terminada: quién iba mejor en cada momento.
+command-match-review-match = partida
+    .description = El número de una partida terminada; la última de aquí si está vacío

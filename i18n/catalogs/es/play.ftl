@@ -85,3 +85,12 @@ play-board-covers = { $moves ->
     [one] **{ $number }.** El tablero tras la jugada { $number }
    *[other] **{ $number }.** El tablero tras la jugada { $number }, con las últimas { $moves } jugadas
 }
+review-not-finished = Solo se puede analizar una partida terminada.
+review-tournament-underway = Esta partida se jugó en un torneo: su análisis estará disponible cuando termine el torneo.
+review-of = El análisis del ordenador de la partida { $match }: quién iba mejor tras cada jugada y los tres mayores vuelcos.
+review-posted = El análisis está publicado.
+review-title = Análisis de la partida { $match }
+review-ahead = { $seat } por delante
+review-plies = jugadas
+review-swing = Jugada { $number } ({ $seat }): { $played }; el ordenador prefería { $preferred }
+review-swing-agreed = Jugada { $number } ({ $seat }): { $played }; también la elección del ordenador

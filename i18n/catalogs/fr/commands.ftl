@@ -268,3 +268,23 @@ command-choice-draagostat = Draagostat (un jeu de domination)
 command-choice-draughtnauts = Draughtnauts
 command-choice-domination-cards = Domination (jeu de cartes)
 command-choice-domination-grid = Domination 16x16
+
+# Members' data (bot/privacy)
+command-privacy = confidentialite
+    .description = Ce que le bot garde sur vous
+command-privacy-show = afficher
+    .description = Ce que le bot garde sur vous, pourquoi et combien de temps.
+command-privacy-export = exporter
+    .description = Un fichier de tout ce que le bot garde sur vous, pour vous seul.
+command-privacy-forget = oublier
+    .description = Effacer ce que le bot garde sur vous (vous confirmez d'un clic de plus).
+command-mod-forget = oublier
+    .description = Effacer ce que ce serveur garde sur un membre parti (un clic de plus).
+command-mod-forget-member = membre
+    .description = Un membre qui a quitté ce serveur
+command-mod-purge = purger
+    .description = Effacer tout ce que le bot garde sur ce serveur (propriétaire seul ; un clic de plus).
+command-match-review = analyse
+    .description = L'analyse par l'ordinateur d'une partie terminée : qui était mieux placé, coup par coup.
+command-match-review-match = partie
+    .description = Le numéro d'une partie terminée ; la dernière d'ici si vide

@@ -85,3 +85,12 @@ play-board-covers = { $moves ->
     [one] **{ $number }.** Le plateau après le coup { $number }
    *[other] **{ $number }.** Le plateau après le coup { $number }, avec les { $moves } derniers coups
 }
+review-not-finished = Seule une partie terminée peut être analysée.
+review-tournament-underway = Cette partie a été jouée dans un tournoi : son analyse sera disponible une fois le tournoi fini.
+review-of = L'analyse de l'ordinateur pour la partie { $match } : qui était mieux placé après chaque coup, et les trois plus grands retournements.
+review-posted = L'analyse est publiée.
+review-title = Analyse de la partie { $match }
+review-ahead = { $seat } devant
+review-plies = coups
+review-swing = Coup { $number } ({ $seat }) : { $played } ; l'ordinateur préférait { $preferred }
+review-swing-agreed = Coup { $number } ({ $seat }) : { $played } ; le choix de l'ordinateur aussi

@@ -268,3 +268,23 @@ command-choice-draagostat = Draagostat (gra o panowanie)
 command-choice-draughtnauts = Draughtnauts
 command-choice-domination-cards = Domination (gra karciana)
 command-choice-domination-grid = Domination 16x16
+
+# Members' data (bot/privacy)
+command-privacy = prywatność
+    .description = Co bot przechowuje o tobie
+command-privacy-show = pokaż
+    .description = Co bot przechowuje o tobie, po co i jak długo.
+command-privacy-export = eksport
+    .description = Plik ze wszystkim, co bot o tobie przechowuje, tylko dla ciebie.
+command-privacy-forget = zapomnij
+    .description = Usuń to, co bot o tobie przechowuje (potwierdzasz jeszcze jednym kliknięciem).
+command-mod-forget = zapomnij
+    .description = Usuń to, co ten serwer przechowuje o członku, który odszedł (jeszcze jedno kliknięcie).
+command-mod-forget-member = członek
+    .description = Członek, który opuścił ten serwer
+command-mod-purge = wyczyść
+    .description = Usuń wszystko, co bot przechowuje o tym serwerze (tylko właściciel; jeszcze jedno kliknięcie).
+command-match-review = analiza
+    .description = Analiza zakończonej partii przez komputer: kto stał lepiej po każdym ruchu.
+command-match-review-match = partia
+    .description = Numer zakończonej partii; ostatnia tutaj, jeśli puste

@@ -89,3 +89,12 @@ play-board-covers = { $moves ->
     [many] **{ $number }.** Plansza po ruchu { $number }, z ostatnimi { $moves } ruchami
    *[other] **{ $number }.** Plansza po ruchu { $number }, z ostatnimi { $moves } ruchu
 }
+review-not-finished = Analizować można tylko zakończoną partię.
+review-tournament-underway = Ta partia była rozegrana w turnieju: jej analiza będzie dostępna po zakończeniu turnieju.
+review-of = Analiza komputera partii { $match }: kto stał lepiej po każdym ruchu i trzy największe zwroty akcji.
+review-posted = Analiza została opublikowana.
+review-title = Analiza partii { $match }
+review-ahead = { $seat } prowadzi
+review-plies = ruchy
+review-swing = Ruch { $number } ({ $seat }): { $played }; komputer wolał { $preferred }
+review-swing-agreed = Ruch { $number } ({ $seat }): { $played }; również wybór komputera

@@ -268,3 +268,23 @@ command-choice-draagostat = Draagostat (um jogo de domínio)
 command-choice-draughtnauts = Draughtnauts
 command-choice-domination-cards = Domination (jogo de cartas)
 command-choice-domination-grid = Domination 16x16
+
+# Members' data (bot/privacy)
+command-privacy = privacidade
+    .description = O que o bot guarda sobre você
+command-privacy-show = mostrar
+    .description = O que o bot guarda sobre você, por quê e por quanto tempo.
+command-privacy-export = exportar
+    .description = Um arquivo com tudo o que o bot guarda sobre você, só para você.
+command-privacy-forget = esquecer
+    .description = Apague o que o bot guarda sobre você (você confirma com mais um clique).
+command-mod-forget = esquecer
+    .description = Apague o que este servidor guarda sobre um membro que saiu (mais um clique).
+command-mod-forget-member = membro
+    .description = Um membro que saiu deste servidor
+command-mod-purge = expurgar
+    .description = Apague tudo o que o bot guarda sobre este servidor (só o dono; mais um clique).
+command-match-review = análise
+    .description = A análise do computador de uma partida encerrada: quem estava melhor a cada lance.
+command-match-review-match = partida
+    .description = O número de uma partida encerrada; a última daqui se vazio

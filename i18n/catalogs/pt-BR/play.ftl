@@ -85,3 +85,12 @@ play-board-covers = { $moves ->
     [one] **{ $number }.** O tabuleiro após o lance { $number }
    *[other] **{ $number }.** O tabuleiro após o lance { $number }, com os últimos { $moves } lances
 }
+review-not-finished = Só uma partida encerrada pode ser analisada.
+review-tournament-underway = Esta partida foi jogada num torneio: a análise dela fica disponível quando o torneio terminar.
+review-of = A análise do computador da partida { $match }: quem estava melhor após cada lance, e as três maiores viradas.
+review-posted = A análise foi publicada.
+review-title = Análise da partida { $match }
+review-ahead = { $seat } à frente
+review-plies = lances
+review-swing = Lance { $number } ({ $seat }): { $played }; o computador preferia { $preferred }
+review-swing-agreed = Lance { $number } ({ $seat }): { $played }; também a escolha do computador

@@ -268,3 +268,23 @@ command-choice-draagostat = Draagostat (игра о господстве)
 command-choice-draughtnauts = Draughtnauts
 command-choice-domination-cards = Domination (карточная игра)
 command-choice-domination-grid = Domination 16x16
+
+# Members' data (bot/privacy)
+command-privacy = данные
+    .description = Что бот хранит о вас
+command-privacy-show = показать
+    .description = Что бот хранит о вас, зачем и как долго.
+command-privacy-export = выгрузить
+    .description = Файл со всем, что бот хранит о вас, только для вас.
+command-privacy-forget = забыть
+    .description = Стереть то, что бот хранит о вас (подтверждается ещё одним нажатием).
+command-mod-forget = забыть
+    .description = Стереть то, что этот сервер хранит об ушедшем участнике (ещё одно нажатие).
+command-mod-forget-member = участник
+    .description = Участник, который покинул этот сервер
+command-mod-purge = очистить
+    .description = Стереть всё, что бот хранит об этом сервере (только владелец; ещё одно нажатие).
+command-match-review = разбор
+    .description = Разбор завершённой партии компьютером: кто стоял лучше после каждого хода.
+command-match-review-match = партия
+    .description = Номер завершённой партии; если пусто — последняя здесь

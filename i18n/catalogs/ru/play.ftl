@@ -89,3 +89,12 @@ play-board-covers = { $moves ->
     [many] **{ $number }.** Доска после хода { $number } (последние { $moves } ходов)
    *[other] **{ $number }.** Доска после хода { $number } (последние { $moves } хода)
 }
+review-not-finished = Разбирать можно только завершённую партию.
+review-tournament-underway = Эта партия сыграна в турнире: её разбор откроется, когда турнир закончится.
+review-of = Разбор партии { $match } компьютером: кто стоял лучше после каждого хода и три самых крупных перелома.
+review-posted = Разбор опубликован.
+review-title = Разбор партии { $match }
+review-ahead = Впереди: { $seat }
+review-plies = ходы
+review-swing = Ход { $number } ({ $seat }): { $played }; компьютер предпочёл бы { $preferred }
+review-swing-agreed = Ход { $number } ({ $seat }): { $played }; компьютер выбрал бы то же
