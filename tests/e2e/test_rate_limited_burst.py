@@ -109,7 +109,7 @@ async def test_a_thousand_moves_over_two_hundred_channels_under_discords_limits(
         calls = []
         for match_id, (channel, _language, players) in zip(matches, places, strict=True):
             match = await services.matches.get(match_id)
-            state = services.matches.snapshot(match)
+            state = services.matches.state(match)
             mover = players[0] if match.seats[state.to_move] == players[0].id else players[1]
             calls.append((mover, channel, state.suggest("", 1)[0]))
             played_at[match_id, ply] = env.now()

@@ -136,7 +136,7 @@ async def test_a_process_killed_mid_moves_loses_no_acknowledged_move(database_ur
 async def first_move(stack, match_id: int) -> tuple[int, str]:
     """The player to move in `match_id` and the first move offered to them."""
     match = await stack.matches.get(match_id)
-    state = stack.matches.snapshot(match)
+    state = stack.matches.state(match)
     return match.seats[state.to_move], state.suggest("", 1)[0]
 
 
