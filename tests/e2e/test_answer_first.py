@@ -25,6 +25,7 @@ COMMANDS = [
     ("match draw", {}),
     ("match resign", {}),
     ("match abort", {}),
+    ("match review", {}),
     ("replay", {}),
     ("takeback", {}),
     ("rematch", {}),
