@@ -124,6 +124,7 @@ def test_the_two_processes_run_every_shard_once(compose, monkeypatch, tmp_path):
     for bot in BOTS:
         environment = dict(compose["services"][bot]["environment"])
         assert environment.pop("DISCORD_TOKEN").startswith("${DISCORD_TOKEN:?")
+        assert environment.pop("PUBLIC_URL") == "${PUBLIC_URL:-}"  # unset: no pages
         shards = Settings(
             discord_token="t", **{k.lower(): v for k, v in environment.items()}
         ).shards
@@ -162,3 +163,15 @@ async def test_the_healthcheck_command_passes_only_on_a_healthy_answer(compose, 
         assert (await process.wait() == 0) == healthy
     finally:
         await server.stop()
+
+
+def test_the_pages_proxy_spreads_browsers_over_every_bot(compose):
+    """Every process serves every page (`bot/web/`) on its `WEB_PORT`; the proxy in
+    front sends browsers to all of them."""
+    services = compose["services"]
+    command = services["pages"]["command"]
+    targets = [command[n + 1] for n, word in enumerate(command) if word == "--to"]
+    ports = {services[bot]["environment"]["WEB_PORT"] for bot in BOTS}
+    assert ports == {"8080"}
+    assert targets == [f"{bot}:8080" for bot in BOTS]
+    assert sorted(services["pages"]["depends_on"]) == sorted(BOTS)
