@@ -6,7 +6,9 @@ path: load the match, check who may act, ask the engine, commit through the stor
 (which refuses a lost update by version), then publish the event.
 
 Two moves for one match never interleave inside one process (a lock per match), and
-across processes the store's version check turns the loser into a `Conflict`. Events
+across processes the store's version check turns the loser into a `Conflict`. Every
+change is a transaction of its match (`Scope.match`; a new match: of its server), so on
+PostgreSQL shared by several processes it waits only for writers of the same match. Events
 are published once the lock is released, so subscribers may call back in.
 
 What must never disagree with the match (its clock and the clock's timers) is not an
@@ -21,6 +23,7 @@ from collections.abc import Awaitable, Callable, Iterable, Mapping
 from typing import Any, TypeVar
 
 import games
+from bot.core import log_context
 from bot.core.discord.quoting import excerpt
 from bot.core.errors import Conflict, GameRefused, NotFound, NotPermitted
 from bot.core.events import DrawOffered, EventBus, MatchEnded, MatchStarted, MoveMade
@@ -29,6 +32,7 @@ from bot.core.known_matches import KnownMatches
 from bot.core.protocols import ChannelBusy, MatchParticipant, MatchStore, StaleMatch
 from bot.core.records import EndHow, Match, MatchResult, MoveRecord, NewMatch
 from bot.core.results import result_reason
+from bot.core.scope import Scope
 from bot.core.suggestions import Suggestions, Why, suggestions_for
 from bot.core.time_source import TimeSource
 from bot.core.worker_pool import run_off_loop
@@ -75,7 +79,7 @@ class MatchService:
         match = await self._store.get(match_id)
         if match is None:
             raise NotFound("match-not-found", match=str(match_id))
-        self._known.note(match)
+        self._noted(match)
         return match
 
     async def in_place(self, match_id: int, channel_id: int) -> Match:
@@ -99,7 +103,7 @@ class MatchService:
         match = await self._store.ongoing_in_channel(channel_id)
         if match is None:
             raise NotFound("match-none-here")
-        self._known.note(match)
+        self._noted(match)
         return match
 
     async def ongoing_in_channels(self, channel_ids: Iterable[int]) -> list[Match]:
@@ -210,7 +214,7 @@ class MatchService:
             time_control=time_control,
         )
         try:
-            async with self._store.transaction():
+            async with self._store.transaction(Scope.server(guild_id)):
                 match = await self._store.create(new, self._clock())
                 started = MatchStarted(match)
                 for participant in self._participants:
@@ -265,7 +269,7 @@ class MatchService:
         result = None
         if after.outcome is not None:
             result = MatchResult(after.outcome.winner, EndHow.RULES, after.outcome.reason)
-        async with self._store.transaction():
+        async with self._store.transaction(Scope.match(match.id)):
             match = await self._store.append_move(
                 match, move, after.snapshot(), result, now, trail=after.trail()
             )
@@ -380,7 +384,7 @@ class MatchService:
             game = self.game(match)
             snapshot = await run_off_loop(_snapshot_after, game, match, len(match.moves) - 1)
             before = game.resume(match.options, snapshot, match.trails[:-1])
-            async with self._store.transaction():
+            async with self._store.transaction(Scope.match(match.id)):
                 match = await self._save(
                     self._store.remove_last_move(match, before.snapshot(), self._clock())
                 )
@@ -393,6 +397,11 @@ class MatchService:
         return match
 
     # ----------------------------------------------------------------- helpers
+
+    def _noted(self, match: Match) -> None:
+        """Remember `match` as loaded, and note it as what the task's log lines are about."""
+        self._known.note(match)
+        log_context.about(server=match.guild_id, match=match.id)
 
     async def _ongoing(self, match_id: int) -> Match:
         match = await self.get(match_id)
@@ -420,7 +429,7 @@ class MatchService:
             raise _lost_race() from None
 
     async def _end(self, match: Match, result: MatchResult) -> Match:
-        async with self._store.transaction():
+        async with self._store.transaction(Scope.match(match.id)):
             ended = await self._save(self._store.end(match, result, self._clock()))
             for participant in self._participants:
                 await participant.match_ended(MatchEnded(ended, result))

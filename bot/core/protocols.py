@@ -25,6 +25,7 @@ from bot.core.records import (
     NewMatch,
     Seat,
 )
+from bot.core.scope import Scope
 from games import State
 
 
@@ -55,9 +56,10 @@ class MatchParticipant(Protocol):
 
 
 class MatchStore(Protocol):
-    def transaction(self) -> AbstractAsyncContextManager[Any]:
-        """One unit of work: the store's writes inside it, and those of any other store
-        on the same database, commit together or not at all."""
+    def transaction(self, scope: Scope | None = None) -> AbstractAsyncContextManager[Any]:
+        """One unit of work touching `scope` (None: everything): the store's writes
+        inside it, and those of any other store on the same database, commit together
+        or not at all."""
         ...
 
     async def create(self, new: NewMatch, now: datetime) -> Match:

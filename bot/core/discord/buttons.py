@@ -14,6 +14,7 @@ from typing import Any, ClassVar, Self
 
 import discord
 
+from bot.core import log_context
 from bot.core.discord.interaction_errors import report
 from bot.core.errors import ServiceError
 from i18n import Words, words
@@ -28,6 +29,7 @@ class IdButton:
     lapses: ClassVar[frozenset[str]] = frozenset()
 
     async def callback(self, interaction: discord.Interaction) -> None:
+        log_context.about(server=interaction.guild_id, interaction=interaction.id)
         try:
             await self.act(interaction)
         except Exception as error:  # every failure reaches the member, see module doc

@@ -8,7 +8,7 @@ from datetime import datetime
 from typing import Any
 
 from bot.core.storage.columns import from_json, from_row, moment, timestamp, to_json
-from bot.core.storage.database import Connection, Database, IntegrityError
+from bot.core.storage.database import Connection, Database, IntegrityError, Scope
 from bot.tournaments.records import (
     ActionKind,
     Entrant,
@@ -28,9 +28,9 @@ class SqlTournamentStore:
     def __init__(self, database: Database) -> None:
         self._db = database
 
-    def transaction(self) -> AbstractAsyncContextManager[Connection]:
+    def transaction(self, scope: Scope | None = None) -> AbstractAsyncContextManager[Connection]:
         """One transaction that the store's writes (and the timers') inside it join."""
-        return self._db.transaction()
+        return self._db.transaction(scope)
 
     # ------------------------------------------------------------- the event
 
