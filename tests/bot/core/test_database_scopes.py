@@ -158,10 +158,10 @@ async def test_writers_in_every_order_that_could_deadlock_all_commit(table):
 
 
 async def test_a_writer_kept_waiting_is_noticed_with_the_process_holding_the_lock(
-    database_url, backend
+    postgres_server,
 ):
-    if backend != "postgres":
-        pytest.skip("SQLite's writers wait on one lock, in one process")
+    """On PostgreSQL only: SQLite's writers wait on one lock, in one process."""
+    database_url = await postgres_server.fresh_database()
     first = await Database.open(named(database_url, "first"))
     second = await Database.open(named(database_url, "second"))
     noticed = []
@@ -188,4 +188,5 @@ async def test_a_writer_kept_waiting_is_noticed_with_the_process_holding_the_loc
     finally:
         await first.close()
         await second.close()
+        await postgres_server.drop(database_url)
     assert [wait.holders for wait in noticed] == [frozenset({"first"})]
