@@ -47,6 +47,7 @@ BoardNotes = Callable[[Match], Awaitable[list[str]]]
 EXTENSIONS: list[str] = [
     "bot.challenges.cog",
     "bot.play.cog",
+    "bot.premoves.discord.cog",
     "bot.clocks.cog",
     "bot.notifications.cog",
     "bot.ratings.cog",

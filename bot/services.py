@@ -21,7 +21,7 @@ its handlers (`bot/app.py`).
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 
 import games
@@ -44,6 +44,7 @@ from bot.core.guild_settings import GuildSettingsService
 from bot.core.guild_settings_store import SqlSettingsStore
 from bot.core.match_store import SqlMatchStore
 from bot.core.matches import MatchService
+from bot.core.records import Match
 from bot.core.scheduler import Scheduler
 from bot.core.shard_ownership import ShardOwnership
 from bot.core.time_source import TimeSource
@@ -56,6 +57,8 @@ from bot.notifications.store import MemberPrefsStore
 from bot.play.offer_store import OfferStore
 from bot.play.rematches import Rematches
 from bot.play.takebacks import Takebacks
+from bot.premoves.service import PremoveService
+from bot.premoves.storage.premove_store import SqlPremoveStore
 from bot.ratings.service import RatingService
 from bot.ratings.store import SqlRatingStore
 from bot.tournaments.entrant_names import EntrantNames
@@ -94,6 +97,8 @@ class Services:
     computer: ComputerService
     languages: LanguageService
     """The language of each channel's public posts."""
+    premoves: PremoveService
+    """Conditional premoves: answers played in the transaction of the move they answer."""
 
     @classmethod
     def build(
@@ -188,9 +193,15 @@ class Services:
             game_lookup=game_lookup,
         )
         clocks.spare(computer.plays)
-        takebacks = Takebacks(offers, matches)
-        takebacks.refer(computer.takeback_elsewhere)
         tournament_store = SqlTournamentStore(database)
+        premoves = PremoveService(
+            SqlPremoveStore(database),
+            matches,
+            _premoves_allowed(tournament_store),
+            notifications.tell,
+        )
+        takebacks = Takebacks(offers, matches, premoves.answered)
+        takebacks.refer(computer.takeback_elsewhere)
         ratings = RatingService(
             SqlRatingStore(database),
             clock,
@@ -209,8 +220,13 @@ class Services:
             names=EntrantNames(database),
             game_lookup=game_lookup,
         )
+        # Inside a change's transaction, in this order: the clock of the move, then the
+        # premove records, then a premove's answer (itself a move with its own clock).
         matches.add_participant(clocks)
+        matches.add_participant(premoves)
+        matches.add_responder(premoves)
         events.subscribe(MoveMade, clocks.on_move)
+        events.subscribe(MoveMade, premoves.on_move)
         events.subscribe(MatchEnded, ratings.on_match_ended)
         events.subscribe(MatchEnded, tournaments.rounds.on_match_ended)
         events.subscribe(MatchStarted, computer.on_match_started)
@@ -247,4 +263,14 @@ class Services:
             thinking=thinking,
             computer=computer,
             languages=LanguageService(LanguageStore(database)),
+            premoves=premoves,
         )
+
+
+def _premoves_allowed(tournaments: SqlTournamentStore) -> Callable[[Match], Awaitable[bool]]:
+    """Premoves are allowed everywhere but at a tournament that forbids them."""
+
+    async def allowed(match: Match) -> bool:
+        return not await tournaments.forbids_premoves(match.id)
+
+    return allowed

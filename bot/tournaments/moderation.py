@@ -112,9 +112,7 @@ class Moderation:
             await context.record(
                 tournament, moderator_id, ActionKind.RESULT, {"table": key, "winner_id": winner_id}
             )
-            await self._rounds.impose(
-                snap, table, winner_id, Message("match-reason-moderator")
-            )
+            await self._rounds.impose(snap, table, winner_id, Message("match-reason-moderator"))
 
     async def drop(
         self, guild_id: int, tournament_id: int, moderator_id: int, user_id: int
