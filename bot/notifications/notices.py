@@ -119,8 +119,8 @@ _HELD_KINDS: dict[str, type] = {
     "your-move": YourMove,
     "reminder": Reminder,
     "out-of-time": OutOfTime,
-    "premove-played": PremovePlayed,
-    "premove-dropped": PremoveDropped,
+    "played-premove": PremovePlayed,
+    "dropped-premove": PremoveDropped,
 }
 _KIND_OF = {kind: name for name, kind in _HELD_KINDS.items()}
 
