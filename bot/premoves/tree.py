@@ -45,15 +45,16 @@ class Tree:
                 yield pair + rest
 
     def contradicted_by(self, line: Sequence[str]) -> Line | None:
-        """The prefix of `line` up to its first answer that differs from this tree's
-        answer to the same moves (adding `line` would replace that branch), or None."""
+        """Where `line` first answers a move differently from this tree: the shared
+        moves and the tree's own answer there (adding `line` would replace that
+        branch), or None."""
         tree = self
         for index in range(0, len(line), 2):
             branch = tree.branch(line[index])
             if branch is None:
                 return None
             if branch.answer != line[index + 1]:
-                return tuple(line[: index + 2])
+                return (*line[: index + 1], branch.answer)
             tree = branch.then
         return None
 

@@ -69,10 +69,17 @@ COMMANDS = [
     ("language set", {"scope": "channel", "language": "de"}),
     ("language clear", {"scope": "channel"}),
     ("language show", {}),
+    ("premove add", {"line": "22-18 11-15"}),
+    ("premove list", {}),
+    ("premove clear", {}),
 ]
 MODERATORS = ("mod ", "tournament-mod ", "pace-settings", "computer settings", "language ")
 
-SHAPES = {"takeback:": "takeback:yes:{id}", "resign:": "resign:{id}:{user}"}
+SHAPES = {
+    "takeback:": "takeback:yes:{id}",
+    "resign:": "resign:{id}:{user}",
+    "premove:": "premove:{id}:{user}",
+}
 """Buttons whose custom id is more than a prefix and an id."""
 
 
@@ -114,6 +121,7 @@ PREFIXES = [
     "clock:claim:",
     "tournament:join:",
     "tournament:leave:",
+    "premove:",
 ]
 
 

@@ -65,6 +65,7 @@ async def test_queue_list_replace_and_clear(game, lobby, alice, bob):
         asked = await bob.slash(thread, "premove add", line=other[0])
         question = final_answer(asked)
         assert "Replace that branch" in question.content
+        assert f"`{condition}; {first.split(separator)[-1]}`" in question.content  # the old
         replaced = private_answer(await bob.click(question, label="Replace"))
         assert "Queued" in replaced.content
         assert other[0].split(separator)[-1] in await listing(bob, thread)

@@ -41,7 +41,7 @@ class Premoves(commands.Cog):
     async def add(
         self, interaction: discord.Interaction, line: app_commands.Range[str, 1, LINE]
     ) -> None:
-        """Queue an answer to the move you expect (and more after it)."""
+        """Queue an answer to a move you expect."""
         await interaction.response.defer(ephemeral=True, thinking=True)
         match = await self._match(interaction)
         said = private_words(interaction)
@@ -75,7 +75,7 @@ class Premoves(commands.Cog):
         interaction: discord.Interaction,
         board: app_commands.Range[int, 1, MAX_LINES] | None = None,
     ) -> None:
-        """Your premoves in this match, to you alone."""
+        """Your premoves here, to you alone."""
         await interaction.response.defer(ephemeral=True, thinking=True)
         match = await self._match(interaction)
         lines = await self.premoves.lines(match, interaction.user.id)
@@ -100,7 +100,7 @@ class Premoves(commands.Cog):
 
     @group.command(name="clear")
     async def clear(self, interaction: discord.Interaction) -> None:
-        """Remove all your premoves in this match."""
+        """Remove your premoves here."""
         await interaction.response.defer(ephemeral=True, thinking=True)
         match = await self._match(interaction)
         cleared = await self.premoves.clear(match, interaction.user.id)

@@ -3,4 +3,4 @@ help-intro = Défie quelqu'un avec `/challenge` ; la partie a son propre fil. Jo
 help-for-moderators = **Pour les modérateurs**
 help-intro-in-channel = Défie quelqu'un avec `/challenge` ; la partie se joue dans le salon même, une à la fois. Joue avec `/move` (commence à taper pour voir tes coups possibles).
 help-computer = Affronte l'ordinateur avec `/computer play` : il joue au niveau { $level } si tu n'en choisis pas.
-help-premoves = Vous attendez un coup ? Mettez votre réponse en attente avec `/premove add` : elle est jouée dès que votre adversaire joue ce coup, et personne d'autre ne la voit jamais.
+help-premoves = Un coup attendu ? `/premove add` met votre réponse en attente : jouée aussitôt, vue de personne d'autre.
