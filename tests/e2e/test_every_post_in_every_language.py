@@ -29,7 +29,7 @@ from bot.tournaments.pairing.formats import FormatKind
 from bot.tournaments.records import TournamentStatus
 from i18n import Message
 from tests.e2e.conftest import GUILD_ID
-from tests.e2e.helpers import final_answer, bot_at_rest, custom_ids, open_tournament
+from tests.e2e.helpers import bot_at_rest, custom_ids, final_answer, open_tournament
 from tests.e2e.language_walk import Jobs, english_in, latin_runs, public_texts, sent_texts
 
 LOCALES = ("de", "ru")
