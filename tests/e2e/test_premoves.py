@@ -11,7 +11,12 @@ import pytest
 
 from bot.core.match_store import SqlMatchStore
 from bot.premoves.storage.premove_store import SqlPremoveStore
-from tests.e2e.helpers import final_answer, open_tournament, private_answer, start_match
+from tests.e2e.helpers import (
+    final_answer,
+    open_tournament,
+    private_answer,
+    start_match,
+)
 
 pytestmark = pytest.mark.postgres
 
@@ -208,3 +213,14 @@ async def test_a_tournament_may_forbid_premoves(env, guild, lobby, moderator):
     refusals = [await premove(member, thread, "11-15 22-18") for member in members]
     assert any("does not allow premoves" in refusal for refusal in refusals)
     assert await rows(env, "SELECT seat FROM premove_trees") == []
+
+
+async def test_a_restart_keeps_the_tree(env, make_bot, lobby, alice, bob):
+    thread = await start_match(lobby, alice, bob, "draughtnauts", seat="dark")
+    await premove(bob, thread, "11-15 22-18")
+    await env.restart_bot(make_bot())
+    await alice.slash(thread, "move", notation="11-15")
+    assert await rows(env, "SELECT notation FROM moves ORDER BY number") == [
+        ("11-15",),
+        ("22-18",),
+    ]
