@@ -23,6 +23,7 @@ from functools import partial
 from typing import Any, TypeVar
 
 import games
+from bot.core.discord.quoting import excerpt
 from bot.core.errors import Conflict, GameRefused, NotFound, NotPermitted
 from bot.core.events import DrawOffered, EventBus, MatchEnded, MatchStarted, MoveMade
 from bot.core.keyed_locks import KeyedLocks
@@ -34,7 +35,6 @@ from bot.core.protocols import (
     MoveResponder,
     StaleMatch,
 )
-from bot.core.quoting import excerpt
 from bot.core.records import EndHow, Match, MatchResult, MoveRecord, NewMatch
 from bot.core.results import result_reason
 from bot.core.suggestions import Suggestions, Why, suggestions_for

@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
+from bot.core.discord.quoting import excerpt
 from bot.core.errors import InvalidRequest
-from bot.core.quoting import excerpt
 
 
 def parse_options(text: str | None) -> dict[str, str]:

@@ -23,7 +23,7 @@ from collections.abc import Awaitable, Callable
 from bot.core.errors import Conflict, NotFound, NotPermitted
 from bot.core.matches import MatchService
 from bot.core.records import Match, MoveRecord
-from bot.play.offer_store import Offer, OfferKind, OfferStore
+from bot.play.storage.offer_store import Offer, OfferKind, OfferStore
 
 ElsewhereRule = Callable[[Match], str | None]
 """Why takebacks in `match` go another way (against the computer), or None."""
@@ -37,15 +37,17 @@ async def _never_answered(_match_id: int, _number: int) -> bool:
 
 class Takebacks:
     def __init__(
-        self, offers: OfferStore, matches: MatchService, answered: AnsweredRule = _never_answered
+        self,
+        offers: OfferStore,
+        matches: MatchService,
+        elsewhere: ElsewhereRule | None = None,
+        answered: AnsweredRule = _never_answered,
     ) -> None:
+        """Requests in the matches `elsewhere` names are refused, with its reason; a
+        move that `answered` says a premove answered is taken back with its answer."""
         self._offers = offers
         self._matches = matches
         self._answered = answered
-        self._elsewhere: ElsewhereRule | None = None
-
-    def refer(self, elsewhere: ElsewhereRule) -> None:
-        """Refuse requests in the matches `elsewhere` names, with its reason."""
         self._elsewhere = elsewhere
 
     async def request(self, match_id: int, user_id: int) -> Offer:

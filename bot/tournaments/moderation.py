@@ -17,7 +17,7 @@ from bot.tournaments.news import Cancelled
 from bot.tournaments.pairing.formats import FormatKind
 from bot.tournaments.records import ActionKind, ModeratorAction, Tournament, TournamentStatus
 from bot.tournaments.rounds import ROUND_DEADLINE, ROUND_TABLES, Rounds, end_quietly
-from bot.tournaments.store import AlreadyEntered
+from bot.tournaments.storage.tournament_store import AlreadyEntered
 from i18n import Message
 
 MAX_TABLE_KEY = 12

@@ -9,7 +9,7 @@ import re
 
 import pytest
 
-from bot.core.match_store import SqlMatchStore
+from bot.core.storage.match_store import SqlMatchStore
 from bot.premoves.storage.premove_store import SqlPremoveStore
 from tests.e2e.helpers import (
     final_answer,

@@ -10,14 +10,15 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.core.board_post import board_post
-from bot.core.buttons import persistent_view
+from bot.core.discord.board_post import board_post
+from bot.core.discord.buttons import persistent_view
+from bot.core.discord.elsewhere import pointing_elsewhere
+from bot.core.discord.quoting import excerpt
+from bot.core.discord.readers import private_words
 from bot.core.errors import NotFound, NotPermitted
-from bot.core.quoting import excerpt
-from bot.core.readers import private_words
+from bot.core.matches import MatchService
 from bot.core.records import Match
 from bot.core.suggestions import CHOICE_TEXT, CHOICES
-from bot.play.elsewhere import pointing_elsewhere
 from bot.premoves.discord.confirm_button import ConfirmPremove
 from bot.premoves.discord.wording import added_text, line_text, listed
 from bot.premoves.service import MAX_LINES, Added, PremoveService
@@ -32,9 +33,10 @@ class Premoves(commands.Cog):
         name="premove", description="Answers to the moves you expect", guild_only=True
     )
 
-    def __init__(self, bot: commands.Bot, premoves: PremoveService) -> None:
-        self.bot = bot
+    def __init__(self, matches: MatchService, premoves: PremoveService) -> None:
+        self.matches = matches
         self.premoves = premoves
+        super().__init__()
 
     @group.command(name="add")
     @app_commands.describe(line="Their move, your answer, their next move, ... (start typing)")
@@ -60,7 +62,7 @@ class Premoves(commands.Cog):
         self, interaction: discord.Interaction, current: str
     ) -> list[app_commands.Choice[str]]:
         try:
-            match = await self.bot.services.matches.in_channel(interaction.channel_id)
+            match = await self.matches.in_channel(interaction.channel_id)
         except NotFound:
             return []
         lines = self.premoves.suggest(match, interaction.user.id, current)
@@ -85,7 +87,7 @@ class Premoves(commands.Cog):
             return
         if board > len(lines):
             raise NotFound("premove-no-such-line", number=board, lines=len(lines))
-        matches = self.bot.services.matches
+        matches = self.matches
         game = matches.game(match)
         if game.hidden_information:
             raise NotPermitted("premove-board-hidden", game=game.title)
@@ -109,11 +111,7 @@ class Premoves(commands.Cog):
 
     async def _match(self, interaction: discord.Interaction) -> Match:
         try:
-            return await self.bot.services.matches.in_channel(interaction.channel_id)
+            return await self.matches.in_channel(interaction.channel_id)
         except NotFound:
             raise await pointing_elsewhere(interaction) from None
 
-
-async def setup(bot: commands.Bot) -> None:
-    bot.add_dynamic_items(ConfirmPremove)
-    await bot.add_cog(Premoves(bot, bot.services.premoves))

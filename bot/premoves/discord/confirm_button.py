@@ -9,9 +9,10 @@ from typing import Any, Self
 
 import discord
 
-from bot.core.buttons import IdButton
+from bot.core.discord.buttons import IdButton
+from bot.core.discord.readers import private_words
+from bot.core.discord.served import served
 from bot.core.errors import NotPermitted
-from bot.core.readers import private_words
 from bot.premoves.discord.wording import added_text
 from i18n import Words, words
 
@@ -46,7 +47,7 @@ class ConfirmPremove(
         await interaction.response.defer()
         if interaction.user.id != self.user_id:
             raise NotPermitted("premove-not-yours")
-        services = interaction.client.services
+        services = served(interaction.client)
         match = await services.matches.in_place(self.match_id, interaction.channel_id)
         added = await services.premoves.confirm(match, interaction.user.id)
         await interaction.edit_original_response(

@@ -7,7 +7,7 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass
 
-from bot.core.database import Database
+from bot.core.storage.database import Database
 from bot.premoves.tree import Tree
 
 

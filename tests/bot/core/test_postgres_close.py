@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import asyncio
 
-from bot.core.database import Database, postgres
+from bot.core.storage.database import Database, postgres
 
 
 async def test_a_connection_never_given_back_does_not_hold_the_close(postgres_server, monkeypatch):
