@@ -284,16 +284,25 @@ async def round_trips_per_move(directory: Path, premoves: str = "none") -> tuple
         thread = lobby.threads[-1]
         await trips.watch(bot.services.database)
         mover, other = players  # the same player's moves are counted in every mode
-        for _ in range(TRIP_MOVES):
-            offered = await mover.autocomplete(thread, "move", "notation", "")
-            move = offered[0]["value"]
-            if premoves != "none":
-                expected = move if premoves == "answered" else offered[-1]["value"]
+        counted = 0
+        while counted < TRIP_MOVES:
+            offered = [
+                choice["value"]
+                for choice in await mover.autocomplete(thread, "move", "notation", "")
+            ]
+            move = offered[0]
+            counts = len(offered) > 1  # a forced move cannot miss a tree: not counted
+            if premoves != "none" and counts:
+                expected = move if premoves == "answered" else offered[-1]
                 line = await other.autocomplete(thread, "premove add", "line", f"{expected} ")
                 await other.slash(thread, "premove add", line=line[0]["value"])
-            with trips.counting():  # SimCord settles: every subscriber has run
+            if counts:
+                counted += 1
+                with trips.counting():  # SimCord settles: every subscriber has run
+                    await mover.slash(thread, "move", notation=move)
+            else:
                 await mover.slash(thread, "move", notation=move)
-            if premoves != "answered":  # the other player answers by hand, uncounted
+            if premoves != "answered" or not counts:  # the other player moves by hand
                 reply = await other.autocomplete(thread, "move", "notation", "")
                 await other.slash(thread, "move", notation=reply[0]["value"])
         await bot.close()

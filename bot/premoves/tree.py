@@ -5,6 +5,10 @@ opponent's move. Lines that share a prefix share it in the tree, so the tree map
 expected opponent move to one answer and the tree that follows it. Moves are stored in
 canonical notation (the service turns what was typed into it), which is what the
 match's history holds, so a branch matches a played move by plain equality.
+
+The tree is kept as the JSON values it is stored as (`{move: [answer, then]}`), never
+copied into objects: reading a tree of a thousand lines is then one `json.loads`, and
+adding a line copies only the branches on its path.
 """
 
 from __future__ import annotations
@@ -12,8 +16,11 @@ from __future__ import annotations
 import json
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
+from typing import Any
 
 Line = tuple[str, ...]
+Plain = dict[str, list[Any]]
+"""`{move: [answer, then]}`, `then` the same shape."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -26,61 +33,60 @@ class Branch:
 
 @dataclass(frozen=True, slots=True)
 class Tree:
-    branches: dict[str, Branch] = field(default_factory=dict)
+    plain: Plain = field(default_factory=dict)
+    """Treated as immutable: every change makes a new tree."""
 
     def __bool__(self) -> bool:
-        return bool(self.branches)
+        return bool(self.plain)
 
     def branch(self, move: str) -> Branch | None:
         """The branch that answers `move`, None when the tree expects something else."""
-        return self.branches.get(move)
+        found = self.plain.get(move)
+        return None if found is None else Branch(found[0], Tree(found[1]))
 
     def lines(self) -> Iterator[Line]:
         """Every line from the root to a leaf, in the order the branches were added."""
-        for move, branch in self.branches.items():
-            pair = (move, branch.answer)
-            if not branch.then:
-                yield pair
-            for rest in branch.then.lines():
-                yield pair + rest
+        return _lines(self.plain)
 
     def contradicted_by(self, line: Sequence[str]) -> Line | None:
         """Where `line` first answers a move differently from this tree: the shared
         moves and the tree's own answer there (adding `line` would replace that
         branch), or None."""
-        tree = self
+        plain = self.plain
         for index in range(0, len(line), 2):
-            branch = tree.branch(line[index])
-            if branch is None:
+            found = plain.get(line[index])
+            if found is None:
                 return None
-            if branch.answer != line[index + 1]:
-                return (*line[: index + 1], branch.answer)
-            tree = branch.then
+            if found[0] != line[index + 1]:
+                return (*line[: index + 1], found[0])
+            plain = found[1]
         return None
 
     def with_line(self, line: Sequence[str]) -> Tree:
         """This tree with `line` (even length) added; a contradicted branch is replaced
         by the line's own continuation."""
-        if not line:
-            return self
-        move, answer = line[0], line[1]
-        old = self.branch(move)
-        kept = old.then if old is not None and old.answer == answer else Tree()
-        return Tree({**self.branches, move: Branch(answer, kept.with_line(line[2:]))})
-
-    def plain(self) -> dict[str, list]:
-        """The tree as JSON values: `{move: [answer, then]}`."""
-        return {move: [b.answer, b.then.plain()] for move, b in self.branches.items()}
-
-    @classmethod
-    def from_plain(cls, data: dict[str, list]) -> Tree:
-        return cls(
-            {move: Branch(answer, cls.from_plain(then)) for move, (answer, then) in data.items()}
-        )
+        return Tree(_with(self.plain, line))
 
     def to_json(self) -> str:
-        return json.dumps(self.plain(), separators=(",", ":"))
+        return json.dumps(self.plain, separators=(",", ":"))
 
     @classmethod
     def from_json(cls, text: str) -> Tree:
-        return cls.from_plain(json.loads(text))
+        return cls(json.loads(text))
+
+
+def _lines(plain: Plain) -> Iterator[Line]:
+    for move, (answer, then) in plain.items():
+        if not then:
+            yield (move, answer)
+        for rest in _lines(then):
+            yield (move, answer, *rest)
+
+
+def _with(plain: Plain, line: Sequence[str]) -> Plain:
+    if not line:
+        return plain
+    move, answer = line[0], line[1]
+    old = plain.get(move)
+    kept = old[1] if old is not None and old[0] == answer else {}
+    return {**plain, move: [answer, _with(kept, line[2:])]}

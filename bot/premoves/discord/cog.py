@@ -114,4 +114,3 @@ class Premoves(commands.Cog):
             return await self.matches.in_channel(interaction.channel_id)
         except NotFound:
             raise await pointing_elsewhere(interaction) from None
-

@@ -4,7 +4,6 @@ transaction, where every call joins it (`Database.transaction`)."""
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass
 
 from bot.core.storage.database import Database
@@ -18,6 +17,15 @@ class StoredTree:
 
     ply: int
     tree: Tree
+    text: str = ""
+    """The tree's JSON as read, so that writing it back does not write it out again."""
+
+    @classmethod
+    def read(cls, ply: int, text: str) -> StoredTree:
+        return cls(ply, Tree.from_json(text), text)
+
+    def json(self) -> str:
+        return self.text or self.tree.to_json()
 
 
 @dataclass(frozen=True, slots=True)
@@ -38,7 +46,7 @@ class SqlPremoveStore:
             "SELECT ply, tree FROM premove_trees WHERE match_id = ? AND seat = ?",
             (match_id, seat),
         )
-        return None if row is None else StoredTree(row["ply"], Tree.from_json(row["tree"]))
+        return None if row is None else StoredTree.read(row["ply"], row["tree"])
 
     async def put(self, match_id: int, seat: str, stored: StoredTree) -> None:
         async with self._db.transaction() as conn:
@@ -46,7 +54,7 @@ class SqlPremoveStore:
                 "INSERT INTO premove_trees (match_id, seat, ply, tree) VALUES (?, ?, ?, ?)"
                 " ON CONFLICT (match_id, seat) DO UPDATE SET ply = excluded.ply,"
                 " tree = excluded.tree",
-                (match_id, seat, stored.ply, stored.tree.to_json()),
+                (match_id, seat, stored.ply, stored.json()),
             )
 
     async def take(self, match_id: int, seat: str) -> StoredTree | None:
@@ -56,25 +64,26 @@ class SqlPremoveStore:
                 "DELETE FROM premove_trees WHERE match_id = ? AND seat = ? RETURNING ply, tree",
                 (match_id, seat),
             )
-        return None if not rows else StoredTree(rows[0][0], Tree.from_json(rows[0][1]))
+        return None if not rows else StoredTree.read(rows[0][0], rows[0][1])
 
     async def keep_answer(self, match_id: int, answer: PlayedAnswer) -> None:
         async with self._db.transaction() as conn:
             await conn.execute(
-                "INSERT INTO premove_answers (match_id, number, seat, tree) VALUES (?, ?, ?, ?)"
-                " ON CONFLICT (match_id) DO UPDATE SET number = excluded.number,"
-                " seat = excluded.seat, tree = excluded.tree",
-                (match_id, answer.number, answer.seat, _stored_json(answer.before)),
+                "INSERT INTO premove_answers (match_id, number, seat, ply, tree)"
+                " VALUES (?, ?, ?, ?, ?) ON CONFLICT (match_id) DO UPDATE SET"
+                " number = excluded.number, seat = excluded.seat, ply = excluded.ply,"
+                " tree = excluded.tree",
+                (match_id, answer.number, answer.seat, answer.before.ply, answer.before.json()),
             )
 
     async def answer(self, match_id: int) -> PlayedAnswer | None:
         """The latest premove answer of the match, if its record is kept."""
         row = await self._db.fetch_one(
-            "SELECT number, seat, tree FROM premove_answers WHERE match_id = ?", (match_id,)
+            "SELECT number, seat, ply, tree FROM premove_answers WHERE match_id = ?", (match_id,)
         )
         if row is None:
             return None
-        return PlayedAnswer(row["number"], row["seat"], _stored(row["tree"]))
+        return PlayedAnswer(row["number"], row["seat"], StoredTree.read(row["ply"], row["tree"]))
 
     async def forget_answer(self, match_id: int) -> None:
         async with self._db.transaction() as conn:
@@ -89,12 +98,3 @@ class SqlPremoveStore:
                 (match_id, seat, seat),
             )
             return cursor.rowcount
-
-
-def _stored_json(stored: StoredTree) -> str:
-    return json.dumps({"ply": stored.ply, "tree": stored.tree.plain()}, separators=(",", ":"))
-
-
-def _stored(text: str) -> StoredTree:
-    data = json.loads(text)
-    return StoredTree(data["ply"], Tree.from_plain(data["tree"]))

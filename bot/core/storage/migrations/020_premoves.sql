@@ -13,6 +13,7 @@ CREATE TABLE premove_answers (
     match_id INTEGER PRIMARY KEY,
     number INTEGER NOT NULL,
     seat TEXT NOT NULL,
+    ply INTEGER NOT NULL,
     tree TEXT NOT NULL
 );
 ALTER TABLE tournaments ADD COLUMN premoves INTEGER NOT NULL DEFAULT 1;

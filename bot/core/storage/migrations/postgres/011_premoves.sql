@@ -13,6 +13,7 @@ CREATE TABLE premove_answers (
     match_id BIGINT PRIMARY KEY,
     number BIGINT NOT NULL,
     seat TEXT NOT NULL,
+    ply BIGINT NOT NULL,
     tree TEXT NOT NULL
 );
 ALTER TABLE tournaments ADD COLUMN premoves BIGINT NOT NULL DEFAULT 1;
