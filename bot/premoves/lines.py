@@ -93,18 +93,29 @@ def _walk(state: State, seat: Seat, typed: Sequence[str]) -> Line | None:
 
 def continuations(state: State, seat: Seat, typed: str) -> list[str]:
     """Autocomplete for a line being typed: the typed moves so far, then each legal
-    next move that fits the move being typed (from a sampled deal in a card game, so
-    the opponent's real hand is never what is offered)."""
+    next move that fits the move being typed (in a card game, from the first sampled
+    deal where the typed moves can be played, so the opponent's real hand is never
+    what is offered)."""
     game_id = state.game_id
     separator = "; " if game_id in SPACED_MOVES or ";" in typed else " "
     cut = typed.rfind(separator.strip() or " ")
     done = [move.strip() for move in typed[: max(cut, 0)].split(separator.strip() or None)]
     done = [move for move in done if move]
-    sample = known_states(state, seat)[0]
-    try:
-        for text in done:
-            sample = sample.play(text)
-    except GameError:
+    sample = _playing(known_states(state, seat), done)
+    if sample is None:
         return []
     prefix = separator.join(done) + separator if done else ""
     return [prefix + move for move in sample.suggest(typed[cut + 1 :].strip(), CHOICES)]
+
+
+def _playing(samples: Sequence[State], moves: Sequence[str]) -> State | None:
+    """The first sample where `moves` can be played, after them; None if none."""
+    for sample in samples:
+        after = sample
+        try:
+            for move in moves:
+                after = after.play(move)
+        except GameError:
+            continue
+        return after
+    return None

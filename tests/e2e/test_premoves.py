@@ -15,6 +15,7 @@ from tests.e2e.helpers import (
     final_answer,
     open_tournament,
     private_answer,
+    resign,
     start_match,
 )
 
@@ -96,6 +97,41 @@ async def test_the_answer_comes_with_the_move(env, lobby, alice, bob):
     [(moves,)] = await rows(env, "SELECT COUNT(*) FROM moves")
     assert moves == 4
     assert await rows(env, "SELECT seat FROM premove_trees") == []
+
+
+@pytest.mark.parametrize("game", list(GAMES))
+async def test_every_game_answers(game, env, lobby, alice, bob):
+    """The opponent's move (one the test knows the opponent can play: the card game
+    hides the hand from bob, not from the test) is answered by bob's queued answer, in
+    every game, and the answer's board follows the move's."""
+    seat, options = GAMES[game]
+    thread = await start_match(lobby, alice, bob, game, seat=seat, options=options)
+    match = await env.bot.services.matches.in_channel(thread.id)
+    expected = str(env.bot.services.matches.state(match).legal_moves()[-1])
+    separator = "; " if game in SPACED else " "
+    [line, *_] = await offered(bob, thread, expected + separator)
+    assert "Queued" in await premove(bob, thread, line)
+    await alice.slash(thread, "move", notation=expected)
+    notations = [row[0] for row in await rows(env, "SELECT notation FROM moves ORDER BY number")]
+    assert notations == line.split(separator)
+    assert thread.history()[-1].content.startswith("**2.**")
+    assert thread.history()[-2].content.startswith("**1.**")
+
+
+async def test_an_instant_answer_uses_no_time(env, lobby, alice, bob):
+    """Alice thinks two days; bob's premove answers at that instant: his time per move
+    and his reserve are whole, and alice's fresh turn runs."""
+    await alice.slash(
+        lobby, "challenge", game="draughtnauts", opponent=bob, seat="dark", time="3d+7d"
+    )
+    await bob.click(lobby.last_message, label="Accept")
+    thread = lobby.threads[-1]
+    await premove(bob, thread, "11-15 22-18")
+    await env.advance_time(2 * 86_400)
+    await alice.slash(thread, "move", notation="11-15")
+    clock = final_answer(await bob.slash(thread, "clock")).content
+    assert "light 10d (reserve 7d)" in clock  # what a turn and the reserve hold
+    assert "dark 10d (reserve 7d) (running)" in clock
 
 
 async def test_a_move_the_tree_did_not_expect_discards_it(env, lobby, alice, bob):
@@ -180,6 +216,8 @@ async def test_no_trace_for_the_opponent_or_a_spectator(env, lobby, alice, bob, 
     by_hand = thread.last_message.content
     # The answer's board reads like any move's: the same words, its own move.
     assert re.sub(r"`[^`]*`|\d+", "", answered) == re.sub(r"`[^`]*`|\d+", "", by_hand)
+    await resign(alice, thread)
+    await carol.slash(thread, "replay")
     for member in (alice, carol):
         for command in ("match board", "match history"):
             answer = final_answer(await member.slash(thread, command))
