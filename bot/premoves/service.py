@@ -104,11 +104,12 @@ class PremoveService:
         return lines
 
     def suggest(self, match: Match, user_id: int, typed: str) -> list[str]:
-        """Autocomplete for a line: the legal moves that may come next."""
-        seat = match.seat_of(user_id)
+        """Autocomplete for a line: the legal moves that may come next; the refusal
+        `add` would give when the member can queue nothing now."""
+        seat = self._seat(match, user_id)
         state = self._matches.state(match)
-        if seat is None or state.to_move in {None, seat}:
-            return []
+        if state.to_move in {None, seat}:
+            raise NotPermitted("premove-your-turn")
         return continuations(state, seat, typed)
 
     async def _player(self, match: Match, user_id: int) -> tuple[str, State]:

@@ -83,6 +83,9 @@ async def test_queue_list_replace_and_clear(game, lobby, alice, bob):
 async def test_not_on_your_own_turn(lobby, alice, bob):
     thread = await start_match(lobby, alice, bob, "draughtnauts", seat="dark")
     assert "your turn" in await premove(alice, thread, "22-18 11-15")
+    [why] = await alice.autocomplete(thread, "premove add", "line", "")
+    assert "your turn" in why["name"]
+    assert "your turn" in await premove(alice, thread, why["value"])  # picked and sent
 
 
 async def test_the_answer_comes_with_the_move(env, lobby, alice, bob):

@@ -15,10 +15,11 @@ from bot.core.discord.buttons import persistent_view
 from bot.core.discord.elsewhere import pointing_elsewhere
 from bot.core.discord.quoting import excerpt
 from bot.core.discord.readers import private_words
-from bot.core.errors import NotFound, NotPermitted
+from bot.core.errors import NotFound, NotPermitted, ServiceError
 from bot.core.matches import MatchService
 from bot.core.records import Match
 from bot.core.suggestions import CHOICE_TEXT, CHOICES
+from bot.play.discord.move_hints import HINT
 from bot.premoves.discord.confirm_button import ConfirmPremove
 from bot.premoves.discord.wording import added_text, line_text, listed
 from bot.premoves.service import MAX_LINES, Added, PremoveService
@@ -47,7 +48,7 @@ class Premoves(commands.Cog):
         await interaction.response.defer(ephemeral=True, thinking=True)
         match = await self._match(interaction)
         said = private_words(interaction)
-        result = await self.premoves.add(match, interaction.user.id, line)
+        result = await self.premoves.add(match, interaction.user.id, line.removeprefix(HINT))
         if isinstance(result, Added):
             await interaction.followup.send(added_text(result, said), ephemeral=True)
             return
@@ -61,11 +62,14 @@ class Premoves(commands.Cog):
     async def _suggest(
         self, interaction: discord.Interaction, current: str
     ) -> list[app_commands.Choice[str]]:
+        """The legal next moves of the line; when the member can queue nothing here,
+        one line saying why (never an empty list, which Discord shows as "no options")."""
         try:
             match = await self.matches.in_channel(interaction.channel_id)
-        except NotFound:
-            return []
-        lines = self.premoves.suggest(match, interaction.user.id, current)
+            lines = self.premoves.suggest(match, interaction.user.id, current)
+        except ServiceError as refusal:
+            why = private_words(interaction)(refusal.message)
+            return [app_commands.Choice(name=excerpt(why, CHOICE_TEXT), value=HINT)]
         return [
             app_commands.Choice(name=text, value=text) for text in lines if len(text) <= CHOICE_TEXT
         ][:CHOICES]
