@@ -19,9 +19,8 @@ from bot.core.errors import NotFound, NotPermitted, ServiceError
 from bot.core.matches import MatchService
 from bot.core.records import Match
 from bot.core.suggestions import CHOICE_TEXT, CHOICES
-from bot.play.discord.move_hints import HINT
 from bot.premoves.discord.confirm_button import ConfirmPremove
-from bot.premoves.discord.wording import added_text, line_text, listed
+from bot.premoves.discord.wording import HINT, added_text, line_text, listed
 from bot.premoves.service import MAX_LINES, Added, PremoveService
 from games.contract import play_moves
 

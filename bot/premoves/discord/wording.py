@@ -8,6 +8,9 @@ from bot.premoves.service import Added
 from bot.premoves.tree import Line
 from i18n import Words
 
+HINT = "?"
+"""The value of the autocomplete line that says why nothing can be queued: no move of
+any game begins with it, and a line sent with it gets the refusal itself."""
 LIST_LIMIT = 1700
 """How much of the list one private message shows (Discord's limit is 2,000)."""
 
