@@ -20,6 +20,8 @@ from __future__ import annotations
 
 import logging
 import random
+from datetime import timedelta
+from typing import Any
 
 import discord
 from discord.ext import commands
@@ -48,7 +50,7 @@ class BoardroomBot(commands.Bot):
     """The lines every board message carries under its status (`bot/cogs.py`)."""
 
     def __init__(
-        self, settings: Settings, clock: TimeSource, rng: random.Random, **sharding: object
+        self, settings: Settings, clock: TimeSource, rng: random.Random, **sharding: Any
     ) -> None:
         super().__init__(
             command_prefix=commands.when_mentioned,
@@ -71,6 +73,7 @@ class BoardroomBot(commands.Bot):
             courier=DiscordCourier(self, claim_view),
             host=DiscordTournamentHost(self),
             shards=self.settings.shards,
+            retention=timedelta(days=self.settings.retention_days),
         )
         self.services.thinking.start()
         self.workers.start()

@@ -38,6 +38,8 @@ from bot.play.discord.resign_button import ConfirmResign
 from bot.play.discord.standing_posts import StandingPosts
 from bot.premoves.discord.cog import Premoves
 from bot.premoves.discord.confirm_button import ConfirmPremove
+from bot.privacy.discord.buttons import ConfirmForget, ConfirmMemberForget, ConfirmPurge
+from bot.privacy.discord.cog import Privacy
 from bot.ratings.discord.cog import Ratings
 from bot.services import Services
 from bot.tournaments.discord.buttons import JoinTournament, LeaveTournament
@@ -56,6 +58,9 @@ BUTTONS = (
     JoinTournament,
     LeaveTournament,
     ConfirmPremove,
+    ConfirmForget,
+    ConfirmMemberForget,
+    ConfirmPurge,
 )
 """Every persistent button: discord.py rebuilds one from its custom id after a restart,
 and it reaches the services through `bot/core/discord/served.py`."""
@@ -68,21 +73,20 @@ def cogs(bot: commands.Bot, services: Services) -> tuple[BoardNotes, list[comman
     notes = BoardNotes([clock_notes])
     boards = BoardDelivery(bot, services.matches, services.scheduler, services.clock, notes)
     draw_posts, takeback_posts = StandingPosts(), StandingPosts()
-    play = Play(bot, services.matches, boards, draw_posts, notes)
+    play = Play(bot, services.matches, boards, draw_posts, notes, reviews=services.reviews)
     challenges = Challenges(bot, services.challenges, services.guild_settings)
     assert bot.user is not None, "cogs are built in setup_hook, after the login"
     services.computer.play_as(bot.user.id, DiscordComputerVoice(bot))
     services.challenges.announce_expiries_with(challenges.announce_expiry)
     services.scheduler.on(board_delivery.KIND, boards.retry)
-    SUBSCRIBERS = (
-        (MatchEnded, play.announce_end),
-        (MoveMade, draw_posts.lapse),
-        (MatchEnded, draw_posts.lapse),
-        (MoveMade, takeback_posts.lapse),
-        (MatchEnded, takeback_posts.lapse),
-    )
-    for event, subscriber in SUBSCRIBERS:
-        services.events.subscribe(event, subscriber)
+    # The Discord side's subscribers, in order; one call each, so the type checker
+    # matches every handler to its event.
+    events = services.events
+    events.subscribe(MatchEnded, play.announce_end)
+    events.subscribe(MoveMade, draw_posts.lapse)
+    events.subscribe(MatchEnded, draw_posts.lapse)
+    events.subscribe(MoveMade, takeback_posts.lapse)
+    events.subscribe(MatchEnded, takeback_posts.lapse)
     return notes, [
         challenges,
         play,
@@ -110,4 +114,5 @@ def cogs(bot: commands.Bot, services: Services) -> tuple[BoardNotes, list[comman
         Guide(bot.tree, services.guild_settings),
         Computer(bot, services.computer, services.matches, services.guild_settings, notes),
         Languages(services.languages),
+        Privacy(bot.tree, services.privacy),
     ]

@@ -2,8 +2,9 @@
 
 `Services.build` is the only place that decides which store a service gets, which
 service hears which match event, and in what order. Cogs and buttons receive what they
-need from here (`bot.services` or `interaction.client.services`); no feature builds a
-store or looks another feature up.
+need from here: `bot/cogs.py` hands each cog the services it uses, and a button reaches
+them through `served(interaction.client)`; no feature builds a store or looks another
+feature up.
 
 The Discord side enters through two ports the root is handed: a `Courier` (notices,
 facts the presenter words, to a match's channel or a member's direct messages) and a
@@ -23,6 +24,7 @@ from __future__ import annotations
 import random
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
+from datetime import timedelta
 
 import games
 from bot.challenges.service import ChallengeService
@@ -60,8 +62,12 @@ from bot.play.storage.offer_store import OfferStore
 from bot.play.takebacks import Takebacks
 from bot.premoves.service import PremoveService
 from bot.premoves.storage.premove_store import SqlPremoveStore
+from bot.privacy.service import RETENTION, PrivacyService
+from bot.privacy.storage.privacy_store import SqlPrivacyStore
 from bot.ratings.service import RatingService
 from bot.ratings.storage.rating_store import SqlRatingStore
+from bot.review.service import ReviewService
+from bot.review.storage.review_store import SqlReviewStore
 from bot.tournaments.entrant_names import EntrantNames
 from bot.tournaments.host import TournamentHost
 from bot.tournaments.service import TournamentService, rated_policy
@@ -101,6 +107,10 @@ class Services:
     """The language of each channel's public posts."""
     premoves: PremoveService
     """Conditional premoves: answers played in the transaction of the move they answer."""
+    privacy: PrivacyService
+    """Members' data: its export, forgetting a member, a server's purge."""
+    reviews: ReviewService
+    """The computer's reviews of finished matches, searched in `thinking`'s workers."""
 
     @classmethod
     def build(
@@ -112,9 +122,11 @@ class Services:
         courier: Courier,
         host: TournamentHost,
         shards: ShardOwnership | None = None,
+        retention: timedelta = RETENTION,
     ) -> Services:
         """Everything, from the database up. `shards`: the servers this process owns,
-        whose timers its scheduler fires (all of them by default)."""
+        whose timers its scheduler fires (all of them by default). `retention`: how long
+        a server's data outlives the bot's removal from it."""
         tasks = BackgroundTasks()
         events = EventBus(tasks)
         return cls.assemble(
@@ -128,6 +140,7 @@ class Services:
             courier=courier,
             host=host,
             sole_process=shards is None or shards.owns_all,
+            retention=retention,
         )
 
     @classmethod
@@ -146,6 +159,7 @@ class Services:
         game_lookup: Callable[[str], Game] = games.get,
         thinking: ThinkingPool | None = None,
         sole_process: bool = True,
+        retention: timedelta = RETENTION,
     ) -> Services:
         """Every feature's services over core pieces the caller made, and their event
         subscriptions. The clocks take part in every change of a match, inside its
@@ -154,20 +168,26 @@ class Services:
         computer hears last, so it learns of its turn once everything else is settled.
         `thinking` defaults to a pool with a worker per core, started by the bot.
         `sole_process`: no other bot process shares the database, so a member's
-        notification choices (which any process may change) can be kept in memory."""
+        notification choices (which any process may change) can be kept in memory.
+        `retention`: how long a server's data outlives the bot's removal from it."""
         guild_store = SqlSettingsStore(database)
         pace_settings = PaceSettingsStore(database)
         queries = PaceMatchQueries(database)
         offers = OfferStore(database)
         clock_store = ClockStore(database)
         ongoing = OngoingMatches(queries, matches, clock_store, clock)
+        member_prefs = MemberPrefsStore(database, cached=sole_process)
+        member_languages = MemberLanguages(MemberLanguageStore(database))
+        vacation_store = VacationStore(database)
+        names = EntrantNames(EntrantNameStore(database))
+        languages = LanguageService(LanguageStore(database))
         notifications = Notifications(
-            MemberPrefsStore(database, cached=sole_process),
+            member_prefs,
             scheduler,
             courier,
             clock,
             ongoing.waiting_for,
-            languages=MemberLanguages(MemberLanguageStore(database)),
+            languages=member_languages,
         )
         thinking = thinking or ThinkingPool()
         computer = ComputerService(
@@ -192,7 +212,7 @@ class Services:
             untimed=computer.plays,
         )
         vacations = Vacations(
-            VacationStore(database),
+            vacation_store,
             pace_settings,
             queries,
             matches,
@@ -226,7 +246,7 @@ class Services:
             scheduler=scheduler,
             rng=rng,
             seats=computer,
-            names=EntrantNames(EntrantNameStore(database)),
+            names=names,
             game_lookup=game_lookup,
         )
         # Inside a change's transaction, in this order: the clock of the move, then the
@@ -271,8 +291,20 @@ class Services:
             tournaments=tournaments,
             thinking=thinking,
             computer=computer,
-            languages=LanguageService(LanguageStore(database)),
             premoves=premoves,
+            languages=languages,
+            privacy=PrivacyService(
+                SqlPrivacyStore(database),
+                matches,
+                tournaments,
+                scheduler,
+                tasks,
+                clock,
+                retention=retention,
+                members=(member_prefs, member_languages, vacation_store, names),
+                servers=(pace_settings, vacation_store, names, languages),
+            ),
+            reviews=ReviewService(matches, SqlReviewStore(database), thinking.run),
         )
 
 

@@ -134,6 +134,7 @@ class ClockKeeper:
 
     async def _start(self, match: Match, control: TimeControl) -> Clock:
         first = self._matches.state(match).to_move
+        assert first is not None, "a new match has a move to make"
         clock = Clock.start(
             control, match.seats, first, self._now(), paused=await self._away(match, first)
         )
@@ -170,7 +171,7 @@ class ClockKeeper:
         return (
             match.is_ongoing
             and clock.ply == len(match.moves)
-            and clock.to_move == self._matches.snapshot(match).to_move
+            and clock.to_move == self._matches.state(match).to_move
         )
 
     async def _ticking(self, timer: Timer) -> tuple[Match, Clock] | None:

@@ -161,10 +161,6 @@ class MatchService:
             self._states.put(match, cached)
         return cached
 
-    def snapshot(self, match: Match) -> State:
-        """A state to look at (board, hand, legal moves): the same as `state`."""
-        return self.state(match)
-
     async def move_log(self, match_id: int) -> list[MoveRecord]:
         return await self._store.move_log(match_id)
 
@@ -182,9 +178,10 @@ class MatchService:
             self._known.note(match)
         if match.seat_of(user_id) is None:
             return Suggestions(why=Why.WATCHING)
-        state = self.snapshot(match)
-        if match.seats.get(state.to_move) != user_id:
-            return Suggestions(why=Why.NOT_YOUR_TURN, seat=state.to_move)
+        state = self.state(match)
+        seat = state.to_move
+        if seat is None or match.seats.get(seat) != user_id:
+            return Suggestions(why=Why.NOT_YOUR_TURN, seat=seat)
         return suggestions_for(state, typed)
 
     # ---------------------------------------------------------------- changing
@@ -272,7 +269,7 @@ class MatchService:
         (a premove) in one transaction."""
         state = self.state(match)
         seat = state.to_move
-        if match.seats.get(seat) != user_id:
+        if seat is None or match.seats.get(seat) != user_id:
             raise self._not_your_move(match, user_id, seat)
         after = _after(state, text)
         async with self._store.transaction():

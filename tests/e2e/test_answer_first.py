@@ -25,6 +25,7 @@ COMMANDS = [
     ("match draw", {}),
     ("match resign", {}),
     ("match abort", {}),
+    ("match review", {}),
     ("replay", {}),
     ("takeback", {}),
     ("rematch", {}),
@@ -72,6 +73,11 @@ COMMANDS = [
     ("premove add", {"line": "22-18 11-15"}),
     ("premove list", {}),
     ("premove clear", {}),
+    ("privacy show", {}),
+    ("privacy export", {}),
+    ("privacy forget", {}),
+    ("mod forget", {"member": MEMBER}),
+    ("mod purge", {}),
 ]
 MODERATORS = ("mod ", "tournament-mod ", "pace-settings", "computer settings", "language ")
 
@@ -122,6 +128,9 @@ PREFIXES = [
     "tournament:join:",
     "tournament:leave:",
     "premove:",
+    "privacy:forget:",
+    "privacy:mod-forget:",
+    "privacy:purge:",
 ]
 
 

@@ -33,7 +33,12 @@ ID_OPTIONS = {"match", "tournament", "table"}
 AMOUNTS = {"days", "hours", "rounds", "round_days", "registration_hours", "vacation_days", "board"}
 """Integer options that are quantities, not ids."""
 
-CHANNEL_FREE = {"tournament:join:", "tournament:leave:"}
+CHANNEL_FREE = {
+    "tournament:join:",
+    "tournament:leave:",
+    "privacy:mod-forget:",
+    "privacy:purge:",
+}
 """Buttons whose id belongs to a server, not a channel."""
 
 
@@ -63,7 +68,7 @@ def id_in(message, prefix: str) -> int:
 async def world(env, guild, lobby, moderator):
     alice_user, bob_user, carol_user = (env.create_user(n) for n in ("alice", "bob", "carol"))
     alice, bob, carol = (guild.add_member(u) for u in (alice_user, bob_user, carol_user))
-    ids = {}
+    ids = {"alice": alice.id, "server": guild.id}
 
     await carol.slash(lobby, "challenge", game="draughtnauts", opponent=alice)
     ids["challenge"] = id_in(lobby.last_message, "challenge:accept:")
@@ -124,12 +129,16 @@ BUTTONS = {
     "clock:claim:": ("bob", "clock:claim:{}", "ongoing"),
     "tournament:join:": ("alice", "tournament:join:{}", "tournament"),
     "tournament:leave:": ("alice", "tournament:leave:{}", "tournament"),
+    "privacy:forget:": ("bob", "privacy:forget:{}", "alice"),
+    "privacy:mod-forget:": ("intruder", "privacy:mod-forget:{}", "alice"),
+    "privacy:purge:": ("intruder", "privacy:purge:{}", "server"),
 }
 TAKEBACK_REFUSAL = "takeback:no:{}"
 
 COMMANDS = {
     # command: (who, options with the id in {}, what)
     "replay": ("intruder", {"match": "{}"}, "finished"),
+    "match review": ("intruder", {"match": "{}"}, "finished"),
     "tournament-mod start": ("intruder", {"tournament": "{}"}, "tournament"),
     "tournament-mod extend": ("intruder", {"tournament": "{}", "hours": 24}, "tournament"),
     "tournament-mod result": ("intruder", {"tournament": "{}", "table": "R1-1"}, "tournament"),

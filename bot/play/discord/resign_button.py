@@ -7,6 +7,7 @@ from __future__ import annotations
 import discord
 
 from bot.core.discord.buttons import AskedButton
+from bot.core.discord.place import channel_id_of
 from bot.core.discord.readers import private_words
 from bot.core.discord.served import served
 
@@ -24,7 +25,7 @@ class ConfirmResign(
 
     async def answer(self, interaction: discord.Interaction) -> None:
         matches = served(interaction.client).matches
-        await matches.in_place(self.match_id, interaction.channel_id)
+        await matches.in_place(self.match_id, channel_id_of(interaction))
         await matches.resign(self.match_id, interaction.user.id)
         await interaction.edit_original_response(
             content=private_words(interaction)("play-you-resigned"), view=None

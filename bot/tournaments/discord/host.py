@@ -21,6 +21,7 @@ from bot.core.discord.channels import channel_of
 from bot.core.discord.markup import mention, versus
 from bot.core.discord.readers import channel_words
 from bot.core.discord.served import notes_of, served
+from bot.core.pseudonyms import is_pseudonym
 from bot.core.records import Match
 from bot.tournaments.discord.buttons import registration_view
 from bot.tournaments.discord.post import NameOf, post_image, post_text
@@ -39,6 +40,8 @@ class DiscordTournamentHost:
 
     async def open_table(self, tournament: Tournament, key: str, players: list[int]) -> int:
         channel = await channel_of(self._bot, tournament.channel_id)
+        if not isinstance(channel, discord.TextChannel):  # refused since (`create`)
+            raise TypeError(f"tournament {tournament.id} is in a channel without threads")
         said = await channel_words(self._bot, channel)
         called = tournament_name(tournament, said)
         name = f"{called} · {key}"[:THREAD_NAME_LIMIT]
@@ -101,7 +104,12 @@ class DiscordTournamentHost:
                 pass
             else:
                 return edited.id
-        sent = await channel.send(content, files=files, view=view, allowed_mentions=mentions)
+        sent = await channel.send(
+            content,
+            files=files,
+            view=discord.utils.MISSING if view is None else view,  # None: no buttons
+            allowed_mentions=mentions,
+        )
         return sent.id
 
     async def _name_getter(self, snapshot: Snapshot, said: Words) -> NameOf:
@@ -116,6 +124,8 @@ class DiscordTournamentHost:
             level = level_of(user_id)
             if level is not None:
                 return said("ai-name", level=level_name(level))
+            if is_pseudonym(user_id):
+                return said("privacy-former-member")
             member = guild.get_member(user_id) if guild is not None else None
             if member is not None:
                 return member.display_name

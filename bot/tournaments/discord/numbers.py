@@ -7,6 +7,7 @@ from __future__ import annotations
 import discord
 from discord import app_commands
 
+from bot.core.discord.place import guild_id_of
 from bot.core.discord.readers import private_words
 from bot.core.discord.served import served
 from bot.core.suggestions import CHOICE_TEXT, CHOICES
@@ -26,16 +27,17 @@ class TournamentNumber(app_commands.Transformer):
 
     async def autocomplete(
         self, interaction: discord.Interaction, value: int | float | str
-    ) -> list[app_commands.Choice[int]]:
+    ) -> list[app_commands.Choice[int | float | str]]:
         """The tournaments whose number starts with what was typed, newest first."""
         said = private_words(interaction)
         typed = str(value or "").strip().lstrip("#")
-        found = await served(interaction.client).tournaments.open_in_guild(interaction.guild_id)
-        return [
+        found = await served(interaction.client).tournaments.open_in_guild(guild_id_of(interaction))
+        choices: list[app_commands.Choice[int | float | str]] = [
             app_commands.Choice(name=choice_name(t, said), value=t.id)
             for t in found
             if str(t.id).startswith(typed)
-        ][:CHOICES]
+        ]
+        return choices[:CHOICES]
 
 
 def choice_name(tournament: Tournament, said: Words) -> str:
