@@ -13,6 +13,7 @@ from discord.ext import commands
 from bot.core.discord.board_post import board_post
 from bot.core.discord.buttons import persistent_view
 from bot.core.discord.elsewhere import pointing_elsewhere
+from bot.core.discord.place import channel_id_of
 from bot.core.discord.quoting import excerpt
 from bot.core.discord.readers import private_words
 from bot.core.errors import NotFound, NotPermitted, ServiceError
@@ -64,7 +65,7 @@ class Premoves(commands.Cog):
         """The legal next moves of the line; when the member can queue nothing here,
         one line saying why (never an empty list, which Discord shows as "no options")."""
         try:
-            match = await self.matches.in_channel(interaction.channel_id)
+            match = await self.matches.in_channel(channel_id_of(interaction))
             lines = self.premoves.suggest(match, interaction.user.id, current)
         except ServiceError as refusal:
             why = private_words(interaction)(refusal.message)
@@ -114,6 +115,6 @@ class Premoves(commands.Cog):
 
     async def _match(self, interaction: discord.Interaction) -> Match:
         try:
-            return await self.matches.in_channel(interaction.channel_id)
+            return await self.matches.in_channel(channel_id_of(interaction))
         except NotFound:
             raise await pointing_elsewhere(interaction) from None

@@ -7,6 +7,7 @@ from __future__ import annotations
 import discord
 
 from bot.core.discord.buttons import AskedButton
+from bot.core.discord.place import channel_id_of
 from bot.core.discord.readers import private_words
 from bot.core.discord.served import served
 from bot.premoves.discord.wording import added_text
@@ -25,7 +26,7 @@ class ConfirmPremove(
 
     async def answer(self, interaction: discord.Interaction) -> None:
         services = served(interaction.client)
-        match = await services.matches.in_place(self.match_id, interaction.channel_id)
+        match = await services.matches.in_place(self.match_id, channel_id_of(interaction))
         added = await services.premoves.confirm(match, interaction.user.id)
         await interaction.edit_original_response(
             content=added_text(added, private_words(interaction)), view=None
