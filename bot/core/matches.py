@@ -315,6 +315,7 @@ class MatchService:
     async def _reply(self, made: MoveMade, text: str) -> MoveMade:
         """Play `text` for the seat to move after `made`, in `made`'s transaction."""
         seat = made.state.to_move
+        assert seat is not None, "only a move that did not end the match is answered"
         after = _after(made.state, text)
         return await self._commit(made.match, seat, made.match.seats[seat], after)
 

@@ -84,7 +84,8 @@ class AskedButton(IdButton):
 
     def __init__(self, match_id: int, user_id: int, said: Words | None = None) -> None:
         said = said or words(None)  # rebuilt from its custom id: clicked, never shown
-        super().__init__(
+        # A mixin: the type checker sees `object` next, a button's MRO has DynamicItem.
+        super().__init__(  # type: ignore[call-arg]
             discord.ui.Button(
                 label=said(self.label),
                 style=self.style,
