@@ -1,4 +1,4 @@
--- SQLite's 021. Conditional premoves (bot/premoves/): each player's tree of expected moves and
+-- SQLite's 022. Conditional premoves (bot/premoves/): each player's tree of expected moves and
 -- answers for a match, the tree as it stood before the latest answer it played (a
 -- takeback of the move it answered puts it back), and a tournament's choice to
 -- forbid them.
