@@ -40,6 +40,8 @@ from bot.play.discord.offer_buttons import AcceptRematch, AnswerTakeback
 from bot.play.discord.offers_cog import Offers
 from bot.play.discord.resign_button import ConfirmResign
 from bot.play.discord.standing_posts import StandingPosts
+from bot.premoves.discord.cog import Premoves
+from bot.premoves.discord.confirm_button import ConfirmPremove
 from bot.privacy.discord.buttons import ConfirmForget, ConfirmMemberForget, ConfirmPurge
 from bot.privacy.discord.cog import Privacy
 from bot.ratings.discord.cog import Ratings
@@ -61,6 +63,7 @@ BUTTONS = (
     ClaimWin,
     JoinTournament,
     LeaveTournament,
+    ConfirmPremove,
     ConfirmForget,
     ConfirmMemberForget,
     ConfirmPurge,
@@ -98,6 +101,7 @@ def cogs(bot: commands.Bot, services: Services) -> tuple[BoardNotes, list[comman
     return notes, [
         challenges,
         play,
+        Premoves(services.matches, services.premoves),
         Offers(
             services.matches,
             services.takebacks,

@@ -123,9 +123,10 @@ class ClockKeeper:
     # -- after the fact
 
     async def on_move(self, event: MoveMade) -> None:
-        """Tell the player now to move (an event subscriber: the move is committed)."""
+        """Tell the player now to move (an event subscriber: the move is committed);
+        not one whose premove has already answered it."""
         next_seat = event.state.to_move
-        if next_seat is None or not event.match.is_ongoing:
+        if next_seat is None or not event.match.is_ongoing or event.answer is not None:
             return
         user = event.match.seats[next_seat]
         mover = event.match.seats[event.move.seat]

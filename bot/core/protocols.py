@@ -9,7 +9,7 @@ Feature services whose store has a single implementation take that class directl
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Awaitable, Callable, Mapping
 from contextlib import AbstractAsyncContextManager
 from datetime import datetime
 from typing import Any, Protocol
@@ -52,6 +52,22 @@ class MatchParticipant(Protocol):
 
     async def move_taken_back(self, match: Match, state: State) -> None:
         """The last move of `match` (as stored after the takeback) was removed."""
+        ...
+
+
+Reply = Callable[[str], Awaitable[MoveMade]]
+"""Plays a move for the seat to move, inside the transaction of the move it answers;
+raises `GameRefused` (writing nothing) when the rules refuse it."""
+
+
+class MoveResponder(Protocol):
+    """A feature that may answer a move in the move's own transaction (premoves): the
+    answer commits with the move, its clock and its timers, or nothing does. Called
+    after the participants, for a move that did not end the match; the same rules as
+    for a `MatchParticipant` hold."""
+
+    async def answer_to(self, made: MoveMade, reply: Reply) -> MoveMade | None:
+        """Answer `made` through `reply`, or return None."""
         ...
 
 

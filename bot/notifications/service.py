@@ -29,11 +29,9 @@ from bot.notifications.local_time import QuietHours, next_local_time, time_zone_
 from bot.notifications.notices import (
     Digest,
     DirectNotice,
+    HeldNotice,
     MatchNotice,
-    OutOfTime,
-    Reminder,
     WaitingMatch,
-    YourMove,
     decode,
     encode,
 )
@@ -44,8 +42,6 @@ DIGEST = "digest"
 
 DigestSource = Callable[[int], Awaitable[list[WaitingMatch]]]
 """The matches, on any server, waiting for a member's move."""
-
-HeldNotice = YourMove | Reminder | OutOfTime
 
 
 class Courier(Protocol):

@@ -79,9 +79,12 @@ class BoardDelivery:
         )
 
     async def deliver(self, interaction: discord.Interaction, made: MoveMade) -> None:
-        """Post the board of `made` in the channel and confirm privately to the mover;
-        never raises (the move is already stored)."""
+        """Post the board of `made` in the channel, then those of the moves that answered
+        it in its transaction (premoves: boards like any other), and confirm privately
+        to the mover; never raises (the moves are already stored)."""
         posted = await self._first_post(made, interaction.user.id)
+        for answer in made.chain()[1:]:
+            await self._first_post(answer, answer.move.user_id)
         said = private_words(interaction)
         confirmation = said(
             "play-you-played" if posted else "play-you-played-board-later",
