@@ -8,6 +8,8 @@ autocomplete and option validation.
 
 from __future__ import annotations
 
+import json
+import pickle
 from dataclasses import dataclass, field
 from typing import Self
 
@@ -17,6 +19,7 @@ from pydantic import Field
 
 import games
 from games.contract import (
+    AmbiguousMove,
     Game,
     GameError,
     IllegalMove,
@@ -192,3 +195,117 @@ def test_the_board_games_swap_seats_and_share_no_deal(game_id: str) -> None:
     options = game.options()
     assert game.rematch(options, 1, game.seats[0]) == Rematch(True, options)
     assert game.shared_deal(options, 1) is None
+
+
+def test_a_refusal_survives_pickling_with_its_message() -> None:
+    # The render worker's pool sends exceptions between processes: unpickling calls
+    # the class with its `args`, so the message must be the argument it was given.
+    said = Message("game-over", reason=Message("game-draagostat-repetition"))
+    error = pickle.loads(pickle.dumps(IllegalMove(said)))
+    assert error.args == (said,) and error.message == said
+
+
+def test_an_ambiguous_move_keeps_its_candidates_as_a_tuple() -> None:
+    error = AmbiguousMove(Message("game-draughtnauts-ambiguous"), iter(["a1-b2", "a1-c3"]))
+    assert error.candidates == ("a1-b2", "a1-c3")
+
+
+def test_plain_text_of_a_message_lists_every_value() -> None:
+    said = Message("game-no-seat", seat="x", seats="a")
+    assert str(GameError(said)) == "game-no-seat(seat=x, seats=a)"
+
+
+def test_options_store_as_plain_json_values() -> None:
+    stored = games.get("draagostat").options({"setup": "a1,b2,c3,d4"}).to_json()
+    assert stored["setup"] == ["a1", "b2", "c3", "d4"]
+    assert json.loads(json.dumps(stored)) == stored
+
+
+def test_public_views_of_different_positions_differ() -> None:
+    start = PILE.start()
+    assert start.view("first") != start.play("take1").view("first")
+    assert start.view("first") != start.position()
+
+
+def test_suggest_offers_at_most_the_25_choices_discord_shows() -> None:
+    assert PILE_OF_MANY.start().suggest("") == [f"take{n}" for n in range(1, 26)]
+
+
+def test_a_game_whose_snapshot_holds_everything_leaves_no_trail() -> None:
+    assert PILE.start().trail() == "" and PILE.start().play("take1").trail() == ""
+
+
+def test_resume_by_default_reads_the_snapshot_with_the_options() -> None:
+    state = PILE.resume({"most": "2"}, "4/1", ["", ""])
+    assert (state.stones, state.most, state.mover) == (4, 2, 1)
+
+
+def test_replay_starts_from_the_given_position() -> None:
+    assert PILE.replay(["take1"], position="4/1").position() == "3/0"
+
+
+def test_start_and_replay_deal_with_seed_zero_by_default() -> None:
+    cards = games.get("domination-cards")
+    assert cards.start(seed=0).snapshot() != cards.start(seed=1).snapshot()
+    assert cards.start().snapshot() == cards.start(seed=0).snapshot()
+    assert cards.replay([]).snapshot() == cards.start(seed=0).snapshot()
+
+
+def test_options_of_another_model_are_read_by_their_values() -> None:
+    class StoredPileOptions(Options):
+        stones: int = 5
+
+    assert PILE.options(StoredPileOptions(stones=7)) == PileOptions(stones=7)
+
+
+def test_only_a_secret_option_decides_what_is_hidden() -> None:
+    class SecretPile(Pile):
+        secret_options = frozenset({"most"})
+
+    game = SecretPile()
+    assert game.options_decide_hidden({"most": "2"})
+    assert not game.options_decide_hidden({"stones": "7"})
+    assert not game.options_decide_hidden({})
+
+
+def test_a_refusal_says_the_lower_bound_too() -> None:
+    with refused(InvalidOptions, match="option 'stones': should be 1 or more, not '0'"):
+        PILE.options({"stones": "0"})
+
+
+def test_a_list_option_is_read_item_by_item() -> None:
+    assert MARKED.options({"label": "x", "marks": ["a", "b\udcff"]}).marks == ("a", "b\\udcff")
+
+
+def test_a_refusal_without_our_own_words_still_names_the_option() -> None:
+    with refused(InvalidOptions, match="^option 'Marks': this value cannot be used$"):
+        MARKED.options({"label": "x", "Marks": ["a", "b", "c", "d"]})
+
+
+def test_a_missing_option_is_named_by_its_field() -> None:
+    with refused(InvalidOptions, match="^option 'label': this value cannot be used$"):
+        MARKED.options({})
+
+
+class PileOfMany(Pile):
+    """A pile from which any number of stones may be taken: more moves than Discord lists."""
+
+    def new(self, options: PileOptions, seed: int) -> PileState:
+        return PileState(60, 60)
+
+
+PILE_OF_MANY = PileOfMany()
+
+
+class MarkedOptions(Options):
+    label: str
+    marks: tuple[str, ...] = Field(default=(), max_length=3)
+
+
+class Marked(Pile):
+    """A pile whose options hold a list and a required value, which no real game has."""
+
+    options_model = MarkedOptions
+
+
+MARKED = Marked()
