@@ -37,14 +37,32 @@ TARGETS: dict[str, tuple[list[str], list[str]]] = {
         ["games/contract.py"],
         sorted(str(p.relative_to(ROOT)) for p in (ROOT / "tests/games").glob("test_*.py")),
     ),
+    # The service's own tests, those of the services built on it (takebacks, rematches),
+    # and the end-to-end files whose commands reach the rest: moves typed in a channel,
+    # buttons found by their channel, hands of a deal still played.
     "matches": (
         ["bot/core/matches.py"],
         [
             "tests/bot/core/test_match_service.py",
             "tests/bot/core/test_match_state_from_position.py",
+            "tests/bot/core/test_known_matches.py",
+            "tests/bot/core/test_match_reads_in_one_trip.py",
+            "tests/bot/play",
+            "tests/e2e/test_match_commands.py",
+            "tests/e2e/test_play_papercuts.py",
+            "tests/e2e/test_hidden_cards.py",
         ],
     ),
-    "clocks": (["bot/clocks/*.py"], ["tests/bot/clocks"]),
+    # The clocks' own tests reach the model and the keeper; the end-to-end files reach
+    # the Discord room, the listing and the vacations.
+    "clocks": (
+        ["bot/clocks/*.py"],
+        [
+            "tests/bot/clocks",
+            "tests/e2e/test_async_clocks.py",
+            "tests/e2e/test_time_out_told_once.py",
+        ],
+    ),
     "budget": (
         ["ai/budget.py"],
         ["tests/ai/test_ai_budget.py", "tests/ai/test_ai_caller_budget.py"],
