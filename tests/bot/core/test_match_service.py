@@ -338,3 +338,14 @@ async def test_a_long_draagostat_window_is_stored_as_trails_not_rewritten(databa
     before_trails = MatchService(SqlMatchStore(database), events, clock)
     old = await before_trails.get(match.id)
     assert before_trails.state(old).position() == replayed.position()
+
+
+async def test_a_move_played_in_a_channel_commits_the_callers_write_with_it(matches):
+    await start(matches, channel_id=104)
+    written = []
+
+    async def also(stored):
+        written.append(stored.moves)
+
+    made = await matches.play_in_channel(104, ALICE, "2", also=also)
+    assert written == [("+2",)] and made.match.moves == ("+2",)
