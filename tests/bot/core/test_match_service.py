@@ -354,9 +354,16 @@ async def test_a_move_played_in_a_channel_commits_the_callers_write_with_it(matc
 async def test_a_move_queued_behind_another_change_is_played_on_the_match_it_meets(matches):
     # Alice's /move reads the match, then Bob's offer takes it before her move does:
     # her move meets a newer version than the one she read, and is played on that one.
+    # The caller's write commits with the move played, once.
     match = await start(matches, channel_id=105)
+    written = []
+
+    async def also(stored):
+        written.append(stored.version)
+
     made, offered = await asyncio.gather(
-        matches.play_in_channel(105, ALICE, "1"), matches.offer_draw(match.id, BOB)
+        matches.play_in_channel(105, ALICE, "1", also=also), matches.offer_draw(match.id, BOB)
     )
     assert offered.version == match.version + 1
     assert made.match.version == match.version + 2 and made.match.moves == ("+1",)
+    assert written == [made.match.version]
