@@ -39,12 +39,13 @@ TARGETS: dict[str, tuple[list[str], list[str]]] = {
     ),
     # The service's own tests, those of the services built on it (takebacks, rematches),
     # and the end-to-end files whose commands reach the rest: moves typed in a channel,
-    # buttons found by their channel, hands of a deal still played.
+    # buttons found by their channel, hands of a deal still played, premoves answered.
     "matches": (
         ["bot/core/matches.py"],
         [
             "tests/bot/core/test_match_service.py",
             "tests/bot/core/test_match_lookups.py",
+            "tests/bot/core/test_match_refusals.py",
             "tests/bot/core/test_match_state_from_position.py",
             "tests/bot/core/test_known_matches.py",
             "tests/bot/core/test_match_reads_in_one_trip.py",
@@ -52,6 +53,7 @@ TARGETS: dict[str, tuple[list[str], list[str]]] = {
             "tests/e2e/test_match_commands.py",
             "tests/e2e/test_play_papercuts.py",
             "tests/e2e/test_hidden_cards.py",
+            "tests/e2e/test_premoves.py",
         ],
     ),
     # The clocks' own tests reach the model and the keeper; the end-to-end files reach
