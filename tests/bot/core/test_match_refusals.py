@@ -7,8 +7,9 @@ import pytest
 
 from bot.core.discord.quoting import excerpt
 from bot.core.errors import Conflict, NotFound, NotPermitted
-from bot.core.events import DrawOffered
-from bot.core.records import EndHow
+from bot.core.events import DrawOffered, MatchEnded, MatchStarted, MoveMade
+from bot.core.records import EndHow, Match
+from games import State
 from i18n import Message
 from tests.bot.core.test_match_service import ALICE, BOB, CAROL, recorder, start
 
@@ -70,3 +71,46 @@ async def test_taking_back_one_move_keeps_the_earlier_ones_and_the_options(match
     assert after.moves == ("+1",)
     state = matches.state(after)
     assert (state.total, state.target, state.to_move) == (1, 9, "second")
+
+
+async def test_a_missing_match_is_named_by_its_id(matches):
+    with pytest.raises(NotFound) as refused:
+        await matches.get(4242)
+    assert refused.value.message == Message("match-not-found", match="4242")
+
+
+async def test_a_channel_without_an_ongoing_match_says_so(matches):
+    with pytest.raises(NotFound) as refused:
+        await matches.in_channel(999)
+    assert refused.value.message == Message("match-none-here")
+
+
+class Participant:
+    """A participant that only notes the ends it is told of, inside their transaction."""
+
+    def __init__(self) -> None:
+        self.ended: list[MatchEnded] = []
+
+    async def match_started(self, event: MatchStarted) -> None:
+        pass
+
+    async def move_made(self, event: MoveMade) -> None:
+        pass
+
+    async def match_ended(self, event: MatchEnded) -> None:
+        self.ended.append(event)
+
+    async def move_taken_back(self, match: Match, state: State) -> None:
+        pass
+
+
+async def test_participants_hear_every_end_with_the_match_as_ended(matches):
+    participant = Participant()
+    matches.add_participant(participant)
+    by_rules = await start(matches, channel_id=1, target=2)
+    finished = (await matches.play(by_rules.id, ALICE, "2")).match
+    resigned = await matches.resign((await start(matches, channel_id=2)).id, BOB)
+    assert [(event.match, event.outcome) for event in participant.ended] == [
+        (finished, finished.result),
+        (resigned, resigned.result),
+    ]
