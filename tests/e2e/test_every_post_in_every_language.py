@@ -1,7 +1,8 @@
 """The language walk: every feature's flows played through the real bot in a German and
 in a Russian server (the members' Discord speaks the same language), and nothing the bot
 sends may hold an English catalogue sentence, nor a Russian server's public posts any
-English prose at all, nor any picture be drawn in another language, nor any result be
+English prose at all, nor any seat shown by its id (`dark`, `H`) rather than its name
+in the reader's language, nor any picture be drawn in another language, nor any result be
 stored as English text.
 
 What is looked at is generic (`language_walk.py`): every string of every REST call the
@@ -30,7 +31,14 @@ from bot.tournaments.records import TournamentStatus
 from i18n import Message
 from tests.e2e.conftest import GUILD_ID
 from tests.e2e.helpers import bot_at_rest, custom_ids, open_tournament
-from tests.e2e.language_walk import Jobs, english_in, latin_runs, public_texts, sent_texts
+from tests.e2e.language_walk import (
+    Jobs,
+    english_in,
+    latin_runs,
+    public_texts,
+    seat_ids_in,
+    sent_texts,
+)
 
 LOCALES = ("de", "ru")
 DAY = 86_400
@@ -107,6 +115,10 @@ async def checked(request, env, walk, locale):
     english = english_in(sent_texts(env), locale)
     assert english == [], "English in a {} server:\n{}".format(
         locale, "\n".join(f"  {fragment!r} in {text!r}" for fragment, text in english)
+    )
+    seats = seat_ids_in(sent_texts(env))
+    assert seats == [], "Seat ids in a {} server:\n{}".format(
+        locale, "\n".join(f"  {seat!r} in {text!r}" for seat, text in seats)
     )
     if locale == "ru":  # Cyrillic: English in no catalogue shows as Latin prose
         assert latin_runs(public_texts(env)) == []

@@ -31,7 +31,7 @@ class DiscordComputerVoice:
             "ai-moved",
             number=move.number,
             player=mention(move.user_id),
-            seat=move.seat,
+            seat=made.match.seat_name(move.seat),
             move=move.notation,
         )
         notes = await notes_of(self._bot)(made.match)

@@ -101,7 +101,7 @@ def status_line(match: Match, state: State, said: Words) -> str:
     if match.status is MatchStatus.ONGOING:
         seat = state.to_move
         assert seat is not None, "an ongoing match's game is not over"
-        return said("match-to-move", player=mention(match.seats[seat]), seat=seat)
+        return said("match-to-move", player=mention(match.seats[seat]), seat=match.seat_name(seat))
     assert match.result is not None
     reason = said(result_reason(match))
     if match.status is MatchStatus.ABORTED:
@@ -109,18 +109,23 @@ def status_line(match: Match, state: State, said: Words) -> str:
     winner = match.result.winner
     if winner is None:
         return said("match-result-draw", reason=reason)
-    return said("match-result-win", player=mention(match.seats[winner]), seat=winner, reason=reason)
+    return said(
+        "match-result-win",
+        player=mention(match.seats[winner]),
+        seat=match.seat_name(winner),
+        reason=reason,
+    )
 
 
 def players_text(match: Match, said: Words) -> str:
-    """'<@1> (dark) vs <@2> (light)': the two players of `match` and their seats."""
+    """'<@1> (Dark) vs <@2> (Light)': the two players of `match` and their seats."""
     (first_seat, first), (second_seat, second) = match.seats.items()
     return said(
         "match-players",
         first=mention(first),
-        first_seat=first_seat,
+        first_seat=match.seat_name(first_seat),
         second=mention(second),
-        second_seat=second_seat,
+        second_seat=match.seat_name(second_seat),
     )
 
 

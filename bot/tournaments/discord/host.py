@@ -62,7 +62,7 @@ class DiscordTournamentHost:
         said = await channel_words(self._bot, channel)
         players = versus(
             (
-                said("tourney-seated", player=mention(user), seat=seat)
+                said("tourney-seated", player=mention(user), seat=match.seat_name(seat))
                 for seat, user in match.seats.items()
             ),
             said,

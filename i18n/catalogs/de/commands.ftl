@@ -9,7 +9,7 @@ command-challenge-game = spiel
 command-challenge-opponent = gegner
     .description = Wen du herausforderst; leer für eine offene Herausforderung, die jeder annehmen kann
 command-challenge-seat = platz
-    .description = Dein Platz (z. B. dark, light, H, V, black, white); leer für einen zufälligen
+    .description = Dein Platz, mit Namen oder Kennung (z. B. Dunkel, Horizontal, Weiß); leer für einen zufälligen
 command-challenge-options = optionen
     .description = Spieloptionen als key=value-Paare, z. B. size=8; den Rest füllen die Vorgaben des Servers
 command-challenge-time = zeit
@@ -243,7 +243,7 @@ command-computer-play-game = spiel
 command-computer-play-level = stufe
     .description = Wie gründlich der Computer nachdenkt: leicht (ohne Angabe), mittel oder schwer
 command-computer-play-seat = platz
-    .description = Dein Platz (z. B. dark, light, H, V, black, white); leer für einen zufälligen
+    .description = Dein Platz, mit Namen oder Kennung (z. B. Dunkel, Horizontal, Weiß); leer für einen zufälligen
 command-computer-play-options = optionen
     .description = Spieloptionen als key=value-Paare, z. B. size=8; den Rest füllen die Vorgaben des Servers
 command-computer-play-time = zeit

@@ -9,7 +9,7 @@ command-challenge-game = juego
 command-challenge-opponent = rival
     .description = A quién desafías; vacío para un desafío abierto que cualquiera puede aceptar
 command-challenge-seat = puesto
-    .description = Tu puesto (p. ej. dark, light, H, V, black, white); vacío para uno al azar
+    .description = Tu puesto, por nombre o id (p. ej. Oscuro, Horizontal, Blanco); vacío para uno al azar
 command-challenge-options = opciones
     .description = Opciones del juego como pares key=value, p. ej. size=8; lo demás, según el servidor
 command-challenge-time = tiempo
@@ -243,7 +243,7 @@ command-computer-play-game = juego
 command-computer-play-level = nivel
     .description = Cuánto piensa el ordenador: fácil (si no eliges), medio o difícil
 command-computer-play-seat = puesto
-    .description = Tu puesto (p. ej. dark, light, H, V, black, white); vacío para uno al azar
+    .description = Tu puesto, por nombre o id (p. ej. Oscuro, Horizontal, Blanco); vacío para uno al azar
 command-computer-play-options = opciones
     .description = Opciones del juego como pares key=value, p. ej. size=8; lo demás, según el servidor
 command-computer-play-time = tiempo

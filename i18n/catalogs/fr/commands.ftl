@@ -9,7 +9,7 @@ command-challenge-game = jeu
 command-challenge-opponent = adversaire
     .description = Qui tu défies ; vide pour un défi ouvert que n'importe qui peut accepter
 command-challenge-seat = place
-    .description = Ta place (p. ex. dark, light, H, V, black, white) ; vide pour une place au hasard
+    .description = Ta place, par nom ou id (p. ex. Sombre, Horizontal, Blanc) ; vide pour une place au hasard
 command-challenge-options = options
     .description = Options du jeu en paires key=value, p. ex. size=8 ; les réglages du serveur font le reste
 command-challenge-time = temps
@@ -243,7 +243,7 @@ command-computer-play-game = jeu
 command-computer-play-level = niveau
     .description = À quel point l'ordinateur réfléchit : facile (par défaut), moyen ou difficile
 command-computer-play-seat = place
-    .description = Ta place (p. ex. dark, light, H, V, black, white) ; vide pour une place au hasard
+    .description = Ta place, par nom ou id (p. ex. Sombre, Horizontal, Blanc) ; vide pour une place au hasard
 command-computer-play-options = options
     .description = Options du jeu en paires key=value, p. ex. size=8 ; les réglages du serveur font le reste
 command-computer-play-time = temps

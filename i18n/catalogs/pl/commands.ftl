@@ -9,7 +9,7 @@ command-challenge-game = gra
 command-challenge-opponent = przeciwnik
     .description = Kogo wyzywasz; puste dla otwartego wyzwania, które każdy może przyjąć
 command-challenge-seat = miejsce
-    .description = Twoje miejsce (np. dark, light, H, V, black, white); puste dla losowego
+    .description = Twoje miejsce, nazwą lub id (np. Ciemne, Poziomy, Białe); puste dla losowego
 command-challenge-options = opcje
     .description = Opcje gry jako pary key=value, np. size=8; resztę uzupełnią ustawienia serwera
 command-challenge-time = czas
@@ -243,7 +243,7 @@ command-computer-play-game = gra
 command-computer-play-level = poziom
     .description = Jak długo komputer myśli: łatwy (domyślnie), średni lub trudny
 command-computer-play-seat = miejsce
-    .description = Twoje miejsce (np. dark, light, H, V, black, white); puste dla losowego
+    .description = Twoje miejsce, nazwą lub id (np. Ciemne, Poziomy, Białe); puste dla losowego
 command-computer-play-options = opcje
     .description = Opcje gry jako pary key=value, np. size=8; resztę uzupełnią ustawienia serwera
 command-computer-play-time = czas

@@ -9,7 +9,7 @@ command-challenge-game = jogo
 command-challenge-opponent = adversário
     .description = Quem você desafia; vazio para um desafio aberto que qualquer um pode aceitar
 command-challenge-seat = lugar
-    .description = Seu lugar (ex.: dark, light, H, V, black, white); vazio para um aleatório
+    .description = Seu lugar, por nome ou id (ex.: Escuro, Horizontal, Branco); vazio para um aleatório
 command-challenge-options = opções
     .description = Opções do jogo em pares key=value, ex.: size=8; o resto vem do padrão do servidor
 command-challenge-time = tempo
@@ -243,7 +243,7 @@ command-computer-play-game = jogo
 command-computer-play-level = nível
     .description = Quanto o computador pensa: fácil (o padrão), médio ou difícil
 command-computer-play-seat = lugar
-    .description = Seu lugar (ex.: dark, light, H, V, black, white); vazio para um aleatório
+    .description = Seu lugar, por nome ou id (ex.: Escuro, Horizontal, Branco); vazio para um aleatório
 command-computer-play-options = opções
     .description = Opções do jogo em pares key=value, ex.: size=8; o resto vem do padrão do servidor
 command-computer-play-time = tempo

@@ -9,7 +9,7 @@ command-challenge-game = игра
 command-challenge-opponent = соперник
     .description = Кого вы вызываете; пусто — открытый вызов, который может принять любой
 command-challenge-seat = место
-    .description = Ваше место (например, dark, light, H, V, black, white); пусто — случайное
+    .description = Ваше место, названием или id (например, Тёмные, Горизонталь, Белые); пусто — случайное
 command-challenge-options = параметры
     .description = Параметры игры парами key=value, например size=8; остальное — по настройкам сервера
 command-challenge-time = время
@@ -243,7 +243,7 @@ command-computer-play-game = игра
 command-computer-play-level = уровень
     .description = Насколько долго думает компьютер: лёгкий (по умолчанию), средний или сложный
 command-computer-play-seat = место
-    .description = Ваше место (например, dark, light, H, V, black, white); пусто — случайное
+    .description = Ваше место, названием или id (например, Тёмные, Горизонталь, Белые); пусто — случайное
 command-computer-play-options = параметры
     .description = Параметры игры парами key=value, например size=8; остальное — по настройкам сервера
 command-computer-play-time = время
