@@ -51,7 +51,7 @@ async def test_a_moderator_ends_a_match_with_a_stated_result(env, lobby, moderat
     await moderator.slash(thread, "mod end", winner="light", reason="dark left the server")
     final = thread.last_message
     decided = "dark left the server (moderator), decided by a moderator"
-    assert f"**<@{bob.id}> (light) wins**: {decided}." in final.content
+    assert f"**<@{bob.id}> (Light) wins**: {decided}." in final.content
 
 
 async def test_a_moderator_role_set_by_the_server_grants_the_tools(
@@ -87,7 +87,7 @@ async def test_a_members_challenge_starts_from_the_moderators_default_options(
     )
     assert "Default options for draughtnauts: powerups=random" in saved.response.content
     thread = await start_match(lobby, alice, bob, "draughtnauts", seat="dark")
-    assert "(playing dark, powerups=random)" in lobby.history()[0].content
+    assert "(playing Dark, powerups=random)" in lobby.history()[0].content
     match = await env.bot.services.matches.in_channel(thread.id)
     assert match.options == {"powerups": "random"}
     cleared = await moderator.slash(lobby, "mod defaults", game="draughtnauts")
