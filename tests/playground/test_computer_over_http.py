@@ -19,7 +19,7 @@ def test_a_move_against_the_computer_is_answered_on_a_new_board(playground_url):
     alice.slash("move", notation=alice.autocomplete("move", "notation")[0])
 
     answer = alice.messages()[-1]["content"]
-    assert re.search(r"\*\*2\.\*\* <@\d+> \(light\) played `[^`]+`", answer), answer
+    assert re.search(r"\*\*2\.\*\* <@\d+> \(Light\) played `[^`]+`", answer), answer
     assert f"<@{me}> (Dark) to move." in answer
     (image,) = alice.messages()[-1]["attachments"]
     assert image["filename"] == "board.png"
