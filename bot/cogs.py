@@ -12,6 +12,8 @@ order of `SUBSCRIBERS`.
 
 from __future__ import annotations
 
+from functools import partial
+
 from discord.ext import commands
 
 from bot.challenges.discord.buttons import AcceptChallenge, DeclineChallenge
@@ -22,6 +24,7 @@ from bot.clocks.discord.notes import ClockNotes
 from bot.computer.discord.cog import Computer
 from bot.computer.discord.voice import DiscordComputerVoice
 from bot.core.discord.board_notes import BoardNotes
+from bot.core.discord.board_post import link_pages
 from bot.core.discord.hand_button import ShowHand
 from bot.core.events import MatchEnded, MoveMade
 from bot.guide.discord.cog import Guide
@@ -30,16 +33,23 @@ from bot.moderation.discord.cog import Moderation
 from bot.notifications.discord.cog import Notify
 from bot.play.discord import board_delivery
 from bot.play.discord.board_delivery import BoardDelivery
+from bot.play.discord.board_queue import BoardQueue
 from bot.play.discord.cog import Play
 from bot.play.discord.draw_buttons import AcceptDraw, DeclineDraw
 from bot.play.discord.offer_buttons import AcceptRematch, AnswerTakeback
 from bot.play.discord.offers_cog import Offers
 from bot.play.discord.resign_button import ConfirmResign
 from bot.play.discord.standing_posts import StandingPosts
+from bot.premoves.discord.cog import Premoves
+from bot.premoves.discord.confirm_button import ConfirmPremove
+from bot.privacy.discord.buttons import ConfirmForget, ConfirmMemberForget, ConfirmPurge
+from bot.privacy.discord.cog import Privacy
 from bot.ratings.discord.cog import Ratings
 from bot.services import Services
 from bot.tournaments.discord.buttons import JoinTournament, LeaveTournament
 from bot.tournaments.discord.cog import EntrantNameWatch, TournamentModeration, Tournaments
+from bot.web.discord.cog import PageLinks
+from bot.web.discord.links import place_of
 
 BUTTONS = (
     AcceptChallenge,
@@ -53,6 +63,10 @@ BUTTONS = (
     ClaimWin,
     JoinTournament,
     LeaveTournament,
+    ConfirmPremove,
+    ConfirmForget,
+    ConfirmMemberForget,
+    ConfirmPurge,
 )
 """Every persistent button: discord.py rebuilds one from its custom id after a restart,
 and it reaches the services through `bot/core/discord/served.py`."""
@@ -63,9 +77,14 @@ def cogs(bot: commands.Bot, services: Services) -> tuple[BoardNotes, list[comman
     its dependencies; the Discord side's timers and subscribers are registered here."""
     clock_notes = ClockNotes(bot, services.clocks, services.vacations, services.clock)
     notes = BoardNotes([clock_notes])
-    boards = BoardDelivery(bot, services.matches, services.scheduler, services.clock, notes)
+    queue = BoardQueue(superseded=getattr(bot, "board_superseded", None))
+    boards = BoardDelivery(
+        bot, services.matches, services.scheduler, services.clock, notes, queue=queue
+    )
     draw_posts, takeback_posts = StandingPosts(), StandingPosts()
     play = Play(bot, services.matches, boards, draw_posts, notes, reviews=services.reviews)
+    link_pages(services.pages.page_link)
+    services.pages.locate_with(partial(place_of, bot))
     challenges = Challenges(bot, services.challenges, services.guild_settings)
     assert bot.user is not None, "cogs are built in setup_hook, after the login"
     services.computer.play_as(bot.user.id, DiscordComputerVoice(bot))
@@ -82,6 +101,7 @@ def cogs(bot: commands.Bot, services: Services) -> tuple[BoardNotes, list[comman
     return notes, [
         challenges,
         play,
+        Premoves(services.matches, services.premoves),
         Offers(
             services.matches,
             services.takebacks,
@@ -101,8 +121,10 @@ def cogs(bot: commands.Bot, services: Services) -> tuple[BoardNotes, list[comman
         Tournaments(services.tournaments),
         EntrantNameWatch(services.tournaments.names),
         TournamentModeration(services.tournaments),
-        Moderation(bot, services.matches, services.guild_settings),
+        Moderation(bot, services.matches, services.guild_settings, services.pages),
         Guide(bot.tree, services.guild_settings),
         Computer(bot, services.computer, services.matches, services.guild_settings, notes),
         Languages(services.languages),
+        Privacy(bot.tree, services.privacy),
+        PageLinks(bot.tree, services.pages),
     ]

@@ -22,8 +22,9 @@ its handlers (`bot/app.py`).
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
+from datetime import timedelta
 
 import games
 from bot.challenges.service import ChallengeService
@@ -42,6 +43,7 @@ from bot.core.background import BackgroundTasks
 from bot.core.events import DrawOffered, EventBus, MatchEnded, MatchStarted, MoveMade
 from bot.core.guild_settings import GuildSettingsService
 from bot.core.matches import MatchService
+from bot.core.records import Match
 from bot.core.scheduler import Scheduler
 from bot.core.shard_ownership import ShardOwnership
 from bot.core.storage.database import Database
@@ -58,6 +60,10 @@ from bot.notifications.storage.prefs_store import MemberPrefsStore
 from bot.play.rematches import Rematches
 from bot.play.storage.offer_store import OfferStore
 from bot.play.takebacks import Takebacks
+from bot.premoves.service import PremoveService
+from bot.premoves.storage.premove_store import SqlPremoveStore
+from bot.privacy.service import RETENTION, PrivacyService
+from bot.privacy.storage.privacy_store import SqlPrivacyStore
 from bot.ratings.service import RatingService
 from bot.ratings.storage.rating_store import SqlRatingStore
 from bot.review.service import ReviewService
@@ -67,6 +73,11 @@ from bot.tournaments.host import TournamentHost
 from bot.tournaments.service import TournamentService, rated_policy
 from bot.tournaments.storage.entrant_name_store import EntrantNameStore
 from bot.tournaments.storage.tournament_store import SqlTournamentStore
+from bot.web.live import INTERVAL, LiveFeed
+from bot.web.pages import PageService
+from bot.web.private_links import PrivateLinks
+from bot.web.storage.page_store import SqlPageStore
+from bot.web.storage.version_store import SqlVersionStore
 from games import Game
 
 
@@ -99,8 +110,16 @@ class Services:
     computer: ComputerService
     languages: LanguageService
     """The language of each channel's public posts."""
+    premoves: PremoveService
+    """Conditional premoves: answers played in the transaction of the move they answer."""
+    privacy: PrivacyService
+    """Members' data: its export, forgetting a member, a server's purge."""
     reviews: ReviewService
     """The computer's reviews of finished matches, searched in `thinking`'s workers."""
+    pages: PageService
+    """The match pages: their links, and what each page shows."""
+    live: LiveFeed
+    """Wakes the pages waiting on a match when it changes, in whichever process."""
 
     @classmethod
     def build(
@@ -112,9 +131,15 @@ class Services:
         courier: Courier,
         host: TournamentHost,
         shards: ShardOwnership | None = None,
+        retention: timedelta = RETENTION,
+        public_url: str | None = None,
+        poll_seconds: float | None = None,
     ) -> Services:
         """Everything, from the database up. `shards`: the servers this process owns,
-        whose timers its scheduler fires (all of them by default)."""
+        whose timers its scheduler fires (all of them by default). `retention`: how long
+        a server's data outlives the bot's removal from it. `public_url`: where the match
+        pages are reached (None: no pages, no links); `poll_seconds`: how often the
+        pages' live feed looks for other processes' changes (`bot/web/live.py`)."""
         tasks = BackgroundTasks()
         events = EventBus(tasks)
         return cls.assemble(
@@ -128,6 +153,9 @@ class Services:
             courier=courier,
             host=host,
             sole_process=shards is None or shards.owns_all,
+            retention=retention,
+            public_url=public_url,
+            poll_seconds=poll_seconds,
         )
 
     @classmethod
@@ -146,6 +174,9 @@ class Services:
         game_lookup: Callable[[str], Game] = games.get,
         thinking: ThinkingPool | None = None,
         sole_process: bool = True,
+        retention: timedelta = RETENTION,
+        public_url: str | None = None,
+        poll_seconds: float | None = None,
     ) -> Services:
         """Every feature's services over core pieces the caller made, and their event
         subscriptions. The clocks take part in every change of a match, inside its
@@ -154,20 +185,26 @@ class Services:
         computer hears last, so it learns of its turn once everything else is settled.
         `thinking` defaults to a pool with a worker per core, started by the bot.
         `sole_process`: no other bot process shares the database, so a member's
-        notification choices (which any process may change) can be kept in memory."""
+        notification choices (which any process may change) can be kept in memory.
+        `retention`: how long a server's data outlives the bot's removal from it."""
         guild_store = SqlSettingsStore(database)
         pace_settings = PaceSettingsStore(database)
         queries = PaceMatchQueries(database)
         offers = OfferStore(database)
         clock_store = ClockStore(database)
         ongoing = OngoingMatches(queries, matches, clock_store, clock)
+        member_prefs = MemberPrefsStore(database, cached=sole_process)
+        member_languages = MemberLanguages(MemberLanguageStore(database))
+        vacation_store = VacationStore(database)
+        names = EntrantNames(EntrantNameStore(database))
+        languages = LanguageService(LanguageStore(database))
         notifications = Notifications(
-            MemberPrefsStore(database, cached=sole_process),
+            member_prefs,
             scheduler,
             courier,
             clock,
             ongoing.waiting_for,
-            languages=MemberLanguages(MemberLanguageStore(database)),
+            languages=member_languages,
         )
         thinking = thinking or ThinkingPool()
         computer = ComputerService(
@@ -192,7 +229,7 @@ class Services:
             untimed=computer.plays,
         )
         vacations = Vacations(
-            VacationStore(database),
+            vacation_store,
             pace_settings,
             queries,
             matches,
@@ -201,8 +238,16 @@ class Services:
             courier,
             clock,
         )
-        takebacks = Takebacks(offers, matches, elsewhere=computer.takeback_elsewhere)
         tournament_store = SqlTournamentStore(database)
+        premoves = PremoveService(
+            SqlPremoveStore(database),
+            matches,
+            _premoves_allowed(tournament_store),
+            notifications.tell,
+        )
+        takebacks = Takebacks(
+            offers, matches, elsewhere=computer.takeback_elsewhere, answered=premoves.answered
+        )
         ratings = RatingService(
             SqlRatingStore(database),
             clock,
@@ -218,17 +263,26 @@ class Services:
             scheduler=scheduler,
             rng=rng,
             seats=computer,
-            names=EntrantNames(EntrantNameStore(database)),
+            names=names,
             game_lookup=game_lookup,
         )
+        # Inside a change's transaction, in this order: the clock of the move, then the
+        # premove records, then a premove's answer (itself a move with its own clock).
         matches.add_participant(clocks)
+        matches.add_participant(premoves)
+        matches.add_responder(premoves)
         events.subscribe(MoveMade, clocks.on_move)
+        events.subscribe(MoveMade, premoves.on_move)
         events.subscribe(MatchEnded, ratings.on_match_ended)
         events.subscribe(MatchEnded, tournaments.rounds.on_match_ended)
         events.subscribe(MatchStarted, computer.on_match_started)
         events.subscribe(MoveMade, computer.on_move)
         events.subscribe(MatchEnded, computer.on_match_ended)
         events.subscribe(DrawOffered, computer.on_draw_offered)
+        languages = LanguageService(LanguageStore(database))
+        page_store = SqlPageStore(database)
+        live = LiveFeed(SqlVersionStore(database), poll_seconds or INTERVAL)
+        live.listen(events)
         return cls(
             database=database,
             tasks=tasks,
@@ -258,6 +312,36 @@ class Services:
             tournaments=tournaments,
             thinking=thinking,
             computer=computer,
-            languages=LanguageService(LanguageStore(database)),
+            premoves=premoves,
+            languages=languages,
+            privacy=PrivacyService(
+                SqlPrivacyStore(database),
+                matches,
+                tournaments,
+                scheduler,
+                tasks,
+                clock,
+                retention=retention,
+                members=(member_prefs, member_languages, vacation_store, names),
+                servers=(pace_settings, vacation_store, names, languages),
+            ),
             reviews=ReviewService(matches, SqlReviewStore(database), thinking.run),
+            pages=PageService(
+                page_store,
+                PrivateLinks(page_store, clock),
+                matches,
+                clocks,
+                languages,
+                public_url,
+            ),
+            live=live,
         )
+
+
+def _premoves_allowed(tournaments: SqlTournamentStore) -> Callable[[Match], Awaitable[bool]]:
+    """Premoves are allowed everywhere but at a tournament that forbids them."""
+
+    async def allowed(match: Match) -> bool:
+        return not await tournaments.forbids_premoves(match.id)
+
+    return allowed

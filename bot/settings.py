@@ -7,7 +7,7 @@ owner sets one variable and starts the bot.
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Annotated
+from typing import Annotated, Literal
 
 from pydantic import Field, SecretStr, field_validator, model_validator
 from pydantic_core import PydanticCustomError
@@ -31,9 +31,19 @@ class Settings(BaseSettings):
     """Slash commands are synced to this guild on every start (instant updates while
     developing); without it nothing is synced unless `sync_commands` asks for it."""
     log_level: str = "INFO"
+    log_format: Literal["text", "json"] = "text"
+    """`json`: one JSON object a line, with the server, match and interaction ids of
+    what the line is about (`bot/operations/json_logs.py`), for a log collector."""
+    metrics_port: int | None = Field(default=None, ge=0, le=65535)
+    """Serve `/metrics` (Prometheus) and `/healthz` on this port (`bot/operations/`);
+    off when unset."""
     sync_commands: bool = False
     """Sync the global command tree once at start-up (after a release), not always:
     global syncs are rate-limited and slow to propagate."""
+
+    retention_days: int = Field(default=30, ge=0)
+    """How many days a server's data is kept after the bot is removed from it, in case
+    it is added back (`RETENTION_DAYS`); then it is purged (bot/privacy)."""
 
     shard_count: int | None = Field(default=None, ge=1)
     """How many shards the bot's servers are split into, over all its processes; set,
@@ -41,6 +51,27 @@ class Settings(BaseSettings):
     shard_ids: Annotated[tuple[int, ...] | None, NoDecode] = None
     """The shards this process runs, e.g. `0,1` (needs `shard_count`); all of them by
     default."""
+
+    public_url: str | None = None
+    """The address the match pages are reached at from outside (`https://games.example.org`,
+    usually a reverse proxy in front of `web_port`); unset, the bot serves no pages and
+    its boards carry no "Open in browser" link."""
+    web_port: int = Field(default=8080, ge=0, le=65535)
+    """The port the match pages are served on (all interfaces), when `public_url` is set."""
+    web_poll_seconds: float = Field(default=0.25, gt=0)
+    """How often a process serving pages looks for changes to the matches its visitors
+    watch (other processes' moves; its own wake the pages at once)."""
+
+    @field_validator("public_url")
+    @classmethod
+    def _http_address(cls, value: str | None) -> str | None:
+        if value is None or not value.strip():
+            return None
+        if not value.startswith(("http://", "https://")):
+            raise PydanticCustomError(
+                "public_url", "PUBLIC_URL must start with https:// (or http://)"
+            )
+        return value.strip().rstrip("/")
 
     @model_validator(mode="after")
     def _older_database_path(self) -> Settings:

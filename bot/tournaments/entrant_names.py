@@ -35,6 +35,17 @@ class EntrantNames:
         """The member's latest interaction in the server showed `name` (memory only)."""
         self._seen[guild_id, user_id] = _storable(name)
 
+    def forget_member(self, user_id: int, guild_id: int | None) -> None:
+        """The member's names were erased (bot/privacy): the ones seen go too."""
+        for key in [key for key in self._seen if key[1] == user_id]:
+            if guild_id in (None, key[0]):
+                del self._seen[key]
+
+    def forget_server(self, guild_id: int) -> None:
+        """The server's rows were purged (bot/privacy)."""
+        for key in [key for key in self._seen if key[0] == guild_id]:
+            del self._seen[key]
+
     async def of_entrants(self, guild_id: int, user_ids: Iterable[int]) -> dict[int, str]:
         """The names of these entrants the server knows: the latest this process saw,
         else the kept one. A newer name seen than the one kept is written, only then."""

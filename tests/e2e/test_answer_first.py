@@ -25,6 +25,8 @@ COMMANDS = [
     ("match draw", {}),
     ("match resign", {}),
     ("match abort", {}),
+    ("match review", {}),
+    ("match link", {}),
     ("replay", {}),
     ("takeback", {}),
     ("rematch", {}),
@@ -69,10 +71,22 @@ COMMANDS = [
     ("language set", {"scope": "channel", "language": "de"}),
     ("language clear", {"scope": "channel"}),
     ("language show", {}),
+    ("premove add", {"line": "22-18 11-15"}),
+    ("premove list", {}),
+    ("premove clear", {}),
+    ("privacy show", {}),
+    ("privacy export", {}),
+    ("privacy forget", {}),
+    ("mod forget", {"member": MEMBER}),
+    ("mod purge", {}),
 ]
 MODERATORS = ("mod ", "tournament-mod ", "pace-settings", "computer settings", "language ")
 
-SHAPES = {"takeback:": "takeback:yes:{id}", "resign:": "resign:{id}:{user}"}
+SHAPES = {
+    "takeback:": "takeback:yes:{id}",
+    "resign:": "resign:{id}:{user}",
+    "premove:": "premove:{id}:{user}",
+}
 """Buttons whose custom id is more than a prefix and an id."""
 
 
@@ -114,6 +128,10 @@ PREFIXES = [
     "clock:claim:",
     "tournament:join:",
     "tournament:leave:",
+    "premove:",
+    "privacy:forget:",
+    "privacy:mod-forget:",
+    "privacy:purge:",
 ]
 
 

@@ -30,10 +30,15 @@ MISSING = 999_999
 
 ID_OPTIONS = {"match", "tournament", "table"}
 """Options that name something the server holds; each needs a case below."""
-AMOUNTS = {"days", "hours", "rounds", "round_days", "registration_hours", "vacation_days"}
+AMOUNTS = {"days", "hours", "rounds", "round_days", "registration_hours", "vacation_days", "board"}
 """Integer options that are quantities, not ids."""
 
-CHANNEL_FREE = {"tournament:join:", "tournament:leave:"}
+CHANNEL_FREE = {
+    "tournament:join:",
+    "tournament:leave:",
+    "privacy:mod-forget:",
+    "privacy:purge:",
+}
 """Buttons whose id belongs to a server, not a channel."""
 
 
@@ -63,7 +68,7 @@ def id_in(message, prefix: str) -> int:
 async def world(env, guild, lobby, moderator):
     alice_user, bob_user, carol_user = (env.create_user(n) for n in ("alice", "bob", "carol"))
     alice, bob, carol = (guild.add_member(u) for u in (alice_user, bob_user, carol_user))
-    ids = {}
+    ids = {"alice": alice.id, "server": guild.id}
 
     await carol.slash(lobby, "challenge", game="draughtnauts", opponent=alice)
     ids["challenge"] = id_in(lobby.last_message, "challenge:accept:")
@@ -120,9 +125,13 @@ BUTTONS = {
     "takeback:": ("bob", "takeback:yes:{}", "ongoing"),
     "rematch:accept:": ("alice", "rematch:accept:{}", "finished"),
     "resign:": ("bob", "resign:{}:{user}", "ongoing"),
+    "premove:": ("bob", "premove:{}:{user}", "ongoing"),
     "clock:claim:": ("bob", "clock:claim:{}", "ongoing"),
     "tournament:join:": ("alice", "tournament:join:{}", "tournament"),
     "tournament:leave:": ("alice", "tournament:leave:{}", "tournament"),
+    "privacy:forget:": ("bob", "privacy:forget:{}", "alice"),
+    "privacy:mod-forget:": ("intruder", "privacy:mod-forget:{}", "alice"),
+    "privacy:purge:": ("intruder", "privacy:purge:{}", "server"),
 }
 TAKEBACK_REFUSAL = "takeback:no:{}"
 

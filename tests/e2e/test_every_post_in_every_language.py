@@ -20,6 +20,7 @@ from collections import defaultdict
 
 import discord
 import pytest
+from simcord.actors import MemberActor
 
 import games
 from bot.core.events import MatchEnded
@@ -30,7 +31,13 @@ from bot.tournaments.pairing.formats import FormatKind
 from bot.tournaments.records import TournamentStatus
 from i18n import Message
 from tests.e2e.conftest import GUILD_ID
-from tests.e2e.helpers import bot_at_rest, custom_ids, open_tournament
+from tests.e2e.helpers import (
+    bot_at_rest,
+    custom_ids,
+    final_answer,
+    open_tournament,
+    private_answer,
+)
 from tests.e2e.language_walk import (
     Jobs,
     english_in,
@@ -212,7 +219,7 @@ async def test_challenges_and_play(env, lobby, alice, bob, moderator):
     await press(alice, latest_with_buttons(thread, "takeback:no"), "takeback:no")
     await bob.slash(thread, "takeback")
     await press(alice, latest_with_buttons(thread, "takeback:yes"), "takeback:yes")
-    for command in ("match board", "match history", "clock", "matches"):
+    for command in ("match board", "match history", "match link", "clock", "matches"):
         await alice.slash(thread, command)
     await alice.slash(thread, "match draw")
     await press(bob, latest_with_buttons(thread, "draw:accept"), "draw:accept")
@@ -253,6 +260,25 @@ async def test_clocks_and_notices(env, lobby, alice, bob, moderator):
     await env.advance_time(11 * 60)
     await alice.slash(thread, "claim")  # too late: it ended by itself
     await env.advance_time(DAY)  # the digest and the held messages
+
+
+async def test_premoves(env, lobby, alice, bob):
+    await bob.slash(lobby, "notify on")
+    thread = await challenge(env, lobby, alice, bob, seat="dark")
+    await alice.slash(thread, "premove add", line="22-18 11-15")  # her turn: refused
+    first = await bob.autocomplete(thread, "premove add", "line", "11-15 ")
+    lines = [choice["value"] for choice in first]
+    await bob.slash(thread, "premove add", line=lines[0])
+    asked = await bob.slash(thread, "premove add", line=lines[1])
+    await press(bob, final_answer(asked), "premove:")
+    await bob.slash(thread, "premove list")
+    await bob.slash(thread, "premove list", board=1)
+    await bob.slash(thread, "premove add", line="11-15 22-18 15x22 25x18")
+    await alice.slash(thread, "move", notation="10-14")  # not expected: the tree goes
+    await move(env, thread, [alice, bob])
+    await bob.slash(thread, "premove add", line="14-18 23x14")
+    await alice.slash(thread, "move", notation="14-18")  # answered at once
+    await bob.slash(thread, "premove clear")
 
 
 async def test_the_computer(env, lobby, alice, moderator):
@@ -335,6 +361,22 @@ async def test_guide_settings_and_ratings(env, lobby, alice, moderator):
     await moderator.slash(lobby, "pace-settings")
     await moderator.slash(lobby, "language set", scope="channel", language="pl")
     await moderator.slash(lobby, "language clear", scope="channel")
+
+
+async def test_members_data(env, guild, lobby, alice, bob, moderator):  # noqa: PLR0917
+    thread = await challenge(env, lobby, alice, bob)
+    await move(env, thread, [alice, bob])
+    await alice.slash(lobby, "privacy show")
+    await alice.slash(lobby, "privacy export")
+    asked = await alice.slash(lobby, "privacy forget")
+    await press(alice, private_answer(asked), "privacy:forget:")
+    await alice.slash(lobby, "privacy show")
+    guild.remove_member(bob)
+    asked = await moderator.slash(lobby, "mod forget", member=bob.user)
+    await press(moderator, private_answer(asked), "privacy:mod-forget:")
+    owner = MemberActor(env, guild, guild.owner)
+    asked = await owner.slash(lobby, "mod purge")
+    await press(owner, private_answer(asked), "privacy:purge:")
 
 
 # ------------------------------------------------------------------------ coverage

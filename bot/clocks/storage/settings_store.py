@@ -7,7 +7,7 @@ from dataclasses import dataclass
 
 from bot.clocks.model import TimeControl
 from bot.core.storage.columns import from_json, to_json
-from bot.core.storage.database import Database, ReadCache
+from bot.core.storage.database import Database, ReadCache, Scope
 
 DEFAULT_CONTROL = TimeControl.parse("3d")
 
@@ -32,6 +32,10 @@ class PaceSettingsStore:
     async def get(self, guild_id: int) -> PaceSettings:
         return await self._cache.get(guild_id, self._read)
 
+    def forget_server(self, guild_id: int) -> None:
+        """The server's rows were purged (bot/privacy): its cached settings go too."""
+        self._cache.drop(lambda key: key == guild_id)
+
     async def _read(self, guild_id: int) -> PaceSettings:
         row = await self._db.fetch_one(
             "SELECT * FROM pace_guild_settings WHERE guild_id = ?", (guild_id,)
@@ -47,7 +51,10 @@ class PaceSettingsStore:
         )
 
     async def put(self, settings: PaceSettings) -> None:
-        async with self._cache.changing(settings.guild_id), self._db.transaction() as conn:
+        async with (
+            self._cache.changing(settings.guild_id),
+            self._db.transaction(Scope.server(settings.guild_id)) as conn,
+        ):
             await conn.execute(
                 "INSERT INTO pace_guild_settings (guild_id, default_control,"
                 " reminder_shares, automatic_timeout, vacation_days_per_month)"

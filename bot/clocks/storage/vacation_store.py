@@ -8,7 +8,7 @@ from datetime import datetime
 from typing import Any
 
 from bot.core.storage.columns import from_row, moment, timestamp
-from bot.core.storage.database import Connection, Database, ReadCache
+from bot.core.storage.database import Connection, Database, ReadCache, Scope
 
 
 @dataclass(frozen=True, slots=True)
@@ -34,14 +34,22 @@ class VacationStore:
         (commit included): no read from before it stays remembered."""
         return self._latest.changing((guild_id, user_id))
 
-    def transaction(self) -> AbstractAsyncContextManager[Connection]:
+    def forget_member(self, user_id: int, guild_id: int | None) -> None:
+        """The member's vacations were erased (bot/privacy): so are the cached ones."""
+        self._latest.drop(lambda key: key[1] == user_id and guild_id in (None, key[0]))
+
+    def forget_server(self, guild_id: int) -> None:
+        """The server's rows were purged (bot/privacy)."""
+        self._latest.drop(lambda key: key[0] == guild_id)
+
+    def transaction(self, scope: Scope | None = None) -> AbstractAsyncContextManager[Connection]:
         """A vacation, its end timer and the clocks it pauses commit together."""
-        return self._db.transaction()
+        return self._db.transaction(scope)
 
     async def add(
         self, guild_id: int, user_id: int, starts_at: datetime, ends_at: datetime
     ) -> Vacation:
-        async with self._db.transaction() as conn:
+        async with self._db.transaction(Scope.rows_only()) as conn:
             rows = await conn.execute_fetchall(
                 "INSERT INTO pace_vacations (guild_id, user_id, starts_at, ends_at)"
                 " VALUES (?, ?, ?, ?) RETURNING id",
@@ -50,7 +58,7 @@ class VacationStore:
             return Vacation(rows[0][0], guild_id, user_id, starts_at, ends_at)
 
     async def cut_short(self, vacation: Vacation, ends_at: datetime) -> Vacation:
-        async with self._db.transaction() as conn:
+        async with self._db.transaction(Scope.rows_only()) as conn:
             await conn.execute(
                 "UPDATE pace_vacations SET ends_at = ? WHERE id = ?",
                 (timestamp(ends_at), vacation.id),

@@ -2,12 +2,16 @@
 
 Rendering is CPU work, so it never runs on the event loop: in the bot's worker pool
 (`worker_pool.run_off_loop`), from plain data (`render_worker.Drawing`).
+
+Every board carries an "Open in browser" link to its match's page where the match has
+one (`bot/web/`): the bot installs what finds the address (`link_pages`) as it installs
+its worker pool, so no caller of `board_post` has to know of pages.
 """
 
 from __future__ import annotations
 
 import io
-from collections.abc import Sequence
+from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -17,6 +21,7 @@ import games
 from bot.core.discord.hand_button import ShowHand
 from bot.core.discord.markup import mention
 from bot.core.keyed_locks import KeyedLocks
+from bot.core.pseudonyms import is_pseudonym
 from bot.core.records import Match, MatchStatus
 from bot.core.render_worker import draw, drawing_of
 from bot.core.results import result_reason
@@ -36,6 +41,8 @@ class BoardPost:
     alt_text: str
     hand_of_match: int | None
     locale: str
+    page_url: str | None = None
+    """The match's page, linked by a button (None: pages are off)."""
 
     def send_kwargs(self) -> dict[str, Any]:
         """Keyword arguments for `send` on a channel or a followup."""
@@ -46,11 +53,27 @@ class BoardPost:
             ),
             "allowed_mentions": discord.AllowedMentions(users=True),
         }
+        view = discord.ui.View(timeout=None)
         if self.hand_of_match is not None:
-            view = discord.ui.View(timeout=None)
             view.add_item(ShowHand(self.hand_of_match, words(self.locale)))
+        if self.page_url is not None:
+            label = words(self.locale)("web-open-in-browser")
+            view.add_item(discord.ui.Button(label=label, url=self.page_url))
+        if view.children:
             kwargs["view"] = view
         return kwargs
+
+
+PageLink = Callable[[Match], Awaitable[str | None]]
+"""The address of a match's page, or None where it has none."""
+
+_page_link: PageLink | None = None
+
+
+def link_pages(page_link: PageLink | None) -> None:
+    """Make every board from now on link to its match's page (None: no links)."""
+    global _page_link  # noqa: PLW0603 (installed once by the bot, as its worker pool is)
+    _page_link = page_link
 
 
 async def board_post(
@@ -77,6 +100,7 @@ async def board_post(
         alt_text=alt,
         hand_of_match=match.id if with_hand else None,
         locale=said.locale,
+        page_url=None if _page_link is None else await _page_link(match),
     )
 
 
@@ -101,7 +125,9 @@ def status_line(match: Match, state: State, said: Words) -> str:
     if match.status is MatchStatus.ONGOING:
         seat = state.to_move
         assert seat is not None, "an ongoing match's game is not over"
-        return said("match-to-move", player=mention(match.seats[seat]), seat=match.seat_name(seat))
+        return said(
+            "match-to-move", player=player(match.seats[seat], said), seat=match.seat_name(seat)
+        )
     assert match.result is not None
     reason = said(result_reason(match))
     if match.status is MatchStatus.ABORTED:
@@ -111,7 +137,7 @@ def status_line(match: Match, state: State, said: Words) -> str:
         return said("match-result-draw", reason=reason)
     return said(
         "match-result-win",
-        player=mention(match.seats[winner]),
+        player=player(match.seats[winner], said),
         seat=match.seat_name(winner),
         reason=reason,
     )
@@ -122,11 +148,17 @@ def players_text(match: Match, said: Words) -> str:
     (first_seat, first), (second_seat, second) = match.seats.items()
     return said(
         "match-players",
-        first=mention(first),
+        first=player(first, said),
         first_seat=match.seat_name(first_seat),
-        second=mention(second),
+        second=player(second, said),
         second_seat=match.seat_name(second_seat),
     )
+
+
+def player(user_id: int, said: Words) -> str:
+    """A player as a board names them: a mention, or the words for a member who asked
+    to be forgotten (their seat holds a pseudonym, `bot/core/pseudonyms.py`)."""
+    return said("privacy-former-member") if is_pseudonym(user_id) else mention(user_id)
 
 
 async def _drawn(match: Match, viewer: Seat | None, locale: str) -> tuple[bytes, str]:

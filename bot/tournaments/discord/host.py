@@ -21,6 +21,7 @@ from bot.core.discord.channels import channel_of
 from bot.core.discord.markup import mention, versus
 from bot.core.discord.readers import channel_words
 from bot.core.discord.served import notes_of, served
+from bot.core.pseudonyms import is_pseudonym
 from bot.core.records import Match
 from bot.tournaments.discord.buttons import registration_view
 from bot.tournaments.discord.post import NameOf, post_image, post_text
@@ -123,6 +124,8 @@ class DiscordTournamentHost:
             level = level_of(user_id)
             if level is not None:
                 return said("ai-name", level=level_name(level))
+            if is_pseudonym(user_id):
+                return said("privacy-former-member")
             member = guild.get_member(user_id) if guild is not None else None
             if member is not None:
                 return member.display_name
