@@ -197,6 +197,8 @@ def sent_texts(env: Any) -> list[str]:
 def _collect(value: Any, found: list[str], key: str | None = None) -> None:
     if isinstance(value, dict):
         for inner, item in value.items():
+            if key == "choices" and inner == "value":
+                continue  # what a chosen choice sends back (a seat's id): never shown
             _collect(item, found, inner)
     elif isinstance(value, list):
         for item in value:

@@ -195,6 +195,8 @@ async def resign(member, thread):
 
 
 async def test_challenges_and_play(env, lobby, alice, bob, moderator):
+    await alice.slash(lobby, "challenge", game="draagostat", opponent=bob, seat="rot")
+    await alice.autocomplete(lobby, "challenge", "seat", "", game="domination-cards")
     await alice.slash(lobby, "challenge", game="draughtnauts", opponent=bob, seat="dark")
     await press(bob, lobby.last_message, "challenge:decline")
     await env.advance_time(60)
