@@ -186,7 +186,8 @@ class MatchService:
         state = self.state(match)
         seat = state.to_move
         if seat is None or match.seats.get(seat) != user_id:
-            return Suggestions(why=Why.NOT_YOUR_TURN, seat=match.seat_name(seat))
+            named = None if seat is None else match.seat_name(seat)
+            return Suggestions(why=Why.NOT_YOUR_TURN, seat=named)
         return suggestions_for(state, typed)
 
     # ---------------------------------------------------------------- changing
