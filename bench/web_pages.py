@@ -76,14 +76,15 @@ class Pages:
         return elapsed
 
     async def wait(self, address: str, version: int, answered: dict[str, float]) -> None:
-        """A page waiting for its match's next version, then fetching it as the page's
-        script does (its facts and its position)."""
+        """A page waiting for its match's next version, then showing it as the page's
+        script does: the answer brings the facts; the position's words, then its board
+        image (under its key, which a browser keeps)."""
         async with self.session.get(f"{address}/wait?version={version}") as response:
-            await response.read()
+            ply = (await response.json())["page"]["ply"]
         answered[address] = time.perf_counter()
-        async with self.session.get(f"{address}/page.json") as response:
-            ply = (await response.json())["ply"]
         async with self.session.get(f"{address}/ply/{ply}.json") as response:
+            board = (await response.json())["board"]
+        async with self.session.get(f"{address}/{board}") as response:
             await response.read()
 
 

@@ -27,10 +27,9 @@ from bot.core.errors import ServiceError
 from bot.core.records import Match
 from bot.core.time_source import TimeSource
 from bot.web.http.guard import RateLimit, add_headers, guarded
-from bot.web.http.presenter import page_json, ply_json
+from bot.web.http.presenter import page_json, ply_json, review_json
 from bot.web.live import LiveFeed
 from bot.web.pages import Opened, PageService
-from bot.web.ply_picture import PlyPicture
 
 ReviewSource = Callable[[Match], Awaitable[dict[str, Any] | None]]
 """The hook the computer's review plugs into (`ReviewService.page_data` without a
@@ -119,36 +118,35 @@ class PageRoutes:
 
         return handler
 
-    async def _position(self, request: web.Request, kind: str) -> tuple[Opened, PlyPicture, str]:
-        """The position the request names, as its visitor may see it, and its language."""
+    async def _at(self, request: web.Request, kind: str) -> tuple[Opened, int, str]:
+        """The match, the position the request names and the page's language."""
         opened = await self._opened(request, kind)
-        locale = await self._pages.locale(opened)
-        picture = await self._pages.picture(opened, int(request.match_info["ply"]), locale)
-        if picture is None:
-            raise web.HTTPNotFound()
-        return opened, picture, locale
+        return opened, int(request.match_info["ply"]), await self._pages.locale(opened)
 
     def _ply(self, kind: str) -> Handler:
         async def handler(request: web.Request) -> web.Response:
-            opened, picture, locale = await self._position(request, kind)
-            ply = int(request.match_info["ply"])
-            return _json(ply_json(picture, ply, opened.match.moves, locale))
+            opened, ply, locale = await self._at(request, kind)
+            shown = await self._pages.words(opened, ply, locale)
+            if shown is None:
+                raise web.HTTPNotFound()
+            key = self._pages.position_key(opened, ply, locale)
+            return _json(ply_json(shown, ply, opened.match.moves, locale, key))
 
         return handler
 
     def _board(self, kind: str) -> Handler:
         async def handler(request: web.Request) -> web.Response:
-            _, picture, _ = await self._position(request, kind)
-            return web.Response(body=picture.png, content_type="image/png")
+            opened, ply, locale = await self._at(request, kind)
+            png = await self._pages.board(opened, ply, locale)
+            return _image(request, kind, png, self._pages.position_key(opened, ply, locale))
 
         return handler
 
     def _hand(self, kind: str) -> Handler:
         async def handler(request: web.Request) -> web.Response:
-            _, picture, _ = await self._position(request, kind)
-            if picture.hand_png is None:
-                raise web.HTTPNotFound()
-            return web.Response(body=picture.hand_png, content_type="image/png")
+            opened, ply, locale = await self._at(request, kind)
+            png = await self._pages.hand(opened, ply, locale)
+            return _image(request, kind, png, self._pages.position_key(opened, ply, locale))
 
         return handler
 
@@ -160,7 +158,12 @@ class PageRoutes:
             except ValueError:
                 raise web.HTTPBadRequest() from None
             now = await self._live.wait(opened.match.id, version)
-            return _json({"version": now})
+            if now == version:
+                return _json({"version": now})
+            # The new facts come with the news: the page saves a request, the server
+            # a second opening of the match.
+            facts = await self._pages.facts(await self._opened(request, kind))
+            return _json({"version": now, "page": page_json(facts, self._clock())})
 
         return handler
 
@@ -190,10 +193,23 @@ class PageRoutes:
                 raise web.HTTPNotFound() from None
             if review is None:
                 raise web.HTTPNotFound()
-            return _json(review)
+            locale = await self._pages.locale(opened)
+            return _json(review_json(review, opened.match.id, locale))
 
         return handler
 
 
 def _json(value: dict[str, Any]) -> web.Response:
     return web.Response(text=json.dumps(value, ensure_ascii=False), content_type="application/json")
+
+
+def _image(request: web.Request, kind: str, png: bytes | None, key: str) -> web.Response:
+    """An image of a position; kept for good by the browser when asked for under the
+    position's key (`PageService.position_key`), which names what it shows."""
+    if png is None:
+        raise web.HTTPNotFound()
+    response = web.Response(body=png, content_type="image/png")
+    if request.query.get("k") == key:
+        reach = "public" if kind == "m" else "private"
+        response.headers["Cache-Control"] = f"{reach}, max-age=31536000, immutable"
+    return response
