@@ -77,13 +77,11 @@ class Pages:
 
     async def wait(self, address: str, version: int, answered: dict[str, float]) -> None:
         """A page waiting for its match's next version, then showing it as the page's
-        script does: the answer brings the facts; the position's words, then its board
-        image (under its key, which a browser keeps)."""
+        script does: the answer brings the facts and the new position's words (the page
+        is updated: the time-to-update's end), then the board's image is fetched."""
         async with self.session.get(f"{address}/wait?version={version}") as response:
-            ply = (await response.json())["page"]["ply"]
+            board = (await response.json())["position"]["board"]
         answered[address] = time.perf_counter()
-        async with self.session.get(f"{address}/ply/{ply}.json") as response:
-            board = (await response.json())["board"]
         async with self.session.get(f"{address}/{board}") as response:
             await response.read()
 

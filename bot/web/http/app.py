@@ -19,6 +19,7 @@ from __future__ import annotations
 import importlib.resources
 import json
 from collections.abc import Awaitable, Callable
+from functools import partial
 from typing import Any
 
 from aiohttp import web
@@ -30,6 +31,7 @@ from bot.web.http.guard import RateLimit, add_headers, guarded
 from bot.web.http.presenter import page_json, ply_json, review_json
 from bot.web.live import LiveFeed
 from bot.web.pages import Opened, PageService
+from bot.web.shared_jobs import SharedJobs
 
 ReviewSource = Callable[[Match], Awaitable[dict[str, Any] | None]]
 """The hook the computer's review plugs into (`ReviewService.page_data` without a
@@ -39,6 +41,10 @@ page asks for it at `review.json`; nothing but what this returns is sent."""
 
 PREFIXES = {"m": "/m/{key:[A-Za-z0-9_-]{1,64}}", "p": "/p/{key:[0-9.A-Za-z_-]{1,200}}"}
 """A spectator's page by its token; a player's own by their private link's key."""
+
+NEWS_KEPT = 1024
+"""Answers to waiting pages kept, by page and version: all the pages of one match woken
+by one move share one."""
 
 Handler = Callable[[web.Request], Awaitable[web.Response]]
 
@@ -61,6 +67,7 @@ class PageRoutes:
         self._live = live
         self._clock = clock
         self.review = review
+        self._news: SharedJobs[bytes] = SharedJobs(NEWS_KEPT)
         self._html = _asset("page.html")
         self._script = _asset("page.js")
         self._style = _asset("page.css")
@@ -160,12 +167,30 @@ class PageRoutes:
             now = await self._live.wait(opened.match.id, version)
             if now == version:
                 return _json({"version": now})
-            # The new facts come with the news: the page saves a request, the server
-            # a second opening of the match.
-            facts = await self._pages.facts(await self._opened(request, kind))
-            return _json({"version": now, "page": page_json(facts, self._clock())})
+            # The news, made once for every page of the match that waited for it (a
+            # private link's apart: it is checked anew, and shows its own hand).
+            key = (kind, request.match_info["key"], now)
+            body = await self._news.get(key, partial(self._news_of, request, kind))
+            return web.Response(body=body, content_type="application/json", charset="utf-8")
 
         return handler
+
+    async def _news_of(self, request: web.Request, kind: str) -> bytes:
+        """What a waiting page is answered once its match changed: the match's facts and
+        its latest position's words, so that a page following the match shows the move
+        without asking again. Opened anew: pages turned off meanwhile answer 404."""
+        opened = await self._opened(request, kind)
+        facts = await self._pages.facts(opened)
+        ply = len(opened.match.moves)
+        shown = await self._pages.words(opened, ply, facts.locale)
+        assert shown is not None  # the last position is always there
+        key = self._pages.position_key(opened, ply, facts.locale)
+        news = {
+            "version": facts.version,
+            "page": page_json(facts, self._clock()),
+            "position": ply_json(shown, ply, opened.match.moves, facts.locale, key),
+        }
+        return json.dumps(news, ensure_ascii=False).encode()
 
     def _history(self, kind: str) -> Handler:
         async def handler(request: web.Request) -> web.Response:

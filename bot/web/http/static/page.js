@@ -57,7 +57,7 @@ function drawFacts() {
   }));
 }
 
-async function show(ply) {
+async function show(ply, given) {
   ply = Math.max(0, Math.min(facts.ply, ply));
   shown = ply;
   following = ply === facts.ply;
@@ -65,7 +65,7 @@ async function show(ply) {
   for (const button of $("moves").querySelectorAll("button")) {
     button.setAttribute("aria-current", String(Number(button.dataset.ply) === ply));
   }
-  const position = await getJson(`ply/${ply}.json`);
+  const position = given || await getJson(`ply/${ply}.json`);
   if (position.ply !== shown) return;
   label("heading", position.heading);
   const board = $("board");
@@ -92,10 +92,10 @@ async function show(ply) {
   document.body.dataset.shown = String(ply);
 }
 
-async function refresh(given) {
+async function refresh(given, latest) {
   facts = given || await getJson("page.json");
   drawFacts();
-  await show(following ? facts.ply : shown);
+  await show(following ? facts.ply : shown, following ? latest : undefined);
   document.body.dataset.version = String(facts.version);
 }
 
@@ -103,7 +103,7 @@ async function live() {
   for (;;) {
     try {
       const answer = await getJson(`wait?version=${facts.version}`);
-      if (answer.version !== facts.version) await refresh(answer.page);
+      if (answer.version !== facts.version) await refresh(answer.page, answer.position);
     } catch (error) {
       await new Promise((resolve) => setTimeout(resolve, 5000));
     }
