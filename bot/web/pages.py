@@ -9,6 +9,7 @@ other than the private viewer's own.
 
 from __future__ import annotations
 
+import asyncio
 import hashlib
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
@@ -20,7 +21,7 @@ from bot.core.errors import NotFound, NotPermitted
 from bot.core.matches import MatchService
 from bot.core.records import Match, MatchResult, MatchStatus, Seat
 from bot.core.render_worker import Drawing, ending
-from bot.core.worker_pool import run_off_loop
+from bot.core.worker_pool import cores, run_off_loop
 from bot.languages.service import LanguageService
 from bot.play.export import export_text
 from bot.web.ply_picture import PlyWords, describe_ply, draw_board, draw_own_hand
@@ -37,6 +38,11 @@ WORDS_KEPT = 4096
 changes once played, so a hundred visitors rewinding one match ask the pool once."""
 IMAGES_KEPT = 256
 """Images kept (tens of kilobytes each); browsers keep them too (`position_key`)."""
+IMAGE_WORKERS = max(1, cores() - 1)
+"""Workers of the pool the pages' images may hold at once: a move watched on five
+hundred matches asks for five hundred images (about 10 ms each), and queued first they
+would hold up the positions' words (a millisecond) that bring the move to every page,
+and the boards the bot posts. Images wait their turn for these slots instead."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -92,6 +98,7 @@ class PageService:
         self._place: Place = _nowhere
         self._words: SharedJobs[PlyWords] = SharedJobs(WORDS_KEPT)
         self._boards: SharedJobs[bytes | None] = SharedJobs(IMAGES_KEPT)
+        self._image_slots = asyncio.Semaphore(IMAGE_WORKERS)
 
     def locate_with(self, place: Place) -> None:
         """How to find a match's channel and server language (the Discord side's)."""
@@ -124,6 +131,12 @@ class PageService:
         await self._store.set_pages_on(guild_id, on)
 
     # ---------------------------------------------------------------- opening
+
+    async def page_shown(self, token: str) -> bool:
+        """Whether `token` opens a page: one read, without loading its match (the HTML
+        of a page holds nothing of it; its script asks for the rest)."""
+        entry = await self._store.opened_by(token)
+        return entry is not None and entry.pages_on
 
     async def open_page(self, token: str) -> Opened | None:
         """The spectator's view `token` opens, or None (unknown, or pages off there)."""
@@ -217,7 +230,7 @@ class PageService:
         if drawing is None:
             return None
         return await self._boards.get(
-            _key(opened, drawing), partial(run_off_loop, draw_board, drawing)
+            _key(opened, drawing), partial(self._draw, draw_board, drawing)
         )
 
     async def hand(self, opened: Opened, ply: int, locale: str) -> bytes | None:
@@ -227,8 +240,12 @@ class PageService:
         if drawing is None or drawing.viewer is None:
             return None
         return await self._boards.get(
-            ("hand", *_key(opened, drawing)), partial(run_off_loop, draw_own_hand, drawing)
+            ("hand", *_key(opened, drawing)), partial(self._draw, draw_own_hand, drawing)
         )
+
+    async def _draw(self, job: Callable[[Drawing], bytes | None], drawing: Drawing) -> bytes | None:
+        async with self._image_slots:
+            return await run_off_loop(job, drawing)
 
     async def history(self, opened: Opened) -> str | None:
         """The history file (`/match history`'s), or None while it would tell a secret."""

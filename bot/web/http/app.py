@@ -113,7 +113,10 @@ class PageRoutes:
 
     def _page(self, kind: str) -> Handler:
         async def handler(request: web.Request) -> web.Response:
-            await self._opened(request, kind)
+            if kind != "m":  # a private link is checked in full: signature, expiry, seat
+                await self._opened(request, kind)
+            elif not await self._pages.page_shown(request.match_info["key"]):
+                raise web.HTTPNotFound()
             return web.Response(body=self._html, content_type="text/html", charset="utf-8")
 
         return handler

@@ -10,7 +10,7 @@ import pytest
 from bot.web.shared_jobs import SharedJobs
 
 
-async def test_many_askers_at_once_start_one_job():
+async def test_many_askers_at_once_start_one_job() -> None:
     jobs: SharedJobs[int] = SharedJobs(kept=4)
     started = []
     gate = asyncio.Event()
@@ -29,7 +29,7 @@ async def test_many_askers_at_once_start_one_job():
     assert await jobs.get("position", job) == 7 and len(started) == 1
 
 
-async def test_a_failed_job_is_tried_again_and_the_oldest_is_forgotten():
+async def test_a_failed_job_is_tried_again_and_the_oldest_is_forgotten() -> None:
     jobs: SharedJobs[str] = SharedJobs(kept=2)
     runs = []
 
