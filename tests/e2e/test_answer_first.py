@@ -71,6 +71,9 @@ COMMANDS = [
     ("language set", {"scope": "channel", "language": "de"}),
     ("language clear", {"scope": "channel"}),
     ("language show", {}),
+    ("premove add", {"line": "22-18 11-15"}),
+    ("premove list", {}),
+    ("premove clear", {}),
     ("privacy show", {}),
     ("privacy export", {}),
     ("privacy forget", {}),
@@ -79,7 +82,11 @@ COMMANDS = [
 ]
 MODERATORS = ("mod ", "tournament-mod ", "pace-settings", "computer settings", "language ")
 
-SHAPES = {"takeback:": "takeback:yes:{id}", "resign:": "resign:{id}:{user}"}
+SHAPES = {
+    "takeback:": "takeback:yes:{id}",
+    "resign:": "resign:{id}:{user}",
+    "premove:": "premove:{id}:{user}",
+}
 """Buttons whose custom id is more than a prefix and an id."""
 
 
@@ -121,6 +128,7 @@ PREFIXES = [
     "clock:claim:",
     "tournament:join:",
     "tournament:leave:",
+    "premove:",
     "privacy:forget:",
     "privacy:mod-forget:",
     "privacy:purge:",

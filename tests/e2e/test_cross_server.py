@@ -30,7 +30,7 @@ MISSING = 999_999
 
 ID_OPTIONS = {"match", "tournament", "table"}
 """Options that name something the server holds; each needs a case below."""
-AMOUNTS = {"days", "hours", "rounds", "round_days", "registration_hours", "vacation_days"}
+AMOUNTS = {"days", "hours", "rounds", "round_days", "registration_hours", "vacation_days", "board"}
 """Integer options that are quantities, not ids."""
 
 CHANNEL_FREE = {
@@ -125,6 +125,7 @@ BUTTONS = {
     "takeback:": ("bob", "takeback:yes:{}", "ongoing"),
     "rematch:accept:": ("alice", "rematch:accept:{}", "finished"),
     "resign:": ("bob", "resign:{}:{user}", "ongoing"),
+    "premove:": ("bob", "premove:{}:{user}", "ongoing"),
     "clock:claim:": ("bob", "clock:claim:{}", "ongoing"),
     "tournament:join:": ("alice", "tournament:join:{}", "tournament"),
     "tournament:leave:": ("alice", "tournament:leave:{}", "tournament"),

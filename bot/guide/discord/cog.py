@@ -28,6 +28,13 @@ from i18n import ENGLISH, shipped_locale
 
 EMBED_LIMIT = 4000
 HELP_PAGE_LIMIT = 2900
+"""The moderators' page at most; the members' page gets what the message has left."""
+EMBED_TEXT = 4096
+"""Discord's longest embed description."""
+EMBEDS_TEXT = 6000
+"""Discord's most text in one message's embeds, titles included."""
+TITLE_ROOM = 50
+"""The first page's title, and a margin."""
 
 
 class Guide(commands.Cog):
@@ -69,10 +76,15 @@ class Guide(commands.Cog):
                 (moderators if for_moderators(command) else everyone).append(line)
         intro = await self._intro(interaction)
         level = level_name(DEFAULT_LEVEL)
-        opening = f"{said(intro)}\n{said('help-computer', level=level)}"
-        pages = [discord.Embed(title="Boardroom", description=fitted(opening, everyone))]
+        opening = "\n".join(
+            [said(intro), said("help-computer", level=level), said("help-premoves")]
+        )
+        extra = []
         if interaction.guild is not None and await is_moderator(interaction):
-            pages.append(discord.Embed(description=fitted(said("help-for-moderators"), moderators)))
+            extra = [fitted(said("help-for-moderators"), moderators, HELP_PAGE_LIMIT)]
+        room = min(EMBED_TEXT, EMBEDS_TEXT - TITLE_ROOM - sum(len(page) for page in extra))
+        pages = [discord.Embed(title="Boardroom", description=fitted(opening, everyone, room))]
+        pages += [discord.Embed(description=page) for page in extra]
         await interaction.followup.send(embeds=pages, ephemeral=True)
 
     async def _intro(self, interaction: discord.Interaction) -> str:
@@ -100,12 +112,13 @@ async def described(
     return translated or command.description
 
 
-def fitted(heading: str, lines: list[str]) -> str:
-    """`heading` over as many whole `lines` as one page of help holds: two pages (the
-    moderators' apart) stay within Discord's 6,000 characters for a message's embeds."""
+def fitted(heading: str, lines: list[str], limit: int) -> str:
+    """`heading` over as many whole `lines` as `limit` characters hold: the two pages
+    (the moderators' apart) stay within Discord's 6,000 characters for a message's
+    embeds, the members' page taking what the moderators' leaves."""
     text = heading + "\n"
     for line in lines:
-        if len(text) + len(line) + 1 > HELP_PAGE_LIMIT:
+        if len(text) + len(line) + 1 > limit:
             return text + "…"
         text += "\n" + line
     return text

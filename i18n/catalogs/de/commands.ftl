@@ -275,6 +275,20 @@ command-match-link-revoke = widerrufen
 command-mod-settings-web = web
     .description = Partieseiten im Browser: aus, und jeder Link antwortet mit 404
 
+command-premove = vorauszug
+    .description = Antworten auf die Züge, die du erwartest
+command-premove-add = vormerken
+    .description = Eine Antwort auf einen erwarteten Zug vormerken.
+command-premove-add-line = linie
+    .description = Sein Zug, deine Antwort, sein nächster Zug, ... (tippe los)
+command-premove-list = liste
+    .description = Deine Vorauszüge hier, nur für dich.
+command-premove-list-board = brett
+    .description = Nummer einer Linie: das Brett an ihrem Ende
+command-premove-clear = löschen
+    .description = Deine Vorauszüge hier löschen.
+command-tournament-mod-create-premoves = vorauszüge
+    .description = Ob Spieler Antworten auf erwartete Züge vormerken dürfen (/premove)
 # Members' data (bot/privacy)
 command-privacy = datenschutz
     .description = Was der Bot über dich speichert

@@ -297,6 +297,20 @@ command-match-link-revoke = revoke
 command-mod-settings-web = web
     .description = Match pages in the browser: off, and every link answers 404
 
+command-premove = premove
+    .description = Answers to the moves you expect
+command-premove-add = add
+    .description = Queue an answer to a move you expect.
+command-premove-add-line = line
+    .description = Their move, your answer, their next move, ... (start typing)
+command-premove-list = list
+    .description = Your premoves here, to you alone.
+command-premove-list-board = board
+    .description = A line's number: the board where it ends
+command-premove-clear = clear
+    .description = Remove your premoves here.
+command-tournament-mod-create-premoves = premoves
+    .description = Whether players may queue answers to expected moves (/premove)
 # Members' data (bot/privacy)
 command-privacy = privacy
     .description = What the bot keeps about you

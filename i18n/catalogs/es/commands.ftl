@@ -275,6 +275,20 @@ command-match-link-revoke = revocar
 command-mod-settings-web = web
     .description = Páginas de partidas en el navegador: desactivadas, y cada enlace responde 404
 
+command-premove = prejugada
+    .description = Respuestas a las jugadas que esperas
+command-premove-add = añadir
+    .description = Pon en cola la respuesta a una jugada que esperas.
+command-premove-add-line = línea
+    .description = Su jugada, tu respuesta, su siguiente jugada, ... (empieza a escribir)
+command-premove-list = lista
+    .description = Tus prejugadas aquí, solo para ti.
+command-premove-list-board = tablero
+    .description = El número de una línea: el tablero donde termina
+command-premove-clear = borrar
+    .description = Quita tus prejugadas de aquí.
+command-tournament-mod-create-premoves = prejugadas
+    .description = Si los jugadores pueden dejar respuestas en cola a jugadas esperadas (/premove)
 # Members' data (bot/privacy)
 command-privacy = privacidad
     .description = Lo que el bot guarda sobre ti

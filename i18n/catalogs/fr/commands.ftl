@@ -275,6 +275,20 @@ command-match-link-revoke = revoquer
 command-mod-settings-web = web
     .description = Pages des parties dans le navigateur : désactivées, et chaque lien répond 404
 
+command-premove = précoup
+    .description = Réponses aux coups que vous attendez
+command-premove-add = ajouter
+    .description = Mettre en attente la réponse à un coup attendu.
+command-premove-add-line = ligne
+    .description = Son coup, votre réponse, son coup suivant, ... (commencez à taper)
+command-premove-list = liste
+    .description = Vos précoups ici, pour vous seul.
+command-premove-list-board = plateau
+    .description = Le numéro d'une ligne : le plateau à sa fin
+command-premove-clear = effacer
+    .description = Retirer vos précoups d'ici.
+command-tournament-mod-create-premoves = précoups
+    .description = Si les joueurs peuvent mettre en attente des réponses aux coups attendus (/premove)
 # Members' data (bot/privacy)
 command-privacy = confidentialite
     .description = Ce que le bot garde sur vous

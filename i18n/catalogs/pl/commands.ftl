@@ -275,6 +275,20 @@ command-match-link-revoke = uniewaznij
 command-mod-settings-web = web
     .description = Strony partii w przeglądarce: wyłączone, a każdy link odpowiada 404
 
+command-premove = ruch-z-wyprzedzeniem
+    .description = Odpowiedzi na ruchy, których się spodziewasz
+command-premove-add = dodaj
+    .description = Dodaj odpowiedź na spodziewany ruch.
+command-premove-add-line = linia
+    .description = Jego ruch, twoja odpowiedź, jego następny ruch, ... (zacznij pisać)
+command-premove-list = lista
+    .description = Twoje ruchy z wyprzedzeniem tutaj, tylko dla ciebie.
+command-premove-list-board = plansza
+    .description = Numer linii: plansza na jej końcu
+command-premove-clear = wyczyść
+    .description = Usuń swoje ruchy z wyprzedzeniem tutaj.
+command-tournament-mod-create-premoves = ruchy_z_wyprzedzeniem
+    .description = Czy gracze mogą kolejkować odpowiedzi na spodziewane ruchy (/premove)
 # Members' data (bot/privacy)
 command-privacy = prywatność
     .description = Co bot przechowuje o tobie

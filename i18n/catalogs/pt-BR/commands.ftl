@@ -275,6 +275,20 @@ command-match-link-revoke = revogar
 command-mod-settings-web = web
     .description = Páginas das partidas no navegador: desligadas, e todo link responde 404
 
+command-premove = pré-lance
+    .description = Respostas aos lances que você espera
+command-premove-add = adicionar
+    .description = Deixe na fila a resposta a um lance esperado.
+command-premove-add-line = linha
+    .description = O lance dele, sua resposta, o próximo lance dele, ... (comece a digitar)
+command-premove-list = lista
+    .description = Seus pré-lances aqui, só para você.
+command-premove-list-board = tabuleiro
+    .description = O número de uma linha: o tabuleiro onde ela termina
+command-premove-clear = apagar
+    .description = Remova seus pré-lances daqui.
+command-tournament-mod-create-premoves = pré_lances
+    .description = Se os jogadores podem deixar respostas na fila para lances esperados (/premove)
 # Members' data (bot/privacy)
 command-privacy = privacidade
     .description = O que o bot guarda sobre você

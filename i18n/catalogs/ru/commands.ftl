@@ -275,6 +275,20 @@ command-match-link-revoke = отозвать
 command-mod-settings-web = веб
     .description = Страницы партий в браузере: выключены, и каждая ссылка отвечает 404
 
+command-premove = предход
+    .description = Ответы на ходы, которых вы ждёте
+command-premove-add = добавить
+    .description = Поставить в очередь ответ на ожидаемый ход.
+command-premove-add-line = линия
+    .description = Его ход, ваш ответ, его следующий ход, ... (начните печатать)
+command-premove-list = список
+    .description = Ваши предходы здесь, только для вас.
+command-premove-list-board = доска
+    .description = Номер линии: доска в её конце
+command-premove-clear = очистить
+    .description = Убрать ваши предходы здесь.
+command-tournament-mod-create-premoves = предходы
+    .description = Можно ли игрокам ставить в очередь ответы на ожидаемые ходы (/premove)
 # Members' data (bot/privacy)
 command-privacy = данные
     .description = Что бот хранит о вас
