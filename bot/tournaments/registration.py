@@ -70,6 +70,45 @@ class Registration:
             raise
         return await context.find(guild_id, tournament.id)
 
+    async def create_entered(
+        self,
+        guild_id: int,
+        channel_id: int,
+        moderator_id: int,
+        plan: TournamentPlan,
+        players: list[int],
+    ) -> Tournament:
+        """A tournament whose field was decided elsewhere (a league's division): stored
+        with its entrants and logged in one transaction (which a caller's own joins),
+        with no post and no registration; `rounds.start` posts and pairs it."""
+        context = self._context
+        checked = self._checked_plan(plan)
+        now = context.clock()
+        async with context.store.transaction():
+            tournament = await context.store.create(
+                guild_id=guild_id,
+                channel_id=channel_id,
+                plan=checked,
+                seed=context.rng.getrandbits(31),
+                registration_ends=now,
+                created_by=moderator_id,
+                now=now,
+            )
+            for user_id in players:
+                await context.store.add_entrant(tournament.id, user_id, now)
+            await context.record(
+                tournament,
+                moderator_id,
+                ActionKind.CREATE,
+                {
+                    "name": checked.name,
+                    "game_id": checked.game_id,
+                    "format": checked.format,
+                    "swiss_rounds": checked.swiss_rounds,
+                },
+            )
+        return tournament
+
     def _checked_plan(self, plan: TournamentPlan) -> TournamentPlan:
         game = self._context.game(plan.game_id)
         options = member_options(game, plan.options).to_json()
