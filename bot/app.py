@@ -34,6 +34,7 @@ from bot.core.interaction_errors import on_app_command_error
 from bot.core.records import Match
 from bot.core.time_source import TimeSource
 from bot.core.worker_pool import WorkerPool, install
+from bot.leagues.discord.host import DiscordLeagueHost
 from bot.notifications.courier import DiscordCourier
 from bot.services import Services
 from bot.settings import Settings
@@ -51,6 +52,7 @@ EXTENSIONS: list[str] = [
     "bot.notifications.cog",
     "bot.ratings.cog",
     "bot.tournaments.cog",
+    "bot.leagues.discord.cog",
     "bot.moderation.cog",
     "bot.guide.cog",
     "bot.computer.cog",
@@ -87,6 +89,7 @@ class BoardroomBot(commands.Bot):
             self._rng,
             courier=DiscordCourier(self, claim_view),
             host=DiscordTournamentHost(self),
+            league_host=DiscordLeagueHost(self),
             shards=self.settings.shards,
         )
         self.services.thinking.start()

@@ -49,6 +49,9 @@ from bot.core.shard_ownership import ShardOwnership
 from bot.core.time_source import TimeSource
 from bot.core.timer_store import TimerStore
 from bot.languages.service import LanguageService
+from bot.leagues.host import LeagueHost, Unannounced
+from bot.leagues.service import LeagueService
+from bot.leagues.storage.league_store import SqlLeagueStore
 from bot.languages.store import LanguageStore
 from bot.notifications.languages import MemberLanguages
 from bot.notifications.service import Courier, Notifications
@@ -94,6 +97,8 @@ class Services:
     computer: ComputerService
     languages: LanguageService
     """The language of each channel's public posts."""
+    leagues: LeagueService
+    """Leagues: seasons of divisions, each division a tournament."""
 
     @classmethod
     def build(
@@ -104,6 +109,7 @@ class Services:
         *,
         courier: Courier,
         host: TournamentHost,
+        league_host: LeagueHost | None = None,
         shards: ShardOwnership | None = None,
     ) -> Services:
         """Everything, from the database up. `shards`: the servers this process owns,
@@ -120,6 +126,7 @@ class Services:
             matches=MatchService(SqlMatchStore(database), events, clock),
             courier=courier,
             host=host,
+            league_host=league_host,
             sole_process=shards is None or shards.owns_all,
         )
 
@@ -136,6 +143,7 @@ class Services:
         matches: MatchService,
         courier: Courier,
         host: TournamentHost,
+        league_host: LeagueHost | None = None,
         game_lookup: Callable[[str], Game] = games.get,
         thinking: ThinkingPool | None = None,
         sole_process: bool = True,
@@ -147,7 +155,9 @@ class Services:
         computer hears last, so it learns of its turn once everything else is settled.
         `thinking` defaults to a pool with a worker per core, started by the bot.
         `sole_process`: no other bot process shares the database, so a member's
-        notification choices (which any process may change) can be kept in memory."""
+        notification choices (which any process may change) can be kept in memory.
+        `league_host`: where leagues tell their channels the news (nobody, by default:
+        a build without Discord)."""
         guild_store = SqlSettingsStore(database)
         pace_settings = PaceSettingsStore(database)
         queries = PaceMatchQueries(database)
@@ -209,10 +219,20 @@ class Services:
             names=EntrantNames(database),
             game_lookup=game_lookup,
         )
+        leagues = LeagueService(
+            SqlLeagueStore(database),
+            tournaments,
+            ratings,
+            league_host or Unannounced(),
+            clock=clock,
+            scheduler=scheduler,
+            game_lookup=game_lookup,
+        )
         matches.add_participant(clocks)
         events.subscribe(MoveMade, clocks.on_move)
         events.subscribe(MatchEnded, ratings.on_match_ended)
         events.subscribe(MatchEnded, tournaments.rounds.on_match_ended)
+        events.subscribe(MatchEnded, leagues.seasons.on_match_ended)  # after its division
         events.subscribe(MatchStarted, computer.on_match_started)
         events.subscribe(MoveMade, computer.on_move)
         events.subscribe(MatchEnded, computer.on_match_ended)
@@ -247,4 +267,5 @@ class Services:
             thinking=thinking,
             computer=computer,
             languages=LanguageService(LanguageStore(database)),
+            leagues=leagues,
         )

@@ -15,3 +15,11 @@ class LeagueHost(Protocol):
     async def announce(self, league: League, news: LeagueNews) -> None:
         """Tell the league's channel something (the host words the facts)."""
         ...
+
+
+class Unannounced:
+    """A host that tells nobody: for a bot built without Discord (service tests,
+    benches), where nobody reads a league's channel."""
+
+    async def announce(self, league: League, news: LeagueNews) -> None:
+        del league, news

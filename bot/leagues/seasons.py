@@ -1,6 +1,6 @@
 """Seasons beginning and ending by themselves, on one timer per league.
 
-A `league-season` timer, keyed by the league, is the league's only wait. What it does
+A `seasons` timer, keyed by the league, is the league's only wait. What it does
 when it fires is read from the stored league, so a timer fired twice, late, or again
 after a restart repeats nothing:
 
@@ -40,7 +40,7 @@ from bot.leagues.rollover import (
 )
 from bot.tournaments.records import TournamentPlan, TournamentStatus
 
-LEAGUE_SEASON = "league-season"
+LEAGUE_SEASON = "seasons"
 LOOK_AGAIN = timedelta(days=1)
 """How long a season past its planned end waits before the timer looks again."""
 MIN_PLAYERS = 2

@@ -180,28 +180,12 @@ class LeagueService:
         first = max(1, min(division - 1, count - SHOWN_DIVISIONS + 1))
         wanted = range(first, min(count, first + SHOWN_DIVISIONS - 1) + 1)
         final = not (number == league.season and league.season_ends is not None)
-        if final:
-            tables = [self._final(league, places, d, count) for d in wanted]
-        else:
-            tables = [await self._live(league, number, d, count) for d in wanted]
+        tables = [await self._division(league, number, d, count) for d in wanted]
         return SeasonTable(number, count, tuple(tables), final)
 
-    def _final(self, league: League, places: list[Place], number: int, count: int) -> DivisionTable:
-        mine = sorted((p for p in places if p.division == number), key=lambda p: p.final_rank or 0)
-        return DivisionTable(
-            number,
-            tuple(
-                Row(
-                    p.final_rank or 0,
-                    p.user_id,
-                    p.points or 0.0,
-                    self._heading(league, number, p.final_rank or 0, len(mine), count),
-                )
-                for p in mine
-            ),
-        )
-
-    async def _live(self, league: League, season: int, number: int, count: int) -> DivisionTable:
+    async def _division(
+        self, league: League, season: int, number: int, count: int
+    ) -> DivisionTable:
         divisions = await self._context.store.divisions(league.id, season)
         division = next(d for d in divisions if d.number == number)
         if division.tournament_id is None:
@@ -215,6 +199,9 @@ class LeagueService:
                     row.rank,
                     snap.user_of(row.entry),
                     row.points,
+                    row.wins,
+                    row.draws,
+                    row.losses,
                     self._heading(league, number, row.rank, len(standings), count),
                 )
                 for row in standings

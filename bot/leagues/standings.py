@@ -1,8 +1,9 @@
 """A season's standings as facts: each division's players in order with their points
 and where they are heading (up, down, staying), for the `/league standings` image.
 
-A season under way reads its divisions' tournaments (the live standings); an ended one
-reads the final order and points stored when it closed."""
+Every season, under way or ended, reads its divisions' tournaments, which keep their
+games: the standings, wins, draws and losses are theirs (the final order and points
+stored when a season closes serve the history and the next season's plan)."""
 
 from __future__ import annotations
 
@@ -16,6 +17,9 @@ class Row:
     rank: int
     user_id: int
     points: float
+    wins: int
+    draws: int
+    losses: int
     heading: Moved
     """UP or DOWN where the season's end moves them, STAY otherwise."""
 

@@ -126,3 +126,6 @@ render-standings-words = { $title }, Tabelle. { $rows }
 render-standings-row = { $rank }. { $name }: { $points } Pkt., { $wins }-{ $draws }-{ $losses } (S-R-N).
 # The headline of a match called off (its result line says why).
 render-aborted = Abgebrochen
+# The league standings' alt text (render/league.py).
+render-league-up = Steigen auf: { $players }.
+render-league-down = Steigen ab: { $players }.

@@ -126,3 +126,6 @@ render-standings-words = { $title }, clasificación. { $rows }
 render-standings-row = { $rank }. { $name }: { $points } pts, { $wins }-{ $draws }-{ $losses } (G-E-P).
 # The headline of a match called off (its result line says why).
 render-aborted = Anulada
+# The league standings' alt text (render/league.py).
+render-league-up = Suben: { $players }.
+render-league-down = Bajan: { $players }.

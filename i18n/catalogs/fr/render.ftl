@@ -126,3 +126,6 @@ render-standings-words = { $title }, classement. { $rows }
 render-standings-row = { $rank }. { $name } : { $points } pts, { $wins }-{ $draws }-{ $losses } (V-N-D).
 # The headline of a match called off (its result line says why).
 render-aborted = Annulée
+# The league standings' alt text (render/league.py).
+render-league-up = Montent : { $players }.
+render-league-down = Descendent : { $players }.

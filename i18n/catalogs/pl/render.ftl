@@ -132,3 +132,6 @@ render-standings-words = { $title }, tabela. { $rows }
 render-standings-row = { $rank }. { $name }: { $points } pkt, { $wins }-{ $draws }-{ $losses } (W-R-P).
 # The headline of a match called off (its result line says why).
 render-aborted = Przerwana
+# The league standings' alt text (render/league.py).
+render-league-up = Awansują: { $players }.
+render-league-down = Spadają: { $players }.

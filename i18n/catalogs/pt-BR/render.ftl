@@ -126,3 +126,6 @@ render-standings-words = { $title }, classificação. { $rows }
 render-standings-row = { $rank }. { $name }: { $points } pts, { $wins }-{ $draws }-{ $losses } (V-E-D).
 # The headline of a match called off (its result line says why).
 render-aborted = Cancelada
+# The league standings' alt text (render/league.py).
+render-league-up = Sobem: { $players }.
+render-league-down = Descem: { $players }.

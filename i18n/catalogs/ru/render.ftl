@@ -132,3 +132,6 @@ render-standings-words = { $title }, таблица. { $rows }
 render-standings-row = { $rank }. { $name }: { $points } очк., { $wins }-{ $draws }-{ $losses } (В-Н-П).
 # The headline of a match called off (its result line says why).
 render-aborted = Отменена
+# The league standings' alt text (render/league.py).
+render-league-up = Поднимаются: { $players }.
+render-league-down = Опускаются: { $players }.
