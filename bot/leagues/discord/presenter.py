@@ -102,7 +102,7 @@ def history_text(places: list[Place], member: str, said: Words) -> str:
         )
         if place.final_rank is not None:
             points = said.number(place.points or 0.0)
-            line += " " + said("league-history-finish", rank=place.final_rank, points=points)
+            line += ", " + said("league-history-finish", rank=place.final_rank, points=points)
         lines.append(line)
     return "\n".join(lines)
 
