@@ -53,6 +53,16 @@ COMMANDS = [
     ("tournament-mod log", {"tournament": 1}),
     ("tournament-mod add-computer", {"tournament": 1, "level": "easy"}),
     ("tournament-mod remove-computer", {"tournament": 1, "level": "easy"}),
+    ("league list", {}),
+    ("league join", {"league": 1}),
+    ("league leave", {"league": 1}),
+    ("league standings", {"league": 1}),
+    ("league history", {"league": 1}),
+    ("league-mod create", {"game": "draughtnauts"}),
+    ("league-mod pause", {"league": 1}),
+    ("league-mod resume", {"league": 1}),
+    ("league-mod end", {"league": 1}),
+    ("league-mod substitute", {"league": 1, "leaving": MEMBER, "joining": MEMBER}),
     ("mod end", {"winner": "dark", "reason": "a test"}),
     ("mod settings", {}),
     ("mod games", {"allowed": "draughtnauts"}),
@@ -70,7 +80,7 @@ COMMANDS = [
     ("language clear", {"scope": "channel"}),
     ("language show", {}),
 ]
-MODERATORS = ("mod ", "tournament-mod ", "pace-settings", "computer settings", "language ")
+MODERATORS = ("mod ", "tournament-mod ", "league-mod ", "pace-settings", "computer settings", "language ")
 
 SHAPES = {"takeback:": "takeback:yes:{id}", "resign:": "resign:{id}:{user}"}
 """Buttons whose custom id is more than a prefix and an id."""

@@ -28,9 +28,22 @@ from tests.e2e.helpers import (
 
 MISSING = 999_999
 
-ID_OPTIONS = {"match", "tournament", "table"}
+ID_OPTIONS = {"match", "tournament", "table", "league"}
 """Options that name something the server holds; each needs a case below."""
-AMOUNTS = {"days", "hours", "rounds", "round_days", "registration_hours", "vacation_days"}
+AMOUNTS = {
+    "days",
+    "hours",
+    "rounds",
+    "round_days",
+    "registration_hours",
+    "vacation_days",
+    "season_days",
+    "division_size",
+    "promoted",
+    "relegated",
+    "season",  # a season of the league named beside it
+    "division",  # a division of that season
+}
 """Integer options that are quantities, not ids."""
 
 CHANNEL_FREE = {"tournament:join:", "tournament:leave:"}
@@ -88,6 +101,10 @@ async def world(env, guild, lobby, moderator):
         lobby, "tournament-mod create", name="Cup", game="draughtnauts", format="swiss", rounds=2
     )
     ids["tournament"] = int(re.search(r"#(\d+)", final_answer(created).content).group(1))
+
+    created = await moderator.slash(lobby, "league-mod create", game="draughtnauts")
+    ids["league"] = int(re.search(r"#(\d+)", final_answer(created).content).group(1))
+    await alice.slash(lobby, "league join", league=ids["league"])
 
     other = env.create_guild("Elsewhere")
     admins = other.create_role("admins", permissions=discord.Permissions(manage_guild=True))
@@ -149,6 +166,22 @@ COMMANDS = {
         "intruder",
         {"tournament": "{}", "level": "easy"},
         "tournament",
+    ),
+}
+
+
+COMMANDS |= {
+    "league join": ("alice", {"league": "{}"}, "league"),
+    "league leave": ("alice", {"league": "{}"}, "league"),
+    "league standings": ("alice", {"league": "{}"}, "league"),
+    "league history": ("alice", {"league": "{}"}, "league"),
+    "league-mod pause": ("intruder", {"league": "{}"}, "league"),
+    "league-mod resume": ("intruder", {"league": "{}"}, "league"),
+    "league-mod end": ("intruder", {"league": "{}"}, "league"),
+    "league-mod substitute": (
+        "intruder",
+        {"league": "{}", "leaving": "alice", "joining": "bob"},
+        "league",
     ),
 }
 

@@ -197,6 +197,16 @@ async def tables_opened(world: World) -> int:
     return len(world.lobby.threads) // 2
 
 
+async def season_arrange(world: World) -> None:
+    """A league whose first season falls due: two members, an hour's registration."""
+    await world.moderator.slash(
+        world.lobby, "league-mod create", game="draagostat", name="Ladder", registration_hours=1
+    )
+    for member in (world.alice, world.bob):
+        await member.slash(world.lobby, "league join", league=1)
+    await world.env.advance_time(61 * 60)
+
+
 async def digest_arrange(world: World) -> None:
     await world.alice.slash(world.lobby, "notify on")
     await world.alice.slash(world.lobby, "notify digest", enabled=True, at="08:00")
@@ -270,6 +280,12 @@ SCENARIOS = {
             tables_opened,
             *discord_fault("POST", "/channels/*/threads"),
             comes_back_within=11 * 60,
+        ),
+        Scenario(
+            "seasons",
+            season_arrange,
+            lambda w: _count(posts(w.lobby, "season 1 begins")),
+            *database_fault("league_divisions", "INSERT"),
         ),
         Scenario(
             "digest",
