@@ -26,6 +26,8 @@ from i18n import ENGLISH, shipped_locale
 
 EMBED_LIMIT = 4000
 HELP_PAGE_LIMIT = 2900
+EMBEDS_LIMIT = 6000
+"""Characters of all the embeds of one message, titles included (Discord's limit)."""
 
 
 class Guide(commands.Cog):
@@ -66,10 +68,17 @@ class Guide(commands.Cog):
         intro = await self._intro(interaction)
         level = level_name(DEFAULT_LEVEL)
         opening = f"{said(intro)}\n{said('help-computer', level=level)}"
-        pages = [discord.Embed(title="Boardroom", description=fitted(opening, everyone))]
+        pages = [discord.Embed(description=page) for page in paged(opening, everyone)]
+        pages[0].title = "Boardroom"
         if interaction.guild is not None and await is_moderator(interaction):
-            pages.append(discord.Embed(description=fitted(said("help-for-moderators"), moderators)))
-        await interaction.followup.send(embeds=pages, ephemeral=True)
+            pages += [
+                discord.Embed(description=page)
+                for page in paged(said("help-for-moderators"), moderators)
+            ]
+        first, *rest = messages_of(pages)
+        await interaction.followup.send(embeds=first, ephemeral=True)
+        for embeds in rest:
+            await interaction.followup.send(embeds=embeds, ephemeral=True)
 
     async def _intro(self, interaction: discord.Interaction) -> str:
         """The opening line as this server plays: a thread per match, or matches in
@@ -96,15 +105,23 @@ async def described(
     return translated or command.description
 
 
-def fitted(heading: str, lines: list[str]) -> str:
-    """`heading` over as many whole `lines` as one page of help holds: two pages (the
-    moderators' apart) stay within Discord's 6,000 characters for a message's embeds."""
-    text = heading + "\n"
+def paged(heading: str, lines: list[str]) -> list[str]:
+    """`heading` over `lines`, as many pages of at most `HELP_PAGE_LIMIT` characters as
+    they take (whole lines each; the pages after the first go on without the heading)."""
+    pages, text = [], heading + "\n"
     for line in lines:
         if len(text) + len(line) + 1 > HELP_PAGE_LIMIT:
-            return text + "…"
+            pages.append(text)
+            text = ""
         text += "\n" + line
-    return text
+    return [*pages, text]
+
+
+def messages_of(pages: list[discord.Embed]) -> list[list[discord.Embed]]:
+    """The pages grouped into messages, two pages a message: Discord allows 6,000
+    characters for all the embeds of one message."""
+    per_message = EMBEDS_LIMIT // HELP_PAGE_LIMIT
+    return [pages[start : start + per_message] for start in range(0, len(pages), per_message)]
 
 
 def for_moderators(command: app_commands.Command) -> bool:

@@ -9,7 +9,7 @@ from discord.ext import commands
 
 from bot.core.channels import channel_of
 from bot.core.readers import channel_words
-from bot.leagues.discord.presenter import news_text
+from bot.leagues.discord.presenter import news_text, pinged
 from bot.leagues.news import LeagueNews
 from bot.leagues.records import League
 
@@ -22,5 +22,7 @@ class DiscordLeagueHost:
         channel = await channel_of(self._bot, league.channel_id)
         await channel.send(
             news_text(league, news, await channel_words(self._bot, channel)),
-            allowed_mentions=discord.AllowedMentions(users=True),
+            allowed_mentions=discord.AllowedMentions(
+                users=[discord.Object(user) for user in pinged(news)], roles=False, everyone=False
+            ),
         )

@@ -80,6 +80,15 @@ def _season_ended(name: str, news: SeasonEnded, said: Words) -> str:
     return "\n".join(lines)
 
 
+def pinged(news: LeagueNews) -> list[int]:
+    """The members a post of `news` names, and so pings: the season's champion and the
+    movers it lists. Nobody else, whatever the league's name holds."""
+    if not isinstance(news, SeasonEnded):
+        return []
+    champion = [] if news.champion_id is None else [news.champion_id]
+    return [*champion, *news.up[:MOVERS_SHOWN], *news.down[:MOVERS_SHOWN]]
+
+
 def _movers(players: tuple[int, ...], said: Words) -> str:
     named = [rated_player(user, said) for user in players[:MOVERS_SHOWN]]
     rest = len(players) - len(named)
