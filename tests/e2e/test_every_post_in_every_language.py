@@ -15,6 +15,7 @@ command fails here until the walk plays it."""
 
 from __future__ import annotations
 
+import re
 from collections import defaultdict
 
 import discord
@@ -29,7 +30,7 @@ from bot.tournaments.pairing.formats import FormatKind
 from bot.tournaments.records import TournamentStatus
 from i18n import Message
 from tests.e2e.conftest import GUILD_ID
-from tests.e2e.helpers import bot_at_rest, custom_ids, open_tournament
+from tests.e2e.helpers import bot_at_rest, custom_ids, final_answer, open_tournament
 from tests.e2e.language_walk import Jobs, english_in, latin_runs, public_texts, sent_texts
 
 LOCALES = ("de", "ru")
@@ -302,6 +303,49 @@ async def test_a_tournament(env, guild, lobby, moderator, kind):
         moderator, lobby, [], game="draughtnauts", format=kind.value, **swiss
     )
     await moderator.slash(lobby, "tournament-mod cancel", tournament=other)
+
+
+async def test_a_league(env, guild, lobby, moderator):
+    """Two seasons of an unnamed league (its name is the reader's word): joining and
+    leaving, a season played out, the standings and a history, a pause, a resumption,
+    a substitute and the end."""
+    players = [guild.add_member(env.create_user(name)) for name in ("ann", "ben", "cat", "dan")]
+    created = await moderator.slash(
+        lobby,
+        "league-mod create",
+        game="draughtnauts",
+        division_size=2,
+        promoted=1,
+        relegated=1,
+        season_days=1,
+        registration_hours=1,
+    )
+    league = int(re.search(r"#(\d+)", final_answer(created).content).group(1))
+    for player in players:
+        await player.slash(lobby, "league join", league=league)
+    await players[-1].slash(lobby, "league leave", league=league)
+    await players[-1].slash(lobby, "league join", league=league)
+    await players[0].slash(lobby, "league list")
+    await env.advance_time(HOUR + 60)
+    await bot_at_rest(env)
+    for thread in list(lobby.threads):
+        seated = (await match_in(env, thread)).seats
+        await resign(next(p for p in players if p.id == max(seated.values())), thread)
+    await bot_at_rest(env)
+    leagues = env.bot.services.leagues
+    assert (await leagues.get(guild.id, league)).season_ends is None, "season 1 is not over"
+    await players[0].slash(lobby, "league standings", league=league)
+    await players[0].slash(lobby, "league history", league=league)
+    await moderator.slash(lobby, "league-mod pause", league=league)
+    await moderator.slash(lobby, "league-mod resume", league=league)
+    await env.advance_time(HOUR + 60)
+    await bot_at_rest(env)
+    assert (await leagues.get(guild.id, league)).season == 2
+    newcomer = guild.add_member(env.create_user("eva"))
+    await moderator.slash(
+        lobby, "league-mod substitute", league=league, leaving=players[0], joining=newcomer
+    )
+    await moderator.slash(lobby, "league-mod end", league=league)
 
 
 async def test_guide_settings_and_ratings(env, lobby, alice, moderator):
