@@ -71,6 +71,8 @@ async def test_two_seasons_with_promotion_relegation_a_newcomer_and_a_leaver(
     top, bottom = ranked[:3], ranked[3:]
     leaving = await bottom[2].slash(lobby, "league leave", league=1)
     assert "when the season under way ends" in final_answer(leaving).content
+    await bottom[2].slash(lobby, "league join", league=1)  # changed their mind...
+    await bottom[2].slash(lobby, "league leave", league=1)  # ...and back again
     await play_out_the_season(env, lobby, by_id, finished, 1)
 
     ended = said_in(lobby, "season 1 is over")
@@ -86,6 +88,11 @@ async def test_two_seasons_with_promotion_relegation_a_newcomer_and_a_leaver(
 
     newcomer = guild.add_member(env.create_user("newcomer"))
     await newcomer.slash(lobby, "league join", league=1)
+    left = await newcomer.slash(lobby, "league leave", league=1)
+    assert final_answer(left).content == "You have left Ladder."
+    await newcomer.slash(lobby, "league join", league=1)
+    listed = final_answer(await newcomer.slash(lobby, "league list")).content
+    assert listed.startswith("#1 Ladder: Draagostat (A Game of Dominion), members: 6, season 1")
     await env.restart_bot(make_bot())  # the next season's start is a stored timer
     await env.advance_time(HOUR + 60)
     assert said_in(lobby, "season 2 begins. Players: 6; divisions: 2")
