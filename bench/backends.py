@@ -7,8 +7,8 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from pathlib import Path
 
-from bot.core.database import Connection, Database
-from bot.core.database.postgres import PostgresConnection, PostgresDatabase
+from bot.core.storage.database import Connection, Database
+from bot.core.storage.database.postgres import PostgresConnection, PostgresDatabase
 from tests.postgres_server import EmbeddedServer
 
 BACKENDS = ("sqlite", "postgres")

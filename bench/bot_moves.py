@@ -51,16 +51,16 @@ import render
 from bench.backends import BACKENDS, BenchDatabases, analyze, bulk_insert
 from bench.db_trips import DatabaseTrips
 from bot.app import create_bot
-from bot.clocks.clock_store import CLOCK_COLUMNS, clock_row
 from bot.clocks.model import Clock
-from bot.clocks.settings_store import DEFAULT_CONTROL
+from bot.clocks.storage.clock_store import CLOCK_COLUMNS, clock_row
+from bot.clocks.storage.settings_store import DEFAULT_CONTROL
 from bot.computer.pool import ThinkingPool
 from bot.computer.thinking import Turn
-from bot.core.board_post import board_post
-from bot.core.columns import timestamp, to_json
-from bot.core.database import Database
+from bot.core.discord.board_post import board_post
 from bot.core.matches import MatchService
-from bot.notifications.store import MemberPrefs, MemberPrefsStore
+from bot.core.storage.columns import timestamp, to_json
+from bot.core.storage.database import Database
+from bot.notifications.storage.prefs_store import MemberPrefs, MemberPrefsStore
 from bot.services import Services
 from bot.settings import Settings
 from i18n import ENGLISH, words

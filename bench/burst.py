@@ -48,8 +48,8 @@ import simcord
 
 from bench.bot_moves import NoTournaments, QuietCourier, fill, now, percentile
 from bot.app import create_bot
-from bot.core.board_post import board_post
-from bot.core.database import Database
+from bot.core.discord.board_post import board_post
+from bot.core.storage.database import Database
 from bot.core.worker_pool import WorkerPool, install
 from bot.services import Services
 from bot.settings import Settings

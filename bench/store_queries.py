@@ -25,9 +25,9 @@ from pathlib import Path
 
 from bench.backends import BACKENDS, BenchDatabases, analyze, bulk_insert
 from bench.bot_moves import MATCH_COLUMNS, MOVE_COLUMNS, percentile
-from bot.clocks.match_queries import PaceMatchQueries
-from bot.core.database import Database
-from bot.core.match_store import SqlMatchStore
+from bot.clocks.storage.match_queries import PaceMatchQueries
+from bot.core.storage.database import Database
+from bot.core.storage.match_store import SqlMatchStore
 
 MEMBERS = 100
 STAMP = "2026-01-01T00:00:00.000000+00:00"

@@ -44,7 +44,7 @@ import rustworkx as rx
 
 from bench.bot_moves import NoTournaments, QuietCourier, fill, now
 from bench.burst import ServicesMove, services_plans
-from bot.core.database import Database
+from bot.core.storage.database import Database
 from bot.core.worker_pool import WorkerPool, install
 from bot.services import Services
 from bot.tournaments.pairing.formats import Progress, SwissFormat

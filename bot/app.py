@@ -2,16 +2,14 @@
 
 Every service and store is built once, in `setup_hook`, by the composition root
 (`Services.build`, `bot/services.py`), which is handed the two Discord adapters the
-services talk through (the courier and the tournament host). Each feature is then a
-discord.py extension listed in `EXTENSIONS`: its `async def setup(bot)` adds its cogs
-and registers its persistent buttons (`bot.add_dynamic_items`), taking the services it
-needs from `bot.services`; no feature builds a store or looks another one up. A feature
-that waits for a moment registers a handler on the shared `bot.services.scheduler`; the
-bot starts that loop after the last extension is loaded. Boards, images and pairings
-are made in the bot's worker pool (processes, one per core; `bot/core/worker_pool.py`),
-started and installed here and closed with the bot. A feature that wants a line on
-every board message (the clocks do) appends a `BoardNotes` provider to
-`bot.note_providers` in its setup.
+services talk through (the courier and the tournament host). Then `bot/cogs.py`, the
+Discord side of the root, builds every cog with the services it uses, the persistent
+buttons, the lines under every board message and the Discord side's subscribers; no
+feature builds a store or looks another one up. A feature that waits for a moment
+registers a handler on the shared `bot.services.scheduler`; the bot starts that loop
+after the last cog is added. Boards, images and pairings are made in the bot's worker
+pool (processes, one per core; `bot/core/worker_pool.py`), started and installed here
+and closed with the bot.
 
 With `SHARD_COUNT` set the bot is an `AutoShardedBot` for the shards in `SHARD_IDS`
 (`ShardedBoardroomBot`): several processes, one per group of shards, share one
@@ -22,48 +20,33 @@ from __future__ import annotations
 
 import logging
 import random
-from collections.abc import Awaitable, Callable
 
 import discord
 from discord.ext import commands
 
-from bot.clocks.buttons import claim_view
-from bot.core.command_translator import CatalogueTranslator
-from bot.core.database import Database
-from bot.core.interaction_errors import on_app_command_error
-from bot.core.records import Match
+from bot.clocks.discord.buttons import claim_view
+from bot.cogs import BUTTONS, cogs
+from bot.core.discord.board_notes import BoardNotes
+from bot.core.discord.command_translator import CatalogueTranslator
+from bot.core.discord.interaction_errors import on_app_command_error
+from bot.core.storage.database import Database
 from bot.core.time_source import TimeSource
 from bot.core.worker_pool import WorkerPool, install
 from bot.leagues.discord.host import DiscordLeagueHost
-from bot.notifications.courier import DiscordCourier
+from bot.notifications.discord.courier import DiscordCourier
 from bot.services import Services
 from bot.settings import Settings
-from bot.tournaments.discord_host import DiscordTournamentHost
+from bot.tournaments.discord.host import DiscordTournamentHost
 
 log = logging.getLogger(__name__)
-
-BoardNotes = Callable[[Match], Awaitable[list[str]]]
-"""Lines a feature adds under the status of every board message (e.g. the clocks)."""
-
-EXTENSIONS: list[str] = [
-    "bot.challenges.cog",
-    "bot.play.cog",
-    "bot.clocks.cog",
-    "bot.notifications.cog",
-    "bot.ratings.cog",
-    "bot.tournaments.cog",
-    "bot.leagues.discord.cog",
-    "bot.moderation.cog",
-    "bot.guide.cog",
-    "bot.computer.cog",
-    "bot.languages.cog",
-]
 
 
 class BoardroomBot(commands.Bot):
     """A `commands.Bot` that owns the database and the services for its lifetime."""
 
     services: Services
+    notes: BoardNotes
+    """The lines every board message carries under its status (`bot/cogs.py`)."""
 
     def __init__(
         self, settings: Settings, clock: TimeSource, rng: random.Random, **sharding: object
@@ -75,7 +58,6 @@ class BoardroomBot(commands.Bot):
             **sharding,
         )
         self.settings = settings
-        self.note_providers: list[BoardNotes] = []
         self.workers = WorkerPool()
         """The processes boards, images and pairings are made in (never the event loop)."""
         self._clock = clock
@@ -97,20 +79,18 @@ class BoardroomBot(commands.Bot):
         install(self.workers)
         self.tree.error(on_app_command_error)
         await self.tree.set_translator(CatalogueTranslator())
-        for extension in EXTENSIONS:
-            await self.load_extension(extension)
+        self.notes, features = cogs(self, self.services)
+        self.add_dynamic_items(*BUTTONS)
+        for cog in features:
+            await self.add_cog(cog)
+        try:
+            await self.services.computer.resume()
+        except Exception:  # a database hiccup at start must not leave the bot without /computer
+            log.exception("resuming the computer's turns failed; their stored timers remain")
         # Only now: a timer that fell due while the bot was down fires on the first
         # look, and its kind's handler must be registered by then, not dropped.
         self.services.scheduler.start()
         await self._sync_commands()
-
-    async def board_notes(self, match: Match) -> list[str]:
-        """Every registered feature's lines for the board message of `match` (the clock
-        is written in the match's own transaction, so it is current)."""
-        notes = []
-        for provider in self.note_providers:
-            notes.extend(await provider(match))
-        return notes
 
     async def _sync_commands(self) -> None:
         if self.settings.dev_guild_id is not None:

@@ -26,45 +26,47 @@ from dataclasses import dataclass
 
 import games
 from bot.challenges.service import ChallengeService
-from bot.challenges.store import SqlChallengeStore
-from bot.clocks.clock_store import ClockStore
+from bot.challenges.storage.challenge_store import SqlChallengeStore
 from bot.clocks.keeper import ClockKeeper
 from bot.clocks.listing import OngoingMatches
-from bot.clocks.match_queries import PaceMatchQueries
-from bot.clocks.settings_store import PaceSettingsStore
-from bot.clocks.vacation_store import VacationStore
+from bot.clocks.storage.clock_store import ClockStore
+from bot.clocks.storage.match_queries import PaceMatchQueries
+from bot.clocks.storage.settings_store import PaceSettingsStore
+from bot.clocks.storage.vacation_store import VacationStore
 from bot.clocks.vacations import Vacations
 from bot.computer.pool import ThinkingPool
 from bot.computer.service import ComputerService
-from bot.computer.store import ComputerStore
+from bot.computer.storage.computer_store import ComputerStore
 from bot.core.background import BackgroundTasks
-from bot.core.database import Database
 from bot.core.events import DrawOffered, EventBus, MatchEnded, MatchStarted, MoveMade
 from bot.core.guild_settings import GuildSettingsService
-from bot.core.guild_settings_store import SqlSettingsStore
-from bot.core.match_store import SqlMatchStore
 from bot.core.matches import MatchService
 from bot.core.scheduler import Scheduler
 from bot.core.shard_ownership import ShardOwnership
+from bot.core.storage.database import Database
+from bot.core.storage.guild_settings_store import SqlSettingsStore
+from bot.core.storage.match_store import SqlMatchStore
+from bot.core.storage.timer_store import TimerStore
 from bot.core.time_source import TimeSource
-from bot.core.timer_store import TimerStore
 from bot.languages.service import LanguageService
+from bot.languages.storage.language_store import LanguageStore
 from bot.leagues.host import LeagueHost, Unannounced
 from bot.leagues.service import LeagueService
 from bot.leagues.storage.league_store import SqlLeagueStore
-from bot.languages.store import LanguageStore
 from bot.notifications.languages import MemberLanguages
 from bot.notifications.service import Courier, Notifications
-from bot.notifications.store import MemberPrefsStore
-from bot.play.offer_store import OfferStore
+from bot.notifications.storage.member_language_store import MemberLanguageStore
+from bot.notifications.storage.prefs_store import MemberPrefsStore
 from bot.play.rematches import Rematches
+from bot.play.storage.offer_store import OfferStore
 from bot.play.takebacks import Takebacks
 from bot.ratings.service import RatingService
-from bot.ratings.store import SqlRatingStore
+from bot.ratings.storage.rating_store import SqlRatingStore
 from bot.tournaments.entrant_names import EntrantNames
 from bot.tournaments.host import TournamentHost
 from bot.tournaments.service import TournamentService, rated_policy
-from bot.tournaments.store import SqlTournamentStore
+from bot.tournaments.storage.entrant_name_store import EntrantNameStore
+from bot.tournaments.storage.tournament_store import SqlTournamentStore
 from games import Game
 
 
@@ -170,20 +172,7 @@ class Services:
             courier,
             clock,
             ongoing.waiting_for,
-            languages=MemberLanguages(database),
-        )
-        clocks = ClockKeeper(
-            clock_store, pace_settings, matches, scheduler, notifications, courier, clock
-        )
-        vacations = Vacations(
-            VacationStore(database),
-            pace_settings,
-            queries,
-            matches,
-            clocks,
-            scheduler,
-            courier,
-            clock,
+            languages=MemberLanguages(MemberLanguageStore(database)),
         )
         thinking = thinking or ThinkingPool()
         computer = ComputerService(
@@ -197,9 +186,27 @@ class Services:
             rng,
             game_lookup=game_lookup,
         )
-        clocks.spare(computer.plays)
-        takebacks = Takebacks(offers, matches)
-        takebacks.refer(computer.takeback_elsewhere)
+        clocks = ClockKeeper(
+            clock_store,
+            pace_settings,
+            matches,
+            scheduler,
+            notifications,
+            courier,
+            clock,
+            untimed=computer.plays,
+        )
+        vacations = Vacations(
+            VacationStore(database),
+            pace_settings,
+            queries,
+            matches,
+            clocks,
+            scheduler,
+            courier,
+            clock,
+        )
+        takebacks = Takebacks(offers, matches, elsewhere=computer.takeback_elsewhere)
         tournament_store = SqlTournamentStore(database)
         ratings = RatingService(
             SqlRatingStore(database),
@@ -216,7 +223,7 @@ class Services:
             scheduler=scheduler,
             rng=rng,
             seats=computer,
-            names=EntrantNames(database),
+            names=EntrantNames(EntrantNameStore(database)),
             game_lookup=game_lookup,
         )
         leagues = LeagueService(

@@ -73,7 +73,7 @@ def postgres_server():
 def sqlite_template(tmp_path_factory) -> Path:
     """An SQLite file migrated to the newest schema, and closed (so it is whole: WAL
     mode folds its log back into the file on close)."""
-    from bot.core.database import Database
+    from bot.core.storage.database import Database
 
     async def migrate(path: Path) -> None:
         await (await Database.open(path)).close()

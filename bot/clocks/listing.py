@@ -1,14 +1,14 @@
 """A member's ongoing matches: whose turn it is in each and how much time is left, for
-the `/matches` list and the daily digest (facts; `notifications/presenter.py` words
+the `/matches` list and the daily digest (facts; `notifications/discord/wording.py` words
 them)."""
 
 from __future__ import annotations
 
-from bot.clocks.clock_store import ClockStore
-from bot.clocks.match_queries import PaceMatchQueries
+from bot.clocks.storage.clock_store import ClockStore
+from bot.clocks.storage.match_queries import PaceMatchQueries
 from bot.core.matches import MatchService
+from bot.core.places import MatchPlace, WaitingMatch
 from bot.core.time_source import TimeSource
-from bot.notifications.notices import MatchPlace, WaitingMatch
 
 
 class OngoingMatches:

@@ -20,11 +20,10 @@ from dataclasses import dataclass, field, replace
 from datetime import datetime, timedelta
 from types import MappingProxyType
 
-from babel.dates import format_timedelta
-
 from bot.core.errors import InvalidRequest
 from games import Seat
 from i18n import ENGLISH, Message, Words, words
+from i18n.durations import format_duration
 
 IN_ENGLISH = words(ENGLISH)
 
@@ -224,18 +223,6 @@ class Clock:
         )
 
 
-def format_duration(span: timedelta, said: Words) -> str:
-    """A short duration with the two largest units, in the reader's language: '2d 4h',
-    '3 Std. 12 Min.', '45 с' (each unit as that language abbreviates it)."""
-    seconds = max(0, int(span.total_seconds()))
-    parts = []
-    for unit, size in (("day", 86400), ("hour", 3600), ("minute", 60), ("second", 1)):
-        amount, seconds = divmod(seconds, size)
-        if amount or (size == 1 and not parts):
-            parts.append(_unit(timedelta(seconds=amount * size), unit, said))
-    return " ".join(parts[:2])
-
-
 def duration_message(span: timedelta) -> Message:
     """`span` rounded to its largest unit (days, hours or minutes, at least one minute:
     2 days 23 hours read "3 days"), as a message a refusal can carry and the reader's
@@ -245,12 +232,3 @@ def duration_message(span: timedelta) -> Message:
         if seconds >= size:
             return Message(message_id, count=round(seconds / size))
     return Message("pace-minutes", count=max(1, round(seconds / 60)))
-
-
-def _unit(span: timedelta, unit: str, said: Words) -> str:
-    """A whole number of `unit`s, abbreviated the reader's way (Babel's narrow form; an
-    unreachable threshold keeps Babel from turning seven days into a week)."""
-    babel_locale = said.locale.replace("-", "_")
-    return format_timedelta(
-        span, granularity=unit, threshold=10**9, format="narrow", locale=babel_locale
-    )

@@ -13,17 +13,18 @@ from __future__ import annotations
 from datetime import UTC, datetime, timedelta
 
 from bot.clocks.keeper import ClockKeeper
-from bot.clocks.match_queries import PaceMatchQueries
 from bot.clocks.model import ZERO, duration_message
-from bot.clocks.settings_store import PaceSettingsStore
-from bot.clocks.vacation_store import Vacation, VacationStore
+from bot.clocks.storage.match_queries import PaceMatchQueries
+from bot.clocks.storage.settings_store import PaceSettingsStore
+from bot.clocks.storage.vacation_store import Vacation, VacationStore
 from bot.core.errors import Conflict, InvalidRequest, NotFound, NotPermitted
 from bot.core.matches import MatchService
+from bot.core.places import MatchPlace
 from bot.core.records import Match, Seat
 from bot.core.scheduler import Scheduler
+from bot.core.storage.timer_store import Timer
 from bot.core.time_source import TimeSource
-from bot.core.timer_store import Timer
-from bot.notifications.notices import MatchPlace, VacationNotice
+from bot.notifications.notices import VacationNotice
 from bot.notifications.service import Courier
 
 VACATION_END = "vacation-end"

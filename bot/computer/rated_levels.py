@@ -11,7 +11,7 @@ member and needs no account of its own.
 from __future__ import annotations
 
 import ai
-from bot.core.discord_text import mention
+from bot.core.discord.markup import mention
 from i18n import Message, Words
 
 LEVEL_IDS = {level: number for number, level in enumerate(ai.LEVELS, start=1)}

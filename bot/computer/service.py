@@ -37,7 +37,7 @@ import games
 from ai.assessment import chance
 from bot.computer.pool import ThinkingPool
 from bot.computer.rated_levels import LEVEL_IDS, level_of
-from bot.computer.store import ComputerSeat, ComputerStore
+from bot.computer.storage.computer_store import ComputerSeat, ComputerStore
 from bot.computer.thinking import Turn
 from bot.core.background import BackgroundTasks
 from bot.core.errors import Conflict, InvalidRequest, NotFound, NotPermitted
@@ -47,8 +47,8 @@ from bot.core.matches import GameLookup, MatchService
 from bot.core.protocols import SettingsStore
 from bot.core.records import Match, Seat
 from bot.core.scheduler import Scheduler
+from bot.core.storage.timer_store import Timer
 from bot.core.time_source import TimeSource
-from bot.core.timer_store import Timer
 from games import State
 
 log = logging.getLogger(__name__)

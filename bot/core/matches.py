@@ -21,12 +21,12 @@ from collections.abc import Awaitable, Callable, Iterable, Mapping
 from typing import Any, TypeVar
 
 import games
+from bot.core.discord.quoting import excerpt
 from bot.core.errors import Conflict, GameRefused, NotFound, NotPermitted
 from bot.core.events import DrawOffered, EventBus, MatchEnded, MatchStarted, MoveMade
 from bot.core.keyed_locks import KeyedLocks
 from bot.core.known_matches import KnownMatches
 from bot.core.protocols import ChannelBusy, MatchParticipant, MatchStore, StaleMatch
-from bot.core.quoting import excerpt
 from bot.core.records import EndHow, Match, MatchResult, MoveRecord, NewMatch
 from bot.core.results import result_reason
 from bot.core.suggestions import Suggestions, Why, suggestions_for

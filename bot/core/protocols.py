@@ -1,8 +1,10 @@
-"""The storage interface the services depend on: small protocols, one per record kind.
+"""The storage interfaces of the core services (matches, challenges, server settings):
+small protocols, one per record kind.
 
-The services and cogs only ever see these, so another backend (Postgres, an in-memory
-fake) is one new class per protocol and no change anywhere else. The SQLite classes
-live beside each feature's service (`bot/core/match_store.py`, `bot/challenges/store.py`).
+`MatchService`, `ChallengeService` and `GuildSettingsService` see only these, so the
+store-contract tests run one suite against every implementation. Their SQL classes
+(`bot/core/storage/`, `bot/challenges/storage/`) serve SQLite and PostgreSQL alike.
+Feature services whose store has a single implementation take that class directly.
 """
 
 from __future__ import annotations

@@ -35,7 +35,7 @@ from collections.abc import Awaitable, Callable, Mapping
 from datetime import datetime, timedelta
 from typing import Any
 
-from bot.core.timer_store import Timer, TimerStore
+from bot.core.storage.timer_store import Timer, TimerStore
 
 log = logging.getLogger(__name__)
 

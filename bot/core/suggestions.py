@@ -1,5 +1,5 @@
 """What `/move`'s autocomplete offers a member: legal moves, and, when there is nothing
-legal to offer for what they typed, why (as facts; `bot/play/move_hints.py` words them).
+legal to offer for what they typed, why (as facts; `bot/play/discord/move_hints.py` words them).
 
 An empty list is the one answer autocomplete must never give: Discord shows it as "No
 options match", which tells a new member nothing. So text that matches no move gets the

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 
 from bot.core.errors import InvalidRequest
-from bot.languages.store import ChosenLanguages, LanguageStore
+from bot.languages.storage.language_store import ChosenLanguages, LanguageStore
 from i18n import SHIPPED, Words, shipped_locale, words
 
 

@@ -26,7 +26,7 @@ from datetime import timedelta
 
 from bot.core.errors import Conflict
 from bot.core.events import MatchEnded
-from bot.core.timer_store import Timer
+from bot.core.storage.timer_store import Timer
 from bot.core.worker_pool import run_off_loop
 from bot.leagues.context import LeagueContext
 from bot.leagues.news import Postponed, SeasonBegun, SeasonEnded

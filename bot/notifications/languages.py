@@ -10,14 +10,14 @@ written only when it changes (`store`, which the caller runs after the answer).
 
 from __future__ import annotations
 
-from bot.core.database import Database
+from bot.notifications.storage.member_language_store import MemberLanguageStore
 
 _UNKNOWN = object()
 
 
 class MemberLanguages:
-    def __init__(self, database: Database) -> None:
-        self._db = database
+    def __init__(self, store: MemberLanguageStore) -> None:
+        self._store = store
         self._known: dict[int, str | None] = {}
 
     async def language_of(self, user_id: int) -> str | None:
@@ -25,7 +25,7 @@ class MemberLanguages:
         a member never heard from (who reads the default, English)."""
         known = self._known.get(user_id, _UNKNOWN)
         if known is _UNKNOWN:
-            known = self._known[user_id] = await self._stored(user_id)
+            known = self._known[user_id] = await self._store.locale_of(user_id)
         return known
 
     def note(self, user_id: int, locale: str) -> bool:
@@ -39,17 +39,5 @@ class MemberLanguages:
     async def store(self, user_id: int) -> None:
         """Write the member's noted locale unless the row holds it already."""
         locale = self._known.get(user_id)
-        if locale is None or await self._stored(user_id) == locale:
-            return
-        async with self._db.transaction() as conn:
-            await conn.execute(
-                "INSERT INTO member_languages (user_id, locale) VALUES (?, ?)"
-                " ON CONFLICT (user_id) DO UPDATE SET locale = excluded.locale",
-                (user_id, locale),
-            )
-
-    async def _stored(self, user_id: int) -> str | None:
-        row = await self._db.fetch_one(
-            "SELECT locale FROM member_languages WHERE user_id = ?", (user_id,)
-        )
-        return None if row is None else row["locale"]
+        if locale is not None and await self._store.locale_of(user_id) != locale:
+            await self._store.put(user_id, locale)

@@ -1,6 +1,6 @@
 """What the bot tells members about their matches, as facts: who, which match, what
 happened, how much time. Services produce these; the presenter
-(`bot/notifications/presenter.py`) words them for Discord, and a notice held through
+(`bot/notifications/discord/wording.py`) words them for Discord, and a notice held through
 quiet hours is stored as these facts (ids and numbers, never markup).
 """
 
@@ -11,20 +11,8 @@ from dataclasses import asdict, dataclass, fields
 from datetime import datetime, timedelta
 from typing import Any, get_type_hints
 
-from bot.core.records import Match, Seat
-
-
-@dataclass(frozen=True, slots=True)
-class MatchPlace:
-    """Where a match is played: enough to post in it and to link to it."""
-
-    match_id: int
-    guild_id: int
-    channel_id: int
-
-    @classmethod
-    def of(cls, match: Match) -> MatchPlace:
-        return cls(match.id, match.guild_id, match.channel_id)
+from bot.core.places import MatchPlace, WaitingMatch
+from bot.core.records import Seat
 
 
 @dataclass(frozen=True, slots=True)
@@ -64,19 +52,6 @@ class VacationNotice:
     place: MatchPlace
     user_id: int
     until: datetime | None
-
-
-@dataclass(frozen=True, slots=True)
-class WaitingMatch:
-    """An ongoing match of a member's: whose turn, and their time left (None: no
-    clock). The lines of `/matches` and of the daily digest."""
-
-    place: MatchPlace
-    title: str
-    players: tuple[int, ...]
-    to_move: Seat
-    waiting_for: int
-    time_left: timedelta | None
 
 
 @dataclass(frozen=True, slots=True)

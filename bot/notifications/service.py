@@ -18,11 +18,11 @@ from dataclasses import replace
 from datetime import time
 from typing import Protocol
 
+from bot.core.discord.quoting import excerpt
 from bot.core.errors import InvalidRequest
-from bot.core.quoting import excerpt
 from bot.core.scheduler import Scheduler
+from bot.core.storage.timer_store import Timer
 from bot.core.time_source import TimeSource
-from bot.core.timer_store import Timer
 from bot.notifications.languages import MemberLanguages
 from bot.notifications.local_time import QuietHours, next_local_time, time_zone_named
 from bot.notifications.notices import (
@@ -36,7 +36,7 @@ from bot.notifications.notices import (
     decode,
     encode,
 )
-from bot.notifications.store import MemberPrefs, MemberPrefsStore
+from bot.notifications.storage.prefs_store import MemberPrefs, MemberPrefsStore
 
 HELD = "held-messages"
 DIGEST = "digest"

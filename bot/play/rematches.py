@@ -22,7 +22,7 @@ from bot.clocks.keeper import ClockKeeper
 from bot.core.errors import Conflict, NotFound, NotPermitted
 from bot.core.matches import MatchService
 from bot.core.records import Match, MatchStatus, Seat
-from bot.play.offer_store import Offer, OfferKind, OfferStore
+from bot.play.storage.offer_store import Offer, OfferKind, OfferStore
 from games import Game
 
 

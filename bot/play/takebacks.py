@@ -19,20 +19,19 @@ from collections.abc import Callable
 from bot.core.errors import Conflict, NotFound, NotPermitted
 from bot.core.matches import MatchService
 from bot.core.records import Match
-from bot.play.offer_store import Offer, OfferKind, OfferStore
+from bot.play.storage.offer_store import Offer, OfferKind, OfferStore
 
 ElsewhereRule = Callable[[Match], str | None]
 """Why takebacks in `match` go another way (against the computer), or None."""
 
 
 class Takebacks:
-    def __init__(self, offers: OfferStore, matches: MatchService) -> None:
+    def __init__(
+        self, offers: OfferStore, matches: MatchService, elsewhere: ElsewhereRule | None = None
+    ) -> None:
+        """Requests in the matches `elsewhere` names are refused, with its reason."""
         self._offers = offers
         self._matches = matches
-        self._elsewhere: ElsewhereRule | None = None
-
-    def refer(self, elsewhere: ElsewhereRule) -> None:
-        """Refuse requests in the matches `elsewhere` names, with its reason."""
         self._elsewhere = elsewhere
 
     async def request(self, match_id: int, user_id: int) -> Offer:

@@ -26,7 +26,7 @@ from bot.core.events import MatchEnded
 from bot.core.records import EndHow, Match
 from bot.core.time_source import TimeSource
 from bot.ratings.records import GameResult, MemberRating, RatingChange
-from bot.ratings.store import AlreadyRated, SqlRatingStore
+from bot.ratings.storage.rating_store import AlreadyRated, SqlRatingStore
 
 START_MU = 1500.0
 START_SIGMA = 500.0

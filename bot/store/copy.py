@@ -17,10 +17,10 @@ from graphlib import TopologicalSorter
 from typing import Any
 
 import games
-from bot.core.database import Database
-from bot.core.database.postgres import PostgresConnection, PostgresDatabase
-from bot.core.database.sqlite import SqliteDatabase
-from bot.core.match_store import SqlMatchStore
+from bot.core.storage.database import Database
+from bot.core.storage.database.postgres import PostgresConnection, PostgresDatabase
+from bot.core.storage.database.sqlite import SqliteDatabase
+from bot.core.storage.match_store import SqlMatchStore
 
 _BATCH = 10_000
 _CONVERTERS: dict[str, Callable[[Any], Any]] = {

@@ -33,7 +33,7 @@ from bot.tournaments.host import TournamentHost
 from bot.tournaments.locks import TournamentLocks
 from bot.tournaments.records import ActionKind, Tournament, TournamentStatus
 from bot.tournaments.snapshot import Snapshot
-from bot.tournaments.store import SqlTournamentStore
+from bot.tournaments.storage.tournament_store import SqlTournamentStore
 from bot.tournaments.table_seats import TableSeats
 from games import Game
 

@@ -13,32 +13,23 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from bot.core.database import Database
+from bot.tournaments.storage.entrant_name_store import EntrantNameStore
 
 MAX_NAME = 100
 """Characters kept of a name (Discord's are at most 32): a bound for what is stored."""
 
 
 class EntrantNames:
-    def __init__(self, database: Database) -> None:
-        self._db = database
+    def __init__(self, store: EntrantNameStore) -> None:
+        self._store = store
         self._seen: dict[tuple[int, int], str] = {}
 
     async def keep(self, guild_id: int, user_id: int, name: str) -> None:
         """The member entered a tournament of the server under `name`: keep it."""
         name = _storable(name)
         self._seen[guild_id, user_id] = name
-        if await self._stored(guild_id, user_id) != name:
-            await self._write(guild_id, user_id, name)
-
-    async def _write(self, guild_id: int, user_id: int, name: str) -> None:
-        async with self._db.transaction() as conn:
-            await conn.execute(
-                "INSERT INTO entrant_names (guild_id, user_id, display_name) VALUES (?, ?, ?)"
-                " ON CONFLICT (guild_id, user_id) DO UPDATE"
-                " SET display_name = excluded.display_name",
-                (guild_id, user_id, name),
-            )
+        if await self._store.name_of(guild_id, user_id) != name:
+            await self._store.put(guild_id, {user_id: name})
 
     def note(self, guild_id: int, user_id: int, name: str) -> None:
         """The member's latest interaction in the server showed `name` (memory only)."""
@@ -50,27 +41,14 @@ class EntrantNames:
         wanted = sorted(set(user_ids))
         if not wanted:
             return {}
-        marks = ", ".join("?" for _ in wanted)
-        rows = await self._db.fetch_all(
-            "SELECT user_id, display_name FROM entrant_names"
-            f" WHERE guild_id = ? AND user_id IN ({marks})",
-            (guild_id, *wanted),
-        )
-        kept = {row[0]: row[1] for row in rows}
+        kept = await self._store.names_of(guild_id, wanted)
         seen = {
             user: self._seen[guild_id, user] for user in wanted if (guild_id, user) in self._seen
         }
-        for user, name in seen.items():
-            if kept.get(user) != name:
-                await self._write(guild_id, user, name)
+        newer = {user: name for user, name in seen.items() if kept.get(user) != name}
+        if newer:
+            await self._store.put(guild_id, newer)
         return kept | seen
-
-    async def _stored(self, guild_id: int, user_id: int) -> str | None:
-        row = await self._db.fetch_one(
-            "SELECT display_name FROM entrant_names WHERE guild_id = ? AND user_id = ?",
-            (guild_id, user_id),
-        )
-        return None if row is None else row[0]
 
 
 def _storable(name: str) -> str:

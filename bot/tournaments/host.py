@@ -2,7 +2,7 @@
 
 The service decides; the host carries it out where members can see it: a thread per
 table, announcements in the tournament's channel, and the standings post kept up to
-date. The Discord implementation lives in `bot/tournaments/discord_host.py`; tests pass a
+date. The Discord implementation lives in `bot/tournaments/discord/host.py`; tests pass a
 recording fake.
 """
 

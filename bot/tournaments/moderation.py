@@ -17,7 +17,7 @@ from bot.tournaments.news import Cancelled
 from bot.tournaments.pairing.formats import FormatKind
 from bot.tournaments.records import ActionKind, ModeratorAction, Tournament, TournamentStatus
 from bot.tournaments.rounds import ROUND_DEADLINE, ROUND_TABLES, Rounds, end_quietly
-from bot.tournaments.store import AlreadyEntered
+from bot.tournaments.storage.tournament_store import AlreadyEntered
 from i18n import Message
 
 MAX_TABLE_KEY = 12
@@ -112,9 +112,7 @@ class Moderation:
             await context.record(
                 tournament, moderator_id, ActionKind.RESULT, {"table": key, "winner_id": winner_id}
             )
-            await self._rounds.impose(
-                snap, table, winner_id, Message("match-reason-moderator")
-            )
+            await self._rounds.impose(snap, table, winner_id, Message("match-reason-moderator"))
 
     async def drop(
         self, guild_id: int, tournament_id: int, moderator_id: int, user_id: int

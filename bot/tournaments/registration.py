@@ -17,7 +17,7 @@ from bot.core.match_terms import member_options
 from bot.tournaments.context import TournamentContext
 from bot.tournaments.pairing.formats import FormatKind
 from bot.tournaments.records import ActionKind, Tournament, TournamentPlan
-from bot.tournaments.store import AlreadyEntered
+from bot.tournaments.storage.tournament_store import AlreadyEntered
 
 MAX_NAME = 80
 """Characters of a tournament name: it heads the post and names every table's thread

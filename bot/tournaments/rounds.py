@@ -33,7 +33,7 @@ from datetime import datetime, timedelta
 from bot.core.errors import Conflict
 from bot.core.events import MatchEnded
 from bot.core.records import EndHow, Match, Seat
-from bot.core.timer_store import Timer
+from bot.core.storage.timer_store import Timer
 from bot.core.worker_pool import run_off_loop
 from bot.tournaments.context import TournamentContext
 from bot.tournaments.news import Finished, Pairing, RoundBegun, Started

@@ -32,7 +32,7 @@ from bot.tournaments.records import Tournament
 from bot.tournaments.registration import Registration
 from bot.tournaments.rounds import Rounds
 from bot.tournaments.snapshot import Snapshot
-from bot.tournaments.store import SqlTournamentStore
+from bot.tournaments.storage.tournament_store import SqlTournamentStore
 from bot.tournaments.table_seats import TableSeats
 from games import Game
 

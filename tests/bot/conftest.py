@@ -12,15 +12,15 @@ from typing import Any
 import pytest
 
 from bot.challenges.service import ChallengeService
-from bot.challenges.store import SqlChallengeStore
+from bot.challenges.storage.challenge_store import SqlChallengeStore
 from bot.core.background import BackgroundTasks
-from bot.core.database import Database
 from bot.core.events import EventBus
-from bot.core.guild_settings_store import SqlSettingsStore
-from bot.core.match_store import SqlMatchStore
 from bot.core.matches import MatchService
 from bot.core.scheduler import Scheduler
-from bot.core.timer_store import TimerStore
+from bot.core.storage.database import Database
+from bot.core.storage.guild_settings_store import SqlSettingsStore
+from bot.core.storage.match_store import SqlMatchStore
+from bot.core.storage.timer_store import TimerStore
 from bot.services import Services
 from tests.bot.fake_game import RACE
 from tests.bot.pace_helpers import RecordingCourier, RecordingHost

@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from bot.clocks.settings_store import PaceSettings
+from bot.clocks.storage.settings_store import PaceSettings
 from bot.core.records import Match
 from bot.notifications.notices import DirectNotice, MatchNotice
 

@@ -15,9 +15,9 @@ import random
 import sys
 from datetime import UTC, datetime
 
-from bot.core.database import Database
 from bot.core.errors import ServiceError
 from bot.core.shard_ownership import ShardOwnership
+from bot.core.storage.database import Database
 from bot.services import Services
 from tests.bot.pace_helpers import RecordingCourier, RecordingHost
 

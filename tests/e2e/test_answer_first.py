@@ -80,7 +80,14 @@ COMMANDS = [
     ("language clear", {"scope": "channel"}),
     ("language show", {}),
 ]
-MODERATORS = ("mod ", "tournament-mod ", "league-mod ", "pace-settings", "computer settings", "language ")
+MODERATORS = (
+    "mod ",
+    "tournament-mod ",
+    "league-mod ",
+    "pace-settings",
+    "computer settings",
+    "language ",
+)
 
 SHAPES = {"takeback:": "takeback:yes:{id}", "resign:": "resign:{id}:{user}"}
 """Buttons whose custom id is more than a prefix and an id."""

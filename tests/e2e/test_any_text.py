@@ -13,7 +13,7 @@ from discord import app_commands
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from bot.core.interaction_errors import MESSAGE_LIMIT
+from bot.core.discord.interaction_errors import MESSAGE_LIMIT
 
 HOSTILE = [
     "x" * 5000,

@@ -12,7 +12,7 @@ import pytest
 from discord import app_commands
 
 import games
-from bot.core.option_suggestions import option_suggestions
+from bot.core.discord.option_suggestions import option_suggestions
 from tests.e2e.test_answer_first import MODERATORS
 
 

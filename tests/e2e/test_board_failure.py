@@ -7,8 +7,8 @@ import asyncio
 
 import pytest
 
-from bot.play import board_delivery
-from bot.play.board_delivery import AFTER_A_CRASH, RETRY_AFTER, BoardDelivery
+from bot.play.discord import board_delivery
+from bot.play.discord.board_delivery import AFTER_A_CRASH, RETRY_AFTER, BoardDelivery
 from tests.e2e.helpers import choices, start_match
 
 BOARDS = "/channels/*/messages"

@@ -11,7 +11,7 @@ import pytest
 
 import games
 import render
-from bot.core.discord_text import mention
+from bot.core.discord.markup import mention
 from i18n import words
 from tests.e2e.conftest import GUILD_ID
 from tests.e2e.helpers import bot_at_rest, open_tournament

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import sqlite3
 
-from bot.core.database.base import sqlite_path
+from bot.core.storage.database.base import sqlite_path
 from tests.e2e.helpers import choices, private_answer, start_match
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from bot.challenges.store import SqlChallengeStore
+from bot.challenges.storage.challenge_store import SqlChallengeStore
 from tests.e2e.helpers import private_answer, start_match
 
 

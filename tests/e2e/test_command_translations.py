@@ -13,8 +13,12 @@ import pytest
 from discord import app_commands
 
 import games
-from bot.core.command_translator import CatalogueTranslator, command_message_id, command_words
-from bot.guide.cog import rules_page
+from bot.core.discord.command_translator import (
+    CatalogueTranslator,
+    command_message_id,
+    command_words,
+)
+from bot.guide.discord.cog import rules_page
 from i18n import ENGLISH, SHIPPED
 from tests.e2e.conftest import GUILD_ID
 

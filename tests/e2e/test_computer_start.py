@@ -4,7 +4,7 @@ stored leaves no match behind, and `time` is the clock the board shows."""
 
 from __future__ import annotations
 
-from bot.computer.store import ComputerStore
+from bot.computer.storage.computer_store import ComputerStore
 from tests.e2e.helpers import final_answer
 
 

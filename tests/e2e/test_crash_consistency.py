@@ -9,11 +9,11 @@ import re
 
 import pytest
 
-from bot.challenges.store import SqlChallengeStore
+from bot.challenges.storage.challenge_store import SqlChallengeStore
 from bot.clocks.vacations import Vacations
-from bot.play.offer_store import OfferStore
+from bot.play.storage.offer_store import OfferStore
 from bot.tournaments.context import TournamentContext
-from bot.tournaments.store import SqlTournamentStore
+from bot.tournaments.storage.tournament_store import SqlTournamentStore
 from tests.e2e.helpers import final_answer, private_answer, resign, start_match
 from tests.e2e.test_tournament_flow import post_of
 

@@ -23,8 +23,8 @@ import pytest
 
 import games
 from bot.core.events import MatchEnded
-from bot.core.match_store import read_reason
 from bot.core.records import EndHow
+from bot.core.storage.match_store import read_reason
 from bot.core.worker_pool import WorkerPool
 from bot.tournaments.pairing.formats import FormatKind
 from bot.tournaments.records import TournamentStatus

@@ -15,7 +15,7 @@ import asyncio
 import pytest
 
 from bot.core.scheduler import FIRST_RETRY
-from bot.core.timer_store import TimerStore
+from bot.core.storage.timer_store import TimerStore
 from tests.e2e.timer_kinds import SCENARIOS, World
 
 pytestmark = pytest.mark.postgres

@@ -14,7 +14,7 @@ from discord import app_commands
 
 import games
 import render
-from bot.core.discord_text import mention
+from bot.core.discord.markup import mention
 from i18n import words
 from tests.e2e.conftest import GUILD_ID
 from tests.e2e.helpers import final_answer, private_answer

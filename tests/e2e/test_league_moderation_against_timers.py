@@ -13,9 +13,9 @@ import random
 
 import pytest
 
-from bot.core.database import Database
 from bot.core.errors import ServiceError
-from bot.core.timer_store import TimerStore
+from bot.core.storage.database import Database
+from bot.core.storage.timer_store import TimerStore
 from bot.leagues.discord.cog import LeagueModeration
 from bot.leagues.news import SeasonBegun
 from bot.leagues.records import LeaguePlan, LeagueStatus

@@ -7,7 +7,7 @@ from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 from simcord.backend.errors import OptionError
 
-from bot.core.interaction_errors import MESSAGE_LIMIT, fitted
+from bot.core.discord.interaction_errors import MESSAGE_LIMIT, fitted
 from bot.core.results import REASON_LIMIT, moderator_decision
 from tests.e2e.helpers import private_answer, start_match
 from tests.long_inputs import short_and_long

@@ -84,7 +84,7 @@ async def test_an_unexpected_failure_is_answered_politely_with_a_reference(
     async def broken(job, *args):
         raise RuntimeError("renderer bug")
 
-    monkeypatch.setattr("bot.core.board_post.run_off_loop", broken)
+    monkeypatch.setattr("bot.core.discord.board_post.run_off_loop", broken)
     answer = private_answer(await bob.slash(thread, "match board"))
     reference = answer.content.split("`")[1]
     assert answer.content.startswith("Something went wrong on our side (reference `")

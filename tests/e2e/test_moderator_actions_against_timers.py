@@ -18,12 +18,12 @@ from datetime import timedelta
 import pytest
 
 from bot.clocks.keeper import REMINDER, TIMEOUT
-from bot.core.database import Database
 from bot.core.errors import ServiceError
-from bot.core.timer_store import TimerStore
+from bot.core.storage.database import Database
+from bot.core.storage.timer_store import TimerStore
 from bot.notifications.notices import OutOfTime
 from bot.services import Services
-from bot.tournaments.cog import TournamentModeration
+from bot.tournaments.discord.cog import TournamentModeration
 from bot.tournaments.news import RoundBegun
 from bot.tournaments.records import TournamentPlan, TournamentStatus
 from bot.tournaments.rounds import ROUND_DEADLINE

@@ -12,7 +12,7 @@ import pytest
 from simcord import ChannelHandle, MemberActor
 
 from bot.core.suggestions import Why
-from bot.play.move_hints import HINT
+from bot.play.discord.move_hints import HINT
 from games import IllegalMove
 from i18n import Words, words
 from tests.e2e.helpers import final_answer, start_match

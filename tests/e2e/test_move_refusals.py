@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 import games
-from bot.core.interaction_errors import as_sentence
+from bot.core.discord.interaction_errors import as_sentence
 from games import IllegalMove
 from i18n import ENGLISH, words
 from tests.e2e.helpers import choices, slash_together, start_match

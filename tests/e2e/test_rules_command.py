@@ -10,7 +10,7 @@ import re
 import pytest
 
 import games
-from bot.guide.cog import rules_page
+from bot.guide.discord.cog import rules_page
 from i18n import SHIPPED
 
 EMBED_DESCRIPTION_LIMIT = 4096

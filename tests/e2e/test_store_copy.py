@@ -10,7 +10,7 @@ import sys
 
 import pytest
 
-from bot.core.database import Database
+from bot.core.storage.database import Database
 from bot.store.copy import TargetNotEmpty, check_copy, copy_database
 from tests.e2e.helpers import move_from_autocomplete, player_to_move, resign, start_match
 

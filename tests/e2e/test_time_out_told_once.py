@@ -11,8 +11,8 @@ from collections import Counter
 
 import pytest
 
-from bot.core.database import Database
 from bot.core.shard_ownership import ShardOwnership
+from bot.core.storage.database import Database
 from bot.notifications.notices import OutOfTime
 from bot.services import Services
 from tests.bot.conftest import ManualClock

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from bot.core.discord_text import mention
+from bot.core.discord.markup import mention
 from i18n import words
 from tests.e2e.conftest import GUILD_ID
 from tests.e2e.helpers import open_tournament

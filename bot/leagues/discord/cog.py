@@ -18,11 +18,12 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.computer.rated_levels import level_name, level_of
-from bot.core.game_choices import GAME_CHOICES
-from bot.core.moderators import moderators_only
-from bot.core.option_suggestions import suggest_options
-from bot.core.option_text import parse_options
-from bot.core.readers import private_words
+from bot.core.discord.game_choices import GAME_CHOICES
+from bot.core.discord.listing import fitting
+from bot.core.discord.moderators import moderators_only
+from bot.core.discord.option_suggestions import suggest_options
+from bot.core.discord.readers import private_words
+from bot.core.option_text import MAX_OPTIONS, parse_options
 from bot.leagues.discord.numbers import Number
 from bot.leagues.discord.presenter import (
     NameOf,
@@ -39,7 +40,7 @@ from bot.leagues.service import (
     MIN_DIVISION,
     LeagueService,
 )
-from bot.tournaments.cog import MAX_OPTIONS, fitting
+from bot.tournaments.entrant_names import EntrantNames
 from bot.tournaments.registration import MAX_TIME_CONTROL
 from i18n import Words
 
@@ -51,9 +52,10 @@ class Leagues(commands.Cog):
         name="league", description="Leagues in this server", guild_only=True
     )
 
-    def __init__(self, bot: commands.Bot, service: LeagueService) -> None:
+    def __init__(self, bot: commands.Bot, service: LeagueService, names: EntrantNames) -> None:
         self.bot = bot
         self.service = service
+        self.names = names
 
     @league.command(name="list")
     async def list_leagues(self, interaction: discord.Interaction) -> None:
@@ -86,8 +88,7 @@ class Leagues(commands.Cog):
         await interaction.response.defer(ephemeral=True, thinking=True)
         user = interaction.user
         joined = await self.service.join(interaction.guild_id, league, user.id)
-        names = self.bot.services.tournaments.names
-        await names.keep(interaction.guild_id, user.id, user.display_name)
+        await self.names.keep(interaction.guild_id, user.id, user.display_name)
         said = private_words(interaction)
         await interaction.followup.send(
             said("league-joined", name=league_name(joined, said)), ephemeral=True
@@ -160,7 +161,7 @@ class Leagues(commands.Cog):
     async def _names(self, guild_id: int, users: list[int], said: Words) -> NameOf:
         """Display names for the image: the member cache, else the names kept from
         the members' own interactions (the bot asks for no members intent)."""
-        kept = await self.bot.services.tournaments.names.of_entrants(guild_id, users)
+        kept = await self.names.of_entrants(guild_id, users)
         guild = self.bot.get_guild(guild_id)
 
         def name_of(user_id: int) -> str:
@@ -180,8 +181,9 @@ class Leagues(commands.Cog):
 class LeagueModeration(commands.GroupCog, group_name="league-mod"):
     """Create and run leagues."""
 
-    def __init__(self, service: LeagueService) -> None:
+    def __init__(self, service: LeagueService, names: EntrantNames) -> None:
         self.service = service
+        self.names = names
         super().__init__()
 
     @app_commands.command(name="create")
@@ -286,7 +288,7 @@ class LeagueModeration(commands.GroupCog, group_name="league-mod"):
     ) -> None:
         """Hand a player's place this season, and in the league, to someone else."""
         await interaction.response.defer(ephemeral=True, thinking=True)
-        names, guild_id = interaction.client.services.tournaments.names, interaction.guild_id
+        names, guild_id = self.names, interaction.guild_id
         names.note(guild_id, joining.id, joining.display_name)
         await self.service.moderation.substitute(
             guild_id, league, interaction.user.id, leaving.id, joining.id
@@ -298,8 +300,3 @@ class LeagueModeration(commands.GroupCog, group_name="league-mod"):
             ),
             ephemeral=True,
         )
-
-
-async def setup(bot: commands.Bot) -> None:
-    await bot.add_cog(Leagues(bot, bot.services.leagues))
-    await bot.add_cog(LeagueModeration(bot.services.leagues))

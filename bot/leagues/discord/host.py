@@ -1,14 +1,14 @@
 """The league service's window on Discord (`LeagueHost`): its announcements, worded in
 the league channel's language. The divisions' threads and posts are their tournaments'
-(`bot/tournaments/discord_host.py`)."""
+(`bot/tournaments/discord/host.py`)."""
 
 from __future__ import annotations
 
 import discord
 from discord.ext import commands
 
-from bot.core.channels import channel_of
-from bot.core.readers import channel_words
+from bot.core.discord.channels import channel_of
+from bot.core.discord.readers import channel_words
 from bot.leagues.discord.presenter import news_text, pinged
 from bot.leagues.news import LeagueNews
 from bot.leagues.records import League

@@ -6,7 +6,8 @@ from __future__ import annotations
 import discord
 from discord import app_commands
 
-from bot.core.readers import private_words
+from bot.core.discord.readers import private_words
+from bot.core.discord.served import served
 from bot.core.suggestions import CHOICE_TEXT, CHOICES
 from bot.leagues.discord.presenter import league_name
 
@@ -26,7 +27,7 @@ class LeagueNumber(app_commands.Transformer):
         """The leagues whose number starts with what was typed, newest first."""
         said = private_words(interaction)
         typed = str(value or "").strip().lstrip("#")
-        found = await interaction.client.services.leagues.in_guild(interaction.guild_id)
+        found = await served(interaction.client).leagues.in_guild(interaction.guild_id)
         return [
             app_commands.Choice(
                 name=f"#{league.id} {league_name(league, said)}"

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from bot.computer.rated_levels import rated_player
-from bot.core.discord_text import timestamp
+from bot.core.discord.markup import timestamp
 from bot.core.worker_pool import run_off_loop
 from bot.leagues.news import Ended, LeagueNews, Opened, Postponed, SeasonBegun, SeasonEnded
 from bot.leagues.records import League, Moved, Place

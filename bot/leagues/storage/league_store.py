@@ -10,8 +10,8 @@ from contextlib import AbstractAsyncContextManager
 from datetime import datetime
 from typing import Any
 
-from bot.core.columns import from_json, from_row, moment, timestamp, to_json
-from bot.core.database import Connection, Database, IntegrityError
+from bot.core.storage.columns import from_json, from_row, moment, timestamp, to_json
+from bot.core.storage.database import Connection, Database, IntegrityError
 from bot.leagues.records import (
     Division,
     League,

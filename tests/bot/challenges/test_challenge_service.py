@@ -9,9 +9,9 @@ import pytest
 
 from bot.challenges.service import EXPIRY
 from bot.core.errors import Conflict, GameRefused, NotFound, NotPermitted
-from bot.core.guild_settings_store import SqlSettingsStore
 from bot.core.records import ChallengeStatus, GuildSettings
-from bot.core.timer_store import TimerStore
+from bot.core.storage.guild_settings_store import SqlSettingsStore
+from bot.core.storage.timer_store import TimerStore
 from tests.bot.pace_helpers import race
 
 pytestmark = pytest.mark.postgres

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import discord
 
-from bot.challenges.permissions import missing_permissions as missing_ids
+from bot.challenges.discord.permissions import missing_permissions as missing_ids
 from i18n import words
 
 

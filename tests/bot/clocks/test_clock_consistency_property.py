@@ -16,14 +16,14 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from bot.core.background import BackgroundTasks
-from bot.core.database import Database
 from bot.core.errors import ServiceError
 from bot.core.events import EventBus
-from bot.core.match_store import SqlMatchStore
 from bot.core.matches import MatchService
 from bot.core.records import EndHow
 from bot.core.scheduler import Scheduler
-from bot.core.timer_store import TimerStore
+from bot.core.storage.database import Database
+from bot.core.storage.match_store import SqlMatchStore
+from bot.core.storage.timer_store import TimerStore
 from tests.bot.conftest import AtOnce, ManualClock, assemble_pace, race_lookup
 from tests.bot.pace_helpers import RecordingCourier, configure, race
 from tests.long_inputs import short_and_long

@@ -7,8 +7,9 @@ from babel.dates import format_timedelta
 from hypothesis import given
 from hypothesis import strategies as st
 
-from bot.clocks.model import TimeControl, TimeControlError, duration_message, format_duration
+from bot.clocks.model import TimeControl, TimeControlError, duration_message
 from i18n import words
+from i18n.durations import format_duration
 
 
 @pytest.mark.parametrize(

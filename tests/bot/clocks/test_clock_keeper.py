@@ -9,9 +9,10 @@ import pytest
 
 from bot.clocks.keeper import REMINDER, TIMEOUT
 from bot.core.errors import Conflict, NotPermitted
+from bot.core.places import MatchPlace
 from bot.core.records import EndHow
-from bot.core.timer_store import TimerStore
-from bot.notifications.notices import MatchPlace, OutOfTime, Reminder
+from bot.core.storage.timer_store import TimerStore
+from bot.notifications.notices import OutOfTime, Reminder
 from i18n import Message
 from tests.bot.pace_helpers import ALICE, BOB, configure, race
 

@@ -8,13 +8,13 @@ import sqlite3
 
 import pytest
 
-from bot.clocks.clock_store import ClockStore
 from bot.clocks.keeper import REMINDER, TIMEOUT
 from bot.clocks.model import TimeControl, TimeControlError
-from bot.core.database import Database
+from bot.clocks.storage.clock_store import ClockStore
 from bot.core.errors import Conflict, NotFound
 from bot.core.scheduler import Scheduler
-from bot.core.timer_store import TimerStore
+from bot.core.storage.database import Database
+from bot.core.storage.timer_store import TimerStore
 from i18n import Message
 from tests.bot.pace_helpers import ALICE, BOB, GUILD, configure, race
 

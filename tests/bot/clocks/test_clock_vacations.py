@@ -10,7 +10,8 @@ import pytest
 
 from bot.clocks.keeper import ClockKeeper
 from bot.core.errors import Conflict, NotFound, NotPermitted
-from bot.notifications.notices import MatchPlace, VacationNotice
+from bot.core.places import MatchPlace
+from bot.notifications.notices import VacationNotice
 from tests.bot.pace_helpers import ALICE, BOB, GUILD, configure, race
 
 pytestmark = pytest.mark.postgres

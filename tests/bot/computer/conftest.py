@@ -11,9 +11,9 @@ import pytest
 
 from bot.computer.pool import ThinkingPool
 from bot.core.events import MoveMade
-from bot.core.match_store import SqlMatchStore
 from bot.core.matches import MatchService
 from bot.core.records import Match
+from bot.core.storage.match_store import SqlMatchStore
 from bot.services import Services
 from tests.bot.pace_helpers import RecordingCourier, RecordingHost
 

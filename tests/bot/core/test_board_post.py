@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 import games
-from bot.core.board_post import has_private_hands
+from bot.core.discord.board_post import has_private_hands
 
 
 @pytest.mark.parametrize("game_id", games.GAME_IDS)

@@ -10,7 +10,7 @@ import sqlite3
 import asyncpg
 import pytest
 
-from bot.core.database.busy import is_busy
+from bot.core.storage.database.busy import is_busy
 
 
 async def test_a_locked_sqlite_file_is_busy(tmp_path):

@@ -7,8 +7,8 @@ import pytest
 
 from bot.core.errors import GameRefused, InvalidRequest
 from bot.core.guild_settings import GuildSettingsService
-from bot.core.guild_settings_store import SqlSettingsStore
 from bot.core.records import GuildSettings
+from bot.core.storage.guild_settings_store import SqlSettingsStore
 
 pytestmark = pytest.mark.postgres
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from bot.core.interaction_errors import as_sentence
+from bot.core.discord.interaction_errors import as_sentence
 
 
 @pytest.mark.parametrize(

@@ -6,9 +6,9 @@ from __future__ import annotations
 from dataclasses import replace
 
 from bot.core.known_matches import KnownMatches
-from bot.core.match_store import SqlMatchStore
 from bot.core.matches import MatchService
 from bot.core.records import MatchStatus
+from bot.core.storage.match_store import SqlMatchStore
 from tests.bot.conftest import race_lookup
 
 ALICE, BOB = 1, 2

@@ -6,9 +6,9 @@ from __future__ import annotations
 
 from datetime import UTC, datetime
 
-from bot.core.match_store import SqlMatchStore
 from bot.core.records import NewMatch
-from bot.core.timer_store import TimerStore
+from bot.core.storage.match_store import SqlMatchStore
+from bot.core.storage.timer_store import TimerStore
 
 START = datetime(2026, 3, 1, 12, tzinfo=UTC)
 

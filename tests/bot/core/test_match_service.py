@@ -9,11 +9,11 @@ import pytest
 import games
 from bot.core.errors import Conflict, GameRefused, NotFound, NotPermitted
 from bot.core.events import MatchEnded, MatchStarted, MoveMade
-from bot.core.match_store import SqlMatchStore
 from bot.core.matches import MatchService
 from bot.core.protocols import StaleMatch
 from bot.core.records import EndHow, MatchStatus
 from bot.core.results import moderator_decision
+from bot.core.storage.match_store import SqlMatchStore
 from bot.core.suggestions import Suggestions, Why
 from i18n import Message
 from tests.bot.conftest import race_lookup

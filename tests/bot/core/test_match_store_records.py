@@ -7,8 +7,8 @@ from datetime import UTC, datetime, timedelta, timezone
 
 import pytest
 
-from bot.core.match_store import SqlMatchStore
 from bot.core.records import EndHow, MatchResult, MoveRecord, NewMatch
+from bot.core.storage.match_store import SqlMatchStore
 
 pytestmark = pytest.mark.postgres
 

@@ -7,7 +7,7 @@ import shutil
 
 import aiosqlite
 
-from bot.core.migrations import MIGRATIONS_DIR, apply_migrations, discover
+from bot.core.storage.migrations import MIGRATIONS_DIR, apply_migrations, discover
 
 STAMP = "2026-03-01T12:00:00.000000+00:00"
 

@@ -10,7 +10,7 @@ import sqlite3
 from hypothesis import given
 from hypothesis import strategies as st
 
-from bot.core.migrations import MIGRATIONS_DIR, discover
+from bot.core.storage.migrations import MIGRATIONS_DIR, discover
 from tests.long_inputs import short_and_long
 
 STAMP = "2026-03-01T12:00:00.000000+00:00"

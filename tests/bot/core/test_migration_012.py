@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import sqlite3
 
-from bot.core.migrations import MIGRATIONS_DIR, discover
+from bot.core.storage.migrations import MIGRATIONS_DIR, discover
 
 STAMP = "2026-03-01T12:00:00.000000+00:00"
 MATCH_GUILD, CHALLENGE_GUILD, TOURNAMENT_GUILD, VACATION_GUILD = 11, 22, 33, 44

@@ -9,10 +9,10 @@ from datetime import UTC, datetime
 
 import pytest
 
-from bot.core.match_store import SqlMatchStore
-from bot.core.migrations import MIGRATIONS_DIR, discover
-from bot.core.migrations.postgres import POSTGRES_MIGRATIONS_DIR
 from bot.core.records import EndHow
+from bot.core.storage.match_store import SqlMatchStore
+from bot.core.storage.migrations import MIGRATIONS_DIR, discover
+from bot.core.storage.migrations.postgres import POSTGRES_MIGRATIONS_DIR
 from i18n import Message
 from tests.bot.core.test_stored_reasons import new_match
 

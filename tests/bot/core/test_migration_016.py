@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import pytest
 
-from bot.core.migrations import MIGRATIONS_DIR, discover
-from bot.core.migrations.postgres import POSTGRES_MIGRATIONS_DIR
+from bot.core.storage.migrations import MIGRATIONS_DIR, discover
+from bot.core.storage.migrations.postgres import POSTGRES_MIGRATIONS_DIR
 
 pytestmark = pytest.mark.postgres
 

@@ -8,8 +8,8 @@ import aiosqlite
 import pytest
 
 from bot.challenges.service import EXPIRY
-from bot.core.database import Database
-from bot.core.migrations import MIGRATIONS_DIR, apply_migrations, discover
+from bot.core.storage.database import Database
+from bot.core.storage.migrations import MIGRATIONS_DIR, apply_migrations, discover
 from bot.tournaments.rounds import ROUND_DEADLINE
 
 

@@ -6,12 +6,10 @@ from __future__ import annotations
 
 import asyncio
 
-from bot.core.database import Database, postgres
+from bot.core.storage.database import Database, postgres
 
 
-async def test_a_connection_never_given_back_does_not_hold_the_close(
-    postgres_server, monkeypatch
-):
+async def test_a_connection_never_given_back_does_not_hold_the_close(postgres_server, monkeypatch):
     monkeypatch.setattr(postgres, "CLOSE_GRACE", 0.2)
     url = await postgres_server.fresh_database()
     database = await Database.open(url)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import asyncio
 
-from bot.core.database import ReadCache
+from bot.core.storage.database import ReadCache
 
 
 class Table:

@@ -9,7 +9,7 @@ from datetime import timedelta
 import pytest
 
 from bot.core.scheduler import FIRST_RETRY, LONGEST_RETRY, Scheduler, retry_after
-from bot.core.timer_store import TimerStore
+from bot.core.storage.timer_store import TimerStore
 
 pytestmark = pytest.mark.postgres
 

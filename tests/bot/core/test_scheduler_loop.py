@@ -9,9 +9,9 @@ import discord
 import pytest
 from discord.ext import commands
 
-from bot.core.database import Database
 from bot.core.scheduler import Scheduler
-from bot.core.timer_store import TimerStore
+from bot.core.storage.database import Database
+from bot.core.storage.timer_store import TimerStore
 
 
 class FlakyTimerStore(TimerStore):

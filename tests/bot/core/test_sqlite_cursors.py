@@ -23,8 +23,8 @@ import sqlite3
 import threading
 from datetime import UTC, datetime, timedelta
 
-from bot.core.database import Database
-from bot.core.timer_store import TimerStore
+from bot.core.storage.database import Database
+from bot.core.storage.timer_store import TimerStore
 
 NOW = datetime(2026, 1, 1, tzinfo=UTC)
 DUES = {"reminder": NOW + timedelta(hours=1), "timeout": NOW + timedelta(hours=2)}

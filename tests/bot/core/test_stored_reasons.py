@@ -9,9 +9,9 @@ from datetime import UTC, datetime
 import pytest
 
 import games
-from bot.core.board_post import status_line
-from bot.core.match_store import SqlMatchStore, read_reason, stored_reason
+from bot.core.discord.board_post import status_line
 from bot.core.records import EndHow, MatchResult, MoveRecord, NewMatch
+from bot.core.storage.match_store import SqlMatchStore, read_reason, stored_reason
 from i18n import Message, words
 
 START = datetime(2026, 3, 1, 12, 0, tzinfo=UTC)

@@ -13,10 +13,10 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from bot.core.database import Database
 from bot.core.scheduler import CLAIM, Scheduler
 from bot.core.shard_ownership import ShardOwnership
-from bot.core.timer_store import TimerStore
+from bot.core.storage.database import Database
+from bot.core.storage.timer_store import TimerStore
 from tests.timer_race import meet
 
 pytestmark = pytest.mark.postgres

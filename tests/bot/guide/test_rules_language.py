@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 import games
-from bot.guide.cog import rules_page
+from bot.guide.discord.cog import rules_page
 
 
 def _page(game: games.Game, name: str) -> str:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import games
-from bot.guide.cog import rules_page
+from bot.guide.discord.cog import rules_page
 
 
 def test_every_game_has_a_rules_page():

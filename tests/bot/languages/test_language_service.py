@@ -8,7 +8,7 @@ import pytest
 
 from bot.core.errors import InvalidRequest
 from bot.languages.service import LanguageService, Reading, Source
-from bot.languages.store import LanguageStore
+from bot.languages.storage.language_store import LanguageStore
 
 GUILD, OTHER_GUILD, CHANNEL, OTHER_CHANNEL = 1, 2, 10, 11
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 
 from bot.notifications.languages import MemberLanguages
+from bot.notifications.storage.member_language_store import MemberLanguageStore
 
 pytestmark = pytest.mark.postgres
 
@@ -19,7 +20,7 @@ async def rows(database):
 
 
 async def test_only_news_is_noted_and_only_a_change_is_written(database, count_writes):
-    languages = MemberLanguages(database)
+    languages = MemberLanguages(MemberLanguageStore(database))
     assert await languages.language_of(MEMBER) is None
     assert languages.note(MEMBER, "de") is True
     assert languages.note(MEMBER, "de") is False
@@ -27,11 +28,11 @@ async def test_only_news_is_noted_and_only_a_change_is_written(database, count_w
     await languages.store(MEMBER)
     assert await rows(database) == [(MEMBER, "de")]
 
-    restarted = MemberLanguages(database)
+    restarted = MemberLanguages(MemberLanguageStore(database))
     assert await restarted.language_of(MEMBER) == "de"
     writes = count_writes()
     assert restarted.note(MEMBER, "de") is False
-    fresh = MemberLanguages(database)
+    fresh = MemberLanguages(MemberLanguageStore(database))
     assert fresh.note(MEMBER, "de") is True  # news to this process, not to the database
     await fresh.store(MEMBER)
     assert writes == []

@@ -8,8 +8,9 @@ from datetime import UTC, datetime, timedelta
 import pytest
 
 from bot.core.errors import InvalidRequest
+from bot.core.places import MatchPlace
 from bot.notifications.local_time import zone_suggestions
-from bot.notifications.notices import MatchPlace, Reminder, YourMove
+from bot.notifications.notices import Reminder, YourMove
 from tests.bot.pace_helpers import ALICE, BOB, GUILD, race
 
 pytestmark = pytest.mark.postgres

@@ -8,7 +8,7 @@ import dataclasses
 
 import pytest
 
-from bot.notifications.store import MemberPrefs, MemberPrefsStore
+from bot.notifications.storage.prefs_store import MemberPrefs, MemberPrefsStore
 
 pytestmark = pytest.mark.postgres
 

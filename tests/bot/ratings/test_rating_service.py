@@ -16,7 +16,7 @@ from bot.ratings.service import (
     rate_game,
     shown,
 )
-from bot.ratings.store import SqlRatingStore
+from bot.ratings.storage.rating_store import SqlRatingStore
 from i18n import Message
 
 pytestmark = pytest.mark.postgres

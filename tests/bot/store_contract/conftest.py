@@ -7,8 +7,8 @@ from datetime import UTC, datetime
 
 import pytest
 
-from bot.core.match_store import SqlMatchStore
 from bot.core.records import NewMatch
+from bot.core.storage.match_store import SqlMatchStore
 
 NOW = datetime(2026, 3, 1, 12, 0, 0, 250_000, tzinfo=UTC)
 GUILD = 881_000_000_000_000_001  # Discord ids need 64 bits

@@ -10,9 +10,9 @@ import sqlite3
 import asyncpg
 import pytest
 
-from bot.core.database import Database, IntegrityError
-from bot.core.migrations import discover
-from bot.core.migrations.postgres import POSTGRES_MIGRATIONS_DIR
+from bot.core.storage.database import Database, IntegrityError
+from bot.core.storage.migrations import discover
+from bot.core.storage.migrations.postgres import POSTGRES_MIGRATIONS_DIR
 
 
 async def test_two_processes_starting_together_apply_the_migrations_once(postgres_server):
@@ -82,13 +82,13 @@ async def test_postgres_has_every_table_and_column_sqlite_has(postgres_server, t
     ],
 )
 def test_sqlite_urls_name_their_file(target, path):
-    from bot.core.database.base import sqlite_path
+    from bot.core.storage.database.base import sqlite_path
 
     assert sqlite_path(target) == path
 
 
 def test_an_unknown_scheme_is_refused_in_one_line():
-    from bot.core.database.base import sqlite_path
+    from bot.core.storage.database.base import sqlite_path
 
     with pytest.raises(ValueError, match="mysql://"):
         sqlite_path("mysql://host/db")
@@ -128,7 +128,7 @@ async def test_a_caught_failure_never_commits_half_a_postgres_transaction(postgr
     ],
 )
 def test_placeholders_are_numbered_outside_quotes(sql, numbered, returns_rows):
-    from bot.core.database.postgres import translated
+    from bot.core.storage.database.postgres import translated
 
     statement = translated(sql)
     assert (statement.text, statement.returns_rows) == (numbered, returns_rows)

@@ -6,10 +6,10 @@ from datetime import timedelta
 
 import pytest
 
-from bot.clocks.match_queries import PaceMatchQueries
+from bot.clocks.storage.match_queries import PaceMatchQueries
 from bot.core.protocols import ChannelBusy, StaleMatch
 from bot.core.records import EndHow, MatchResult, MatchStatus, MoveRecord
-from bot.core.timer_store import TimerStore
+from bot.core.storage.timer_store import TimerStore
 from tests.bot.store_contract.conftest import ALICE, BOB, CAROL, GUILD, NOW, new_match
 
 pytestmark = pytest.mark.postgres

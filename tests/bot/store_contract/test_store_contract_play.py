@@ -8,17 +8,17 @@ from zoneinfo import ZoneInfo
 
 import pytest
 
-from bot.challenges.store import SqlChallengeStore
-from bot.clocks.clock_store import ClockStore
+from bot.challenges.storage.challenge_store import SqlChallengeStore
 from bot.clocks.model import Clock, TimeControl
-from bot.clocks.settings_store import PaceSettings, PaceSettingsStore
-from bot.clocks.vacation_store import VacationStore
-from bot.computer.store import ComputerSeat, ComputerStore
-from bot.core.guild_settings_store import SqlSettingsStore
+from bot.clocks.storage.clock_store import ClockStore
+from bot.clocks.storage.settings_store import PaceSettings, PaceSettingsStore
+from bot.clocks.storage.vacation_store import VacationStore
+from bot.computer.storage.computer_store import ComputerSeat, ComputerStore
 from bot.core.records import ChallengeStatus, EndHow, GuildSettings, MatchResult
+from bot.core.storage.guild_settings_store import SqlSettingsStore
 from bot.notifications.local_time import QuietHours
-from bot.notifications.store import MemberPrefs, MemberPrefsStore
-from bot.play.offer_store import Offer, OfferKind, OfferStore
+from bot.notifications.storage.prefs_store import MemberPrefs, MemberPrefsStore
+from bot.play.storage.offer_store import Offer, OfferKind, OfferStore
 from tests.bot.store_contract.conftest import ALICE, BOB, CAROL, GUILD, NOW, new_match
 
 pytestmark = pytest.mark.postgres

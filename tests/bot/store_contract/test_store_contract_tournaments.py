@@ -8,7 +8,7 @@ from datetime import timedelta
 import pytest
 
 from bot.ratings.records import GameResult, MemberRating, RatingChange
-from bot.ratings.store import AlreadyRated, SqlRatingStore
+from bot.ratings.storage.rating_store import AlreadyRated, SqlRatingStore
 from bot.tournaments.records import (
     ActionKind,
     Entrant,
@@ -17,7 +17,7 @@ from bot.tournaments.records import (
     TournamentPlan,
     TournamentStatus,
 )
-from bot.tournaments.store import AlreadyEntered, SqlTournamentStore
+from bot.tournaments.storage.tournament_store import AlreadyEntered, SqlTournamentStore
 from tests.bot.store_contract.conftest import ALICE, BOB, CAROL, GUILD, NOW, new_match
 
 pytestmark = pytest.mark.postgres

@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 
 from bot.tournaments.entrant_names import EntrantNames
+from bot.tournaments.storage.entrant_name_store import EntrantNameStore
 
 pytestmark = pytest.mark.postgres
 
@@ -17,13 +18,13 @@ ANN, BEN = 881_000_000_000_000_101, 881_000_000_000_000_102
 async def test_a_kept_name_is_refreshed_from_interactions_and_written_only_on_change(
     database, count_writes
 ):
-    names = EntrantNames(database)
+    names = EntrantNames(EntrantNameStore(database))
     await names.keep(SERVER, ANN, "Ann")
     await names.keep(OTHER_SERVER, ANN, "Annie")
     assert await names.of_entrants(SERVER, [ANN, BEN]) == {ANN: "Ann"}
 
     writes = count_writes()
-    restarted = EntrantNames(database)
+    restarted = EntrantNames(EntrantNameStore(database))
     restarted.note(SERVER, ANN, "Ann")
     restarted.note(OTHER_SERVER, BEN, "Ben")
     assert await restarted.of_entrants(SERVER, [ANN, BEN]) == {ANN: "Ann"}
@@ -31,14 +32,16 @@ async def test_a_kept_name_is_refreshed_from_interactions_and_written_only_on_ch
     restarted.note(SERVER, ANN, "Annabel")
     assert await restarted.of_entrants(SERVER, [ANN]) == {ANN: "Annabel"}
     assert writes == [1]
-    assert await EntrantNames(database).of_entrants(SERVER, [ANN]) == {ANN: "Annabel"}
+    assert await EntrantNames(EntrantNameStore(database)).of_entrants(SERVER, [ANN]) == {
+        ANN: "Annabel"
+    }
     assert await names.of_entrants(OTHER_SERVER, [ANN]) == {ANN: "Annie"}
     assert await names.of_entrants(SERVER, []) == {}
     assert writes == [1]
 
 
 async def test_a_name_no_database_can_store_is_kept_readable(database):
-    names = EntrantNames(database)
+    names = EntrantNames(EntrantNameStore(database))
     await names.keep(SERVER, ANN, "A\ud800" + "n" * 200)
-    (kept,) = (await EntrantNames(database).of_entrants(SERVER, [ANN])).values()
+    (kept,) = (await EntrantNames(EntrantNameStore(database)).of_entrants(SERVER, [ANN])).values()
     assert kept.startswith("A?n") and len(kept) == 100

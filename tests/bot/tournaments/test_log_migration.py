@@ -9,9 +9,9 @@ from datetime import UTC, datetime
 
 import aiosqlite
 
-from bot.core.migrations import MIGRATIONS_DIR, apply_migrations, discover
+from bot.core.storage.migrations import MIGRATIONS_DIR, apply_migrations, discover
+from bot.tournaments.discord.wording import log_line
 from bot.tournaments.records import ActionKind, ModeratorAction
-from bot.tournaments.wording import log_line
 from i18n import words
 
 OLD_LOG = [

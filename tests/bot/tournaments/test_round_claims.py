@@ -10,8 +10,8 @@ import logging
 
 import pytest
 
-from bot.core.database import Database
 from bot.core.events import EventBus
+from bot.core.storage.database import Database
 from bot.tournaments.news import RoundBegun
 from tests.bot.conftest import AtOnce
 from tests.bot.pace_helpers import RecordingHost

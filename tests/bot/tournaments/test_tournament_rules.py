@@ -12,12 +12,12 @@ from datetime import timedelta
 import pytest
 
 from bot.core.errors import Conflict, InvalidRequest, NotFound
-from bot.core.timer_store import TimerStore
+from bot.core.storage.timer_store import TimerStore
+from bot.tournaments.discord.wording import log_line
 from bot.tournaments.records import TableRecord, TournamentStatus
 from bot.tournaments.registration import MAX_NAME
 from bot.tournaments.rounds import ROUND_DEADLINE, ROUND_TABLES, TABLES_RETRY
-from bot.tournaments.store import SqlTournamentStore
-from bot.tournaments.wording import log_line
+from bot.tournaments.storage.tournament_store import SqlTournamentStore
 from i18n import words
 from tests.bot.tournaments.test_tournament_service import (
     GUILD,

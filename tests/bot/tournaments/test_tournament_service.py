@@ -11,19 +11,20 @@ import pytest
 import games
 from bot.core.errors import Conflict, InvalidRequest
 from bot.core.events import MatchEnded
-from bot.core.match_store import SqlMatchStore
 from bot.core.matches import MatchService
 from bot.core.scheduler import Scheduler
-from bot.core.timer_store import TimerStore
+from bot.core.storage.match_store import SqlMatchStore
+from bot.core.storage.timer_store import TimerStore
 from bot.ratings.service import RatingService
-from bot.ratings.store import SqlRatingStore
+from bot.ratings.storage.rating_store import SqlRatingStore
 from bot.tournaments.entrant_names import EntrantNames
 from bot.tournaments.news import Finished
 from bot.tournaments.records import TournamentPlan, TournamentStatus
 from bot.tournaments.registration import checked_name
 from bot.tournaments.rounds import ROUND_DEADLINE
 from bot.tournaments.service import TournamentService, rated_policy
-from bot.tournaments.store import SqlTournamentStore
+from bot.tournaments.storage.entrant_name_store import EntrantNameStore
+from bot.tournaments.storage.tournament_store import SqlTournamentStore
 from tests.bot.conftest import race_lookup
 
 pytestmark = pytest.mark.postgres
@@ -63,7 +64,7 @@ def build(database, clock, events, host, *, scheduler=None, lookup=race_lookup):
         scheduler=scheduler or Scheduler(TimerStore(database), clock),
         rng=random.Random(3),
         seats=MembersOnly(),
-        names=EntrantNames(database),
+        names=EntrantNames(EntrantNameStore(database)),
         game_lookup=lookup,
     )
     events.subscribe(MatchEnded, ratings.on_match_ended)

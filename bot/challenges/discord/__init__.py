@@ -1,0 +1,1 @@
+"""What of challenges speaks Discord: commands, buttons, wording."""

@@ -1,0 +1,1 @@
+"""What of challenges speaks SQL: its stores over the one `Database`."""

@@ -1,0 +1,1 @@
+"""What of the clocks speaks Discord: commands, buttons, wording."""

@@ -1,0 +1,1 @@
+"""What of the clocks speaks SQL: its stores over the one `Database`."""

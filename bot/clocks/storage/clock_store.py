@@ -1,0 +1,82 @@
+"""The clocks table: one `Clock` per match."""
+
+from __future__ import annotations
+
+from contextlib import AbstractAsyncContextManager
+from datetime import timedelta
+from typing import Any
+
+from bot.clocks.model import Clock, TimeControl
+from bot.core.storage.columns import from_json, moment, timestamp, to_json
+from bot.core.storage.database import Connection, Database
+
+
+class ClockStore:
+    def __init__(self, database: Database) -> None:
+        self._db = database
+
+    def transaction(self) -> AbstractAsyncContextManager[Connection]:
+        """Read a clock and write it back with nothing in between (see `Database`)."""
+        return self._db.transaction()
+
+    async def get(self, match_id: int) -> Clock | None:
+        row = await self._db.fetch_one("SELECT * FROM pace_clocks WHERE match_id = ?", (match_id,))
+        return None if row is None else _clock(row)
+
+    async def put(self, match_id: int, clock: Clock) -> None:
+        async with self._db.transaction() as conn:
+            await conn.execute(
+                "INSERT INTO pace_clocks (match_id, control, to_move, used_seconds,"
+                " running_since, reserves, reminders_sent, ply, out_of_time_told)"
+                " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"
+                " ON CONFLICT (match_id) DO UPDATE SET control = excluded.control,"
+                " to_move = excluded.to_move, used_seconds = excluded.used_seconds,"
+                " running_since = excluded.running_since, reserves = excluded.reserves,"
+                " reminders_sent = excluded.reminders_sent, ply = excluded.ply,"
+                " out_of_time_told = excluded.out_of_time_told",
+                clock_row(match_id, clock),
+            )
+
+
+CLOCK_COLUMNS = (
+    "match_id",
+    "control",
+    "to_move",
+    "used_seconds",
+    "running_since",
+    "reserves",
+    "reminders_sent",
+    "ply",
+    "out_of_time_told",
+)
+
+
+def clock_row(match_id: int, clock: Clock) -> tuple[object, ...]:
+    """The `CLOCK_COLUMNS` of a match's clock row (a benchmark loads many at once)."""
+    since = None if clock.running_since is None else timestamp(clock.running_since)
+    reserves = {seat: left.total_seconds() for seat, left in clock.reserves.items()}
+    return (
+        match_id,
+        str(clock.control),
+        clock.to_move,
+        clock.used.total_seconds(),
+        since,
+        to_json(reserves),
+        clock.reminders_sent,
+        clock.ply,
+        int(clock.out_of_time_told),
+    )
+
+
+def _clock(row: Any) -> Clock:
+    since = row["running_since"]
+    return Clock(
+        control=TimeControl.parse(row["control"]),
+        to_move=row["to_move"],
+        used=timedelta(seconds=row["used_seconds"]),
+        running_since=None if since is None else moment(since),
+        reserves={seat: timedelta(seconds=s) for seat, s in from_json(row["reserves"]).items()},
+        reminders_sent=row["reminders_sent"],
+        ply=row["ply"],
+        out_of_time_told=bool(row["out_of_time_told"]),
+    )

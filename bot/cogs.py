@@ -1,0 +1,112 @@
+"""The Discord side of the composition root: every cog and persistent button, built
+with exactly the services it uses, and the Discord side's event subscriptions.
+
+`Services.build` (`bot/services.py`) makes the transport-free services and decides who
+among them hears which event; this module adds what speaks Discord on top, in one
+place: a cog's constructor names its dependencies and their types, nothing reaches for
+them later. The order of `cogs` is the order the commands are registered in (and
+`/help` lists them in); the Discord side's subscribers hear an event after every
+service has (the computer, ratings and tournaments have settled it by then), in the
+order of `SUBSCRIBERS`.
+"""
+
+from __future__ import annotations
+
+from discord.ext import commands
+
+from bot.challenges.discord.buttons import AcceptChallenge, DeclineChallenge
+from bot.challenges.discord.cog import Challenges
+from bot.clocks.discord.buttons import ClaimWin
+from bot.clocks.discord.cog import Clocks
+from bot.clocks.discord.notes import ClockNotes
+from bot.computer.discord.cog import Computer
+from bot.computer.discord.voice import DiscordComputerVoice
+from bot.core.discord.board_notes import BoardNotes
+from bot.core.discord.hand_button import ShowHand
+from bot.core.events import MatchEnded, MoveMade
+from bot.guide.discord.cog import Guide
+from bot.languages.discord.cog import Languages
+from bot.leagues.discord.cog import LeagueModeration, Leagues
+from bot.moderation.discord.cog import Moderation
+from bot.notifications.discord.cog import Notify
+from bot.play.discord import board_delivery
+from bot.play.discord.board_delivery import BoardDelivery
+from bot.play.discord.cog import Play
+from bot.play.discord.draw_buttons import AcceptDraw, DeclineDraw
+from bot.play.discord.offer_buttons import AcceptRematch, AnswerTakeback
+from bot.play.discord.offers_cog import Offers
+from bot.play.discord.resign_button import ConfirmResign
+from bot.play.discord.standing_posts import StandingPosts
+from bot.ratings.discord.cog import Ratings
+from bot.services import Services
+from bot.tournaments.discord.buttons import JoinTournament, LeaveTournament
+from bot.tournaments.discord.cog import EntrantNameWatch, TournamentModeration, Tournaments
+
+BUTTONS = (
+    AcceptChallenge,
+    DeclineChallenge,
+    ShowHand,
+    AcceptDraw,
+    DeclineDraw,
+    AnswerTakeback,
+    AcceptRematch,
+    ConfirmResign,
+    ClaimWin,
+    JoinTournament,
+    LeaveTournament,
+)
+"""Every persistent button: discord.py rebuilds one from its custom id after a restart,
+and it reaches the services through `bot/core/discord/served.py`."""
+
+
+def cogs(bot: commands.Bot, services: Services) -> tuple[BoardNotes, list[commands.Cog]]:
+    """The lines under every board message (in the order shown), and every cog, with
+    its dependencies; the Discord side's timers and subscribers are registered here."""
+    clock_notes = ClockNotes(bot, services.clocks, services.vacations, services.clock)
+    notes = BoardNotes([clock_notes])
+    boards = BoardDelivery(bot, services.matches, services.scheduler, services.clock, notes)
+    draw_posts, takeback_posts = StandingPosts(), StandingPosts()
+    play = Play(bot, services.matches, boards, draw_posts, notes)
+    challenges = Challenges(bot, services.challenges, services.guild_settings)
+    assert bot.user is not None, "cogs are built in setup_hook, after the login"
+    services.computer.play_as(bot.user.id, DiscordComputerVoice(bot))
+    services.challenges.announce_expiries_with(challenges.announce_expiry)
+    services.scheduler.on(board_delivery.KIND, boards.retry)
+    SUBSCRIBERS = (
+        (MatchEnded, play.announce_end),
+        (MoveMade, draw_posts.lapse),
+        (MatchEnded, draw_posts.lapse),
+        (MoveMade, takeback_posts.lapse),
+        (MatchEnded, takeback_posts.lapse),
+    )
+    for event, subscriber in SUBSCRIBERS:
+        services.events.subscribe(event, subscriber)
+    return notes, [
+        challenges,
+        play,
+        Offers(
+            services.matches,
+            services.takebacks,
+            services.rematches,
+            services.computer,
+            takeback_posts,
+        ),
+        Clocks(
+            services.clocks,
+            services.vacations,
+            services.ongoing,
+            services.pace_settings,
+            clock_notes,
+        ),
+        Notify(services.notifications, services.tasks),
+        Ratings(services.ratings),
+        Tournaments(services.tournaments),
+        EntrantNameWatch(services.tournaments.names),
+        TournamentModeration(services.tournaments),
+        Leagues(bot, services.leagues, services.tournaments.names),
+        LeagueModeration(services.leagues, services.tournaments.names),
+        Moderation(bot, services.matches, services.guild_settings),
+        Guide(bot.tree, services.guild_settings),
+        Computer(bot, services.computer, services.matches, services.guild_settings, notes),
+        Languages(services.languages),
+    ]

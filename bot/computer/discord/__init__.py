@@ -1,0 +1,1 @@
+"""What of the computer opponent speaks Discord: commands, buttons, wording."""

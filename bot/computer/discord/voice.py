@@ -1,0 +1,58 @@
+"""The computer's side of the conversation in Discord: its board after each move (like
+a member's), its answer to a draw offer, its resignation."""
+
+from __future__ import annotations
+
+import logging
+
+import discord
+
+from bot.core.discord.board_post import board_post
+from bot.core.discord.channels import channel_of
+from bot.core.discord.markup import mention
+from bot.core.discord.readers import channel_words
+from bot.core.discord.served import notes_of
+from bot.core.events import MoveMade
+from bot.core.records import Match
+from i18n import Words
+
+log = logging.getLogger(__name__)
+
+
+class DiscordComputerVoice:
+    def __init__(self, bot: discord.Client) -> None:
+        self._bot = bot
+
+    async def moved(self, made: MoveMade) -> None:
+        move = made.move
+        said = await self._words(made.match)
+        headline = said(
+            "ai-moved",
+            number=move.number,
+            player=mention(move.user_id),
+            seat=move.seat,
+            move=move.notation,
+        )
+        notes = await notes_of(self._bot)(made.match)
+        post = await board_post(made.match, made.state, headline, notes, said=said)
+        await self._send(made.match, **post.send_kwargs())
+
+    async def resigns(self, match: Match) -> None:
+        await self._send(match, content=(await self._words(match))("ai-resigns"))
+
+    async def answered_draw(self, match: Match, accepted: bool) -> None:
+        answer = "ai-accepts-draw" if accepted else "ai-declines-draw"
+        await self._send(match, content=(await self._words(match))(answer))
+
+    async def _words(self, match: Match) -> Words:
+        """The computer speaks in public: in its match's channel's language."""
+        return await channel_words(self._bot, await channel_of(self._bot, match.channel_id))
+
+    async def _send(self, match: Match, **message: object) -> None:
+        """Post in the match's channel. The move (or answer) is stored already, so a
+        Discord failure is logged, not raised: `/match board` shows it all the same."""
+        try:
+            channel = await channel_of(self._bot, match.channel_id)
+            await channel.send(**message)
+        except discord.HTTPException:
+            log.warning("could not post the computer's turn in match %d", match.id)

@@ -1,0 +1,1 @@
+"""What of the computer opponent speaks SQL: its stores over the one `Database`."""

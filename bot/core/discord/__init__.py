@@ -1,0 +1,1 @@
+"""What of the core speaks Discord: commands, buttons, wording."""

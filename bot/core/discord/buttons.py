@@ -1,0 +1,83 @@
+"""The shape every persistent button of the bot shares.
+
+A button carries one id (a challenge's or a match's) in its `custom_id`, so after a
+restart discord.py rebuilds it from the custom id alone (`DynamicItem`) and it works on
+messages of any age. Its failures go to the same reporter as slash commands: without
+this, discord.py would only log them and the member would see "interaction failed".
+"""
+
+from __future__ import annotations
+
+import contextlib
+import re
+from typing import Any, ClassVar, Self
+
+import discord
+
+from bot.core.discord.interaction_errors import report
+from bot.core.errors import ServiceError
+from i18n import Words, words
+
+
+class IdButton:
+    """Mix in before `discord.ui.DynamicItem[discord.ui.Button]`, with a template whose
+    one group is `(?P<id>\\d+)`; subclasses implement `act`, and name in `lapses` the
+    refusals that mean the request under the button is gone (answered, expired, its
+    match moved on or over): such a refusal also takes the buttons off the message."""
+
+    lapses: ClassVar[frozenset[str]] = frozenset()
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
+    ) -> Self:
+        del interaction, item
+        return cls(int(match["id"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        try:
+            await self.act(interaction)
+        except Exception as error:  # every failure reaches the member, see module doc
+            if isinstance(error, ServiceError) and error.message.id in self.lapses:
+                await _without_buttons(interaction)
+            await report(interaction, error)
+
+    async def act(self, interaction: discord.Interaction) -> None:
+        raise NotImplementedError
+
+
+class FixedButton(IdButton):
+    """A button whose look is fixed by its class: subclasses give `label` (a message
+    id, worded in the language of the message the button sits under), `style` and
+    `prefix`, the custom id's text before the id (their template's, without the id
+    group), and store the id under `id_name`. A button rebuilt from its custom id after
+    a restart is only clicked, never shown, so its words do not matter there."""
+
+    label: ClassVar[str]
+    style: ClassVar[discord.ButtonStyle]
+    prefix: ClassVar[str]
+    id_name: ClassVar[str] = "match_id"
+
+    def __init__(self, thing_id: int, said: Words | None = None) -> None:
+        said = said or words(None)
+        super().__init__(
+            discord.ui.Button(
+                label=said(self.label), style=self.style, custom_id=f"{self.prefix}:{thing_id}"
+            )
+        )
+        setattr(self, self.id_name, thing_id)
+
+
+async def _without_buttons(interaction: discord.Interaction) -> None:
+    """Take the buttons off the clicked message (the click was deferred first)."""
+    if interaction.response.is_done():
+        with contextlib.suppress(discord.HTTPException):
+            await interaction.edit_original_response(view=None)
+
+
+def persistent_view(*items: discord.ui.Item[Any]) -> discord.ui.View:
+    """A view that never times out: its buttons are rebuilt from their custom ids."""
+    view = discord.ui.View(timeout=None)
+    for item in items:
+        view.add_item(item)
+    return view

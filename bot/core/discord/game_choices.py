@@ -1,0 +1,20 @@
+"""The game choice every command that names a game offers (challenge, rules, ratings,
+tournaments, server defaults): one list, so a new game appears everywhere at once; and
+the computer's levels, which `/computer play` and a tournament's seats both offer.
+Each is named by its title as its rules page heads it (`command-choice-<id>` in the
+commands catalogues, which the tree's translator gives Discord in every language)."""
+
+from __future__ import annotations
+
+from discord import app_commands
+
+import ai
+import games
+from i18n import ENGLISH, words
+
+GAME_CHOICES = [
+    app_commands.Choice(name=words(ENGLISH)(f"command-choice-{game_id}"), value=game_id)
+    for game_id in games.GAME_IDS
+]
+
+LEVEL_CHOICES = [app_commands.Choice(name=level, value=level) for level in ai.LEVELS]

@@ -1,0 +1,19 @@
+"""The database every store runs on: SQLite (the default, a file under `data/`) or
+PostgreSQL (one database shared by several bot processes), chosen by `DATABASE_URL`.
+
+Stores are written once, against `Database` and the `Connection` it lends: `?`
+placeholders, `INSERT ... ON CONFLICT`, `RETURNING` for new ids, and for the one thing
+the dialects spell differently (a JSON list aggregated from rows) a fragment the backend
+writes. Cogs and services never see which backend runs.
+"""
+
+from bot.core.storage.database.base import (
+    Connection,
+    ConstraintViolation,
+    Cursor,
+    Database,
+    IntegrityError,
+)
+from bot.core.storage.database.read_cache import ReadCache
+
+__all__ = ["Connection", "ConstraintViolation", "Cursor", "Database", "IntegrityError", "ReadCache"]

@@ -1,0 +1,158 @@
+"""What a store may ask of the database, whichever backend runs it.
+
+A use case that spans several stores (a move, its clock and its timers) opens one
+`transaction()` and calls the stores inside it: a `transaction()` or `reading()` block
+opened by the task that already has a transaction open joins it instead of waiting for
+itself, so everything commits together or not at all. A joined block has no savepoint of
+its own: if it fails, the whole transaction must fail with it.
+
+Write transactions run one at a time on both backends (SQLite's write lock; a
+transaction-scoped advisory lock on PostgreSQL), so a store may read a row and write it
+back inside one transaction without another writer slipping in between. Reads outside a
+transaction never wait for a writer.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from abc import ABC, abstractmethod
+from collections.abc import Coroutine, Generator, Sequence
+from contextlib import AbstractAsyncContextManager
+from pathlib import Path
+from typing import Any, Protocol
+
+IntegrityError = sqlite3.IntegrityError
+"""What a store catches when a write breaks a unique or foreign key constraint, on
+either backend (PostgreSQL's error is turned into `ConstraintViolation`, a subclass)."""
+
+
+class ConstraintViolation(IntegrityError):
+    """PostgreSQL refused a write that broke a constraint."""
+
+
+class Cursor(Protocol):
+    """The result of one statement: its rows (if it returns any) and how many rows it
+    changed."""
+
+    @property
+    def rowcount(self) -> int: ...
+
+    async def fetchone(self) -> Any: ...
+
+    async def fetchall(self) -> Sequence[Any]: ...
+
+
+class Connection(Protocol):
+    """The part of a DB-API connection the stores use. Rows read by column name
+    (`row["id"]`) and by position. `execute` may be awaited or used as
+    `async with conn.execute(...) as cursor`; either way it gives a `Cursor` holding
+    every row already read (no database cursor outlives its statement)."""
+
+    def execute(self, sql: str, parameters: Sequence[object] = ()) -> Any: ...
+
+    async def executemany(self, sql: str, rows: Sequence[Sequence[object]]) -> Any: ...
+
+    async def execute_fetchall(self, sql: str, parameters: Sequence[object] = ()) -> Any: ...
+
+
+class FetchedCursor:
+    """A statement's rows, all read, and the number of rows it changed: what either
+    backend's `execute` gives once the statement is done."""
+
+    def __init__(self, rows: list[Any], rowcount: int) -> None:
+        self._rows = rows
+        self.rowcount = rowcount
+
+    async def fetchone(self) -> Any | None:
+        return self._rows[0] if self._rows else None
+
+    async def fetchall(self) -> list[Any]:
+        return self._rows
+
+
+class Execution:
+    """`conn.execute(...)`, which a store may await or use as `async with`."""
+
+    def __init__(self, run: Coroutine[Any, Any, FetchedCursor]) -> None:
+        self._run = run
+
+    def __await__(self) -> Generator[Any, None, FetchedCursor]:
+        return self._run.__await__()
+
+    async def __aenter__(self) -> FetchedCursor:
+        return await self._run
+
+    async def __aexit__(self, *exc_info: object) -> None:
+        return None
+
+
+class Database(ABC):
+    """An open, migrated database: SQLite or PostgreSQL."""
+
+    @classmethod
+    async def open(cls, target: str | Path) -> Database:
+        """Open (creating and migrating as needed) the database `target` names: a
+        `postgresql://` URL, a `sqlite:///path` URL or a plain SQLite file path
+        (`":memory:"` for a private in-memory one). asyncpg is imported only when a
+        PostgreSQL URL asks for it."""
+        text = str(target)
+        if text.startswith(("postgresql://", "postgres://")):
+            from bot.core.storage.database.postgres import PostgresDatabase  # noqa: PLC0415
+
+            return await PostgresDatabase.open(text)
+        from bot.core.storage.database.sqlite import SqliteDatabase  # noqa: PLC0415
+
+        return await SqliteDatabase.open(sqlite_path(text))
+
+    @abstractmethod
+    def transaction(self) -> AbstractAsyncContextManager[Connection]:
+        """One write transaction; any exception rolls it back. Inside a transaction of
+        the same task, join it (see the module doc)."""
+
+    @abstractmethod
+    def reading(self) -> AbstractAsyncContextManager[Connection]:
+        """A few reads that see one consistent state; inside this task's own
+        transaction, read in it (and see its writes)."""
+
+    @abstractmethod
+    async def fetch_all(self, sql: str, parameters: Sequence[object] = ()) -> list[Any]:
+        """Every row of one read query: most reads of a store are just this, so they
+        need not each open a `reading()` block."""
+
+    async def write(self, sql: str, parameters: Sequence[object] = ()) -> int:
+        """One statement in a transaction of its own (in this task's, if one is open):
+        the number of rows it changed. A backend may send it in fewer trips than a
+        `transaction()` block."""
+        async with self.transaction() as conn:
+            return (await conn.execute(sql, parameters)).rowcount
+
+    async def fetch_one(self, sql: str, parameters: Sequence[object] = ()) -> Any | None:
+        """The first row of one read query, or None."""
+        rows = await self.fetch_all(sql, parameters)
+        return rows[0] if rows else None
+
+    @abstractmethod
+    def json_list(self, value: str, source: str, order_by: str) -> str:
+        """A scalar subquery: the JSON list of `value` over the rows of `source` (a
+        table and its WHERE clause) in `order_by` order, `[]` when there are none. The
+        one fragment the dialects spell differently, written by the backend."""
+
+    @abstractmethod
+    async def schema_version(self) -> int:
+        """The number of the last migration applied."""
+
+    @abstractmethod
+    async def close(self) -> None: ...
+
+
+def sqlite_path(target: str) -> str:
+    """The file (or `:memory:`) an SQLite target names: `sqlite:///data/x.sqlite3` is
+    relative to the working directory, `sqlite:////srv/x.sqlite3` absolute, and a plain
+    path is taken as it is."""
+    prefix = "sqlite:///"
+    if target.startswith(prefix):
+        return target.removeprefix(prefix)
+    if "://" in target:
+        scheme = target.split("://", maxsplit=1)[0]
+        raise ValueError(f"not a database URL this bot knows: {scheme}://")
+    return target

@@ -1,0 +1,249 @@
+"""The PostgreSQL backend: an asyncpg pool that several bot processes share.
+
+The stores speak one dialect, SQLite's DB-API shape: `?` placeholders, `execute`
+returning a cursor with `rowcount`, rows read by name or position. `PostgresConnection`
+speaks it over an asyncpg connection. Placeholders are translated here rather than
+rewritten in the stores because colleagues write `?` in stores every day: one
+translation per statement text (cached), and asyncpg prepares each translated statement
+once per connection.
+
+A task's `transaction()` checks a connection out of the pool and keeps it until the
+transaction ends; blocks that task opens inside join it on that connection. Writers run
+one at a time, as on SQLite (a transaction-scoped advisory lock taken with BEGIN), so a
+read-then-write inside one transaction cannot lose an update to another process; reads
+outside a transaction take their own pooled connection and never wait for a writer.
+
+Commits do not wait for their write-ahead log to reach the disk (`synchronous_commit
+off`), the promise SQLite's WAL mode with `synchronous=NORMAL` makes too: a power cut
+may lose the last moments of play, never corrupt the database, and a move does not
+queue behind a disk flush.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import functools
+from collections.abc import AsyncIterator, Callable, Sequence
+from contextlib import asynccontextmanager
+from typing import Any
+
+import asyncpg
+
+from bot.core.storage.database.base import ConstraintViolation, Database, Execution, FetchedCursor
+from bot.core.storage.migrations.postgres import apply_postgres_migrations
+
+Tracer = Callable[[str, tuple[object, ...]], object]
+WRITER_LOCK = 0x626F617264  # "board": the advisory lock every write transaction holds
+_POOL_SIZE = 10
+_SESSION = {"synchronous_commit": "off"}  # see the module doc
+CLOSE_GRACE = 10.0
+"""Seconds a closing pool waits for its connections to come back before it cuts them:
+a connection a cancelled task never released would otherwise hold shutdown for ever."""
+
+
+class PostgresDatabase(Database):
+    """An open, migrated PostgreSQL database."""
+
+    def __init__(self, pool: asyncpg.Pool) -> None:
+        self._pool = pool
+        self._held: dict[asyncio.Task[Any], PostgresConnection] = {}
+        self._tracer: Tracer | None = None
+
+    @classmethod
+    async def open(cls, url: str) -> PostgresDatabase:
+        """Connect to the database `url` names (it must exist) and bring its schema up
+        to date; any number of processes may do so at once."""
+        pool = await asyncpg.create_pool(
+            url, min_size=1, max_size=_POOL_SIZE, server_settings=_SESSION
+        )
+        try:
+            async with pool.acquire() as connection:
+                await apply_postgres_migrations(connection)
+        except BaseException:
+            await pool.close()
+            raise
+        return cls(pool)
+
+    @asynccontextmanager
+    async def transaction(self) -> AsyncIterator[PostgresConnection]:
+        held = self._held_here()
+        if held is not None:
+            yield held
+            return
+        task = asyncio.current_task()
+        assert task is not None
+        async with self._pool.acquire() as raw:
+            conn = PostgresConnection(raw, self._tracer)
+            await raw.execute(f"BEGIN; SELECT pg_advisory_xact_lock({WRITER_LOCK})")
+            self._held[task] = conn
+            try:
+                yield conn
+            except BaseException:
+                await raw.execute("ROLLBACK")
+                raise
+            finally:
+                del self._held[task]
+            await conn.commit()
+
+    @asynccontextmanager
+    async def reading(self) -> AsyncIterator[PostgresConnection]:
+        held = self._held_here()
+        if held is not None:
+            yield held
+            return
+        # One snapshot for every read of the block, as SQLite's reader gives.
+        async with (
+            self._pool.acquire() as raw,
+            raw.transaction(isolation="repeatable_read", readonly=True),
+        ):
+            yield PostgresConnection(raw, self._tracer)
+
+    async def fetch_all(self, sql: str, parameters: Sequence[object] = ()) -> list[Any]:
+        held = self._held_here()
+        if held is not None:
+            return await held.execute_fetchall(sql, parameters)
+        async with self._pool.acquire() as raw:
+            return await PostgresConnection(raw, self._tracer).execute_fetchall(sql, parameters)
+
+    def json_list(self, value: str, source: str, order_by: str) -> str:
+        return f"(SELECT COALESCE(json_agg({value} ORDER BY {order_by}), '[]') FROM {source})"
+
+    def _held_here(self) -> PostgresConnection | None:
+        task = asyncio.current_task()
+        return None if task is None else self._held.get(task)
+
+    async def trace(self, callback: Tracer | None) -> None:
+        """Hand every statement the stores send, numbered as PostgreSQL gets it, with its
+        values, to `callback` (None stops): how the query-plan test sees what the stores
+        really send."""
+        self._tracer = callback
+
+    async def schema_version(self) -> int:
+        row = await self.fetch_one("SELECT COALESCE(MAX(number), 0) FROM schema_migrations")
+        return int(row[0])
+
+    async def close(self) -> None:
+        """Close the pool gracefully; connections still out after `CLOSE_GRACE` are cut
+        (their transactions roll back, as a crash's would)."""
+        try:
+            await asyncio.wait_for(self._pool.close(), CLOSE_GRACE)
+        except TimeoutError:
+            self._pool.terminate()
+
+
+class PostgresConnection:
+    """An asyncpg connection that speaks the stores' dialect (see the module doc).
+
+    A failed statement aborts a PostgreSQL transaction (SQLite's goes on), so a store
+    that catches the error inside a joined transaction must not have its earlier writes
+    dropped in silence: the failure is remembered and `commit` refuses."""
+
+    def __init__(self, connection: asyncpg.Connection, tracer: Tracer | None = None) -> None:
+        self._connection = connection
+        self._tracer = tracer
+        self._failed: BaseException | None = None
+
+    def execute(self, sql: str, parameters: Sequence[object] = ()) -> Execution:
+        return Execution(self._execute(sql, parameters))
+
+    async def _execute(self, sql: str, parameters: Sequence[object]) -> FetchedCursor:
+        statement = self._translated(sql, parameters)
+        async with self._failing(sql):
+            if statement.returns_rows:
+                rows = await self._connection.fetch(statement.text, *parameters)
+                return FetchedCursor(rows, len(rows))
+            status = await self._connection.execute(statement.text, *parameters)
+        return FetchedCursor([], _rowcount(status))
+
+    async def execute_fetchall(
+        self, sql: str, parameters: Sequence[object] = ()
+    ) -> list[asyncpg.Record]:
+        async with self._failing(sql):
+            return await self._connection.fetch(self._translated(sql, parameters).text, *parameters)
+
+    async def executemany(self, sql: str, rows: Sequence[Sequence[object]]) -> None:
+        if rows:
+            async with self._failing(sql):
+                await self._connection.executemany(self._translated(sql, rows[0]).text, rows)
+
+    async def copy_records(
+        self, table: str, columns: Sequence[str], records: Sequence[Sequence[object]]
+    ) -> None:
+        """Bulk-load `records` with COPY: far faster than inserts, for moving a whole
+        database over (`python -m bot.store copy`) and for loading benchmarks."""
+        async with self._failing():
+            await self._connection.copy_records_to_table(
+                table, columns=list(columns), records=records
+            )
+
+    def _translated(self, sql: str, parameters: Sequence[object]) -> _Statement:
+        statement = translated(sql)
+        if self._tracer is not None:
+            self._tracer(statement.text, tuple(parameters))
+        return statement
+
+    async def commit(self) -> None:
+        if self._failed is not None:
+            await self._connection.execute("ROLLBACK")
+            raise RuntimeError("a statement of this transaction failed") from self._failed
+        await self._connection.execute("COMMIT")
+
+    @asynccontextmanager
+    async def _failing(self, sql: str | None = None) -> AsyncIterator[None]:
+        try:
+            yield
+        except asyncpg.IntegrityConstraintViolationError as exc:
+            self._failed = exc
+            raise ConstraintViolation(str(exc)) from exc
+        except asyncpg.PostgresError as exc:
+            self._failed = exc
+            raise
+        if sql is not None and _witness is not None:
+            _witness(sql)
+
+
+_witness: Callable[[str], object] | None = None
+
+
+def witness_statements(callback: Callable[[str], object] | None) -> None:
+    """Hand `callback` every statement a store sends that PostgreSQL then runs without
+    error, as the store wrote it (`?` and all), in every database of this process (None
+    stops): how the test suite checks that each statement in `bot/` ran on PostgreSQL
+    (tests/sql_walk.py)."""
+    global _witness  # noqa: PLW0603 (one hook for the whole process, set by the tests)
+    _witness = callback
+
+
+class _Statement:
+    __slots__ = ("returns_rows", "text")
+
+    def __init__(self, text: str, returns_rows: bool) -> None:
+        self.text = text
+        self.returns_rows = returns_rows
+
+
+@functools.lru_cache(maxsize=1024)
+def translated(sql: str) -> _Statement:
+    """`sql` with `?` placeholders numbered `$1, $2, ...` (a `?` inside a quoted string
+    or identifier stays), and whether it returns rows."""
+    pieces, number, quote = [], 0, None
+    for char in sql:
+        if quote is not None:
+            quote = None if char == quote else quote
+        elif char in "'\"":
+            quote = char
+        elif char == "?":
+            number += 1
+            pieces.append(f"${number}")
+            continue
+        pieces.append(char)
+    text = "".join(pieces)
+    first_word = text.lstrip().split(None, 1)[0].upper()
+    returns_rows = first_word in {"SELECT", "WITH", "VALUES"} or " RETURNING " in text.upper()
+    return _Statement(text, returns_rows)
+
+
+def _rowcount(status: str) -> int:
+    """The row count in a command status ('UPDATE 2', 'INSERT 0 1'), -1 if none."""
+    last = status.rsplit(" ", 1)[-1]
+    return int(last) if last.isdigit() else -1

@@ -1,0 +1,1 @@
+"""What of the guide speaks Discord: commands, buttons, wording."""

@@ -1,0 +1,1 @@
+"""What of the languages feature speaks Discord: commands, buttons, wording."""

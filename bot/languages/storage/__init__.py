@@ -1,0 +1,1 @@
+"""What of the languages feature speaks SQL: its stores over the one `Database`."""

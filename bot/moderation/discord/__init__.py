@@ -1,0 +1,1 @@
+"""What of moderation speaks Discord: commands, buttons, wording."""

@@ -1,0 +1,1 @@
+"""What of notifications speaks Discord: commands, buttons, wording."""

@@ -1,0 +1,68 @@
+"""The words of every notice on Discord: in a match's channel (in the channel's
+language), or in a direct message (in the member's, with a link back to the match,
+since it is read elsewhere).
+
+The only module of the clocks and notifications that writes mentions, timestamps and
+links; the services hand it facts (`bot/notifications/notices.py`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from bot.core.discord.markup import mention, timestamp
+from bot.core.discord.waiting_lines import match_link, waiting_line
+from bot.notifications.notices import (
+    Digest,
+    DirectNotice,
+    MatchNotice,
+    OutOfTime,
+    Reminder,
+    VacationNotice,
+    YourMove,
+)
+from i18n import Words
+from i18n.durations import format_duration
+
+MESSAGE_LIMIT = 2000
+
+
+def in_channel(notice: MatchNotice, said: Words) -> str:
+    """A notice as posted in its match's channel."""
+    match notice:
+        case Reminder(user_id=user, percent=percent, left=left):
+            return said(
+                "notice-reminder",
+                member=mention(user),
+                percent=percent,
+                left=format_duration(left, said),
+            )
+        case OutOfTime(loser=seat, loser_id=loser, winner_id=winner):
+            return said(
+                "notice-out-of-time", loser=mention(loser), seat=seat, winner=mention(winner)
+            )
+        case VacationNotice(user_id=user, until=None):
+            return said("notice-vacation-over", member=mention(user))
+        case VacationNotice(user_id=user, until=until):
+            return said("notice-vacation", member=mention(user), until=timestamp(until))
+    raise TypeError(f"no channel wording for {notice!r}")
+
+
+def direct(notices: Sequence[DirectNotice], said: Words) -> str:
+    """One direct message carrying `notices` (several after quiet hours), cut to what
+    Discord allows."""
+    return "\n".join(_direct(notice, said) for notice in notices)[:MESSAGE_LIMIT]
+
+
+def _direct(notice: DirectNotice, said: Words) -> str:
+    match notice:
+        case YourMove(place=place, mover_id=mover, notation=notation):
+            return said(
+                "notice-your-move", mover=mention(mover), move=notation, link=match_link(place)
+            )
+        case Reminder() | OutOfTime():
+            return f"{in_channel(notice, said)} {match_link(notice.place)}"
+        case Digest(entries=entries):
+            lines = "\n".join(waiting_line(entry, said) for entry in entries)
+            return said("notice-digest", matches=lines)
+    raise TypeError(f"no direct wording for {notice!r}")

@@ -1,0 +1,1 @@
+"""What of notifications speaks SQL: its stores over the one `Database`."""

@@ -1,0 +1,1 @@
+"""What of play speaks Discord: commands, buttons, wording."""

@@ -1,0 +1,1 @@
+"""What of play speaks SQL: its stores over the one `Database`."""

@@ -1,0 +1,1 @@
+"""What of ratings speaks Discord: commands, buttons, wording."""

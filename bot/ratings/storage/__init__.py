@@ -1,0 +1,1 @@
+"""What of ratings speaks SQL: its stores over the one `Database`."""

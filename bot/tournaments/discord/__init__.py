@@ -1,0 +1,1 @@
+"""What of tournaments speaks Discord: commands, buttons, wording."""

@@ -1,0 +1,126 @@
+"""The tournament service's window on Discord (`TournamentHost`): a public thread per
+table with its board, announcements and the tournament's post in its channel.
+
+Images and their alt text are made off the event loop. Names come from the guild's
+member cache, else from the names the bot kept itself (`entrant_names.py`: the bot asks
+for no members intent, so the cache is nearly empty), with the user id as a last
+resort; the computer is named by its level. Names are drawn and described, never put
+in a message's text, whose mentions are off anyway.
+"""
+
+from __future__ import annotations
+
+import io
+
+import discord
+from discord.ext import commands
+
+from bot.computer.rated_levels import level_name, level_of, rated_player
+from bot.core.discord.board_post import board_post
+from bot.core.discord.channels import channel_of
+from bot.core.discord.markup import mention, versus
+from bot.core.discord.readers import channel_words
+from bot.core.discord.served import notes_of, served
+from bot.core.records import Match
+from bot.tournaments.discord.buttons import registration_view
+from bot.tournaments.discord.post import NameOf, post_image, post_text
+from bot.tournaments.discord.wording import news_text, tournament_name
+from bot.tournaments.news import News
+from bot.tournaments.records import Tournament, TournamentStatus
+from bot.tournaments.snapshot import Snapshot
+from i18n import Words
+
+THREAD_NAME_LIMIT = 100
+
+
+class DiscordTournamentHost:
+    def __init__(self, bot: commands.Bot) -> None:
+        self._bot = bot
+
+    async def open_table(self, tournament: Tournament, key: str, players: list[int]) -> int:
+        channel = await channel_of(self._bot, tournament.channel_id)
+        said = await channel_words(self._bot, channel)
+        called = tournament_name(tournament, said)
+        name = f"{called} · {key}"[:THREAD_NAME_LIMIT]
+        thread = await channel.create_thread(name=name, type=discord.ChannelType.public_thread)
+        await thread.send(
+            said(
+                "tourney-table-opened",
+                name=called,
+                table=key,
+                players=versus((rated_player(user, said) for user in players), said),
+            ),
+            allowed_mentions=discord.AllowedMentions(users=True),
+        )
+        return thread.id
+
+    async def show_match(self, match: Match) -> None:
+        state = served(self._bot).matches.state(match)
+        channel = await channel_of(self._bot, match.channel_id)
+        said = await channel_words(self._bot, channel)
+        players = versus(
+            (
+                said("tourney-seated", player=mention(user), seat=seat)
+                for seat, user in match.seats.items()
+            ),
+            said,
+        )
+        notes = await notes_of(self._bot)(match)
+        post = await board_post(match, state, players, notes, said=said)
+        await channel.send(**post.send_kwargs())
+
+    async def announce(self, tournament: Tournament, news: News) -> None:
+        channel = await channel_of(self._bot, tournament.channel_id)
+        await channel.send(
+            news_text(tournament, news, await channel_words(self._bot, channel)),
+            allowed_mentions=discord.AllowedMentions(users=True),
+        )
+
+    async def refresh(self, snapshot: Snapshot) -> int:
+        tournament = snapshot.tournament
+        channel = await channel_of(self._bot, tournament.channel_id)
+        said = await channel_words(self._bot, channel)
+        picture = await post_image(snapshot, await self._name_getter(snapshot, said), said)
+        files = []
+        if picture is not None:
+            png, description = picture
+            files.append(
+                discord.File(io.BytesIO(png), filename="tournament.png", description=description)
+            )
+        open_for_entries = tournament.status == TournamentStatus.REGISTRATION
+        view = registration_view(tournament.id, said) if open_for_entries else None
+        content = post_text(snapshot, said)
+        mentions = discord.AllowedMentions.none()
+        if tournament.message_id is not None:
+            message = channel.get_partial_message(tournament.message_id)
+            try:
+                edited = await message.edit(
+                    content=content, attachments=files, view=view, allowed_mentions=mentions
+                )
+            except discord.NotFound:
+                pass
+            else:
+                return edited.id
+        sent = await channel.send(content, files=files, view=view, allowed_mentions=mentions)
+        return sent.id
+
+    async def _name_getter(self, snapshot: Snapshot, said: Words) -> NameOf:
+        """Names for the entrants: a member the cache holds by their current display
+        name, else by the one their latest interaction showed, or the one kept."""
+        guild_id = snapshot.tournament.guild_id
+        guild = self._bot.get_guild(guild_id)
+        names = served(self._bot).tournaments.names
+        kept = await names.of_entrants(guild_id, (e.user_id for e in snapshot.entrants))
+
+        def name_of(user_id: int) -> str:
+            level = level_of(user_id)
+            if level is not None:
+                return said("ai-name", level=level_name(level))
+            member = guild.get_member(user_id) if guild is not None else None
+            if member is not None:
+                return member.display_name
+            if user_id in kept:
+                return kept[user_id]
+            return said("tourney-unknown-member", id=str(user_id))
+
+        return name_of

@@ -1,0 +1,1 @@
+"""What of tournaments speaks SQL: its stores over the one `Database`."""
