@@ -57,12 +57,7 @@ class Registration:
                     tournament,
                     moderator_id,
                     ActionKind.CREATE,
-                    {
-                        "name": checked.name,
-                        "game_id": checked.game_id,
-                        "format": checked.format,
-                        "swiss_rounds": checked.swiss_rounds,
-                    },
+                    _created(checked),
                 )
                 await context.refresh(tournament.id)
         except Exception:
@@ -100,12 +95,7 @@ class Registration:
                 tournament,
                 moderator_id,
                 ActionKind.CREATE,
-                {
-                    "name": checked.name,
-                    "game_id": checked.game_id,
-                    "format": checked.format,
-                    "swiss_rounds": checked.swiss_rounds,
-                },
+                _created(checked),
             )
         return tournament
 
@@ -158,6 +148,16 @@ class Registration:
                 raise NotFound("tourney-not-registered")
             await context.refresh(tournament_id)
         return tournament
+
+
+def _created(plan: TournamentPlan) -> dict[str, object]:
+    """The log's detail of a `create` (`ActionKind`)."""
+    return {
+        "name": plan.name,
+        "game_id": plan.game_id,
+        "format": plan.format,
+        "swiss_rounds": plan.swiss_rounds,
+    }
 
 
 def checked_name(name: str) -> str:

@@ -17,16 +17,15 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.computer.rated_levels import level_name, level_of
 from bot.core.discord.game_choices import GAME_CHOICES
 from bot.core.discord.listing import fitting
+from bot.core.discord.members import cached_name
 from bot.core.discord.moderators import moderators_only
 from bot.core.discord.option_suggestions import suggest_options
 from bot.core.discord.readers import private_words
 from bot.core.option_text import MAX_OPTIONS, parse_options
 from bot.leagues.discord.numbers import Number
 from bot.leagues.discord.presenter import (
-    NameOf,
     history_text,
     league_name,
     standings_picture,
@@ -40,7 +39,7 @@ from bot.leagues.service import (
     MIN_DIVISION,
     LeagueService,
 )
-from bot.tournaments.entrant_names import EntrantNames
+from bot.tournaments.entrant_names import EntrantNames, NameOf, name_getter
 from bot.tournaments.registration import MAX_TIME_CONTROL
 from i18n import Words
 
@@ -162,18 +161,7 @@ class Leagues(commands.Cog):
         """Display names for the image: the member cache, else the names kept from
         the members' own interactions (the bot asks for no members intent)."""
         kept = await self.names.of_entrants(guild_id, users)
-        guild = self.bot.get_guild(guild_id)
-
-        def name_of(user_id: int) -> str:
-            level = level_of(user_id)
-            if level is not None:
-                return said("ai-name", level=level_name(level))
-            member = guild.get_member(user_id) if guild is not None else None
-            if member is not None:
-                return member.display_name
-            return kept.get(user_id) or said("tourney-unknown-member", id=str(user_id))
-
-        return name_of
+        return name_getter(cached_name(self.bot.get_guild(guild_id)), kept, said)
 
 
 @app_commands.default_permissions(manage_guild=True)

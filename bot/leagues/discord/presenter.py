@@ -6,19 +6,17 @@ here. A player is a member's mention in text, and their display name in the imag
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 from bot.computer.rated_levels import rated_player
 from bot.core.discord.markup import timestamp
 from bot.core.worker_pool import run_off_loop
 from bot.leagues.news import Ended, LeagueNews, Opened, Postponed, SeasonBegun, SeasonEnded
 from bot.leagues.records import League, Moved, Place
 from bot.leagues.standings import SeasonTable
+from bot.tournaments.entrant_names import NameOf
 from i18n import Words
 from render.league import DivisionLines, describe_league, render_league
 from render.standings import Line
 
-NameOf = Callable[[int], str]
 MOVERS_SHOWN = 20
 """Members named per list of movers in a season's closing post; a big league's lists
 end in a count of the rest (a message holds 2,000 characters)."""

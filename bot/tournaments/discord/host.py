@@ -15,16 +15,18 @@ import io
 import discord
 from discord.ext import commands
 
-from bot.computer.rated_levels import level_name, level_of, rated_player
+from bot.computer.rated_levels import rated_player
 from bot.core.discord.board_post import board_post
 from bot.core.discord.channels import channel_of
 from bot.core.discord.markup import mention, versus
+from bot.core.discord.members import cached_name
 from bot.core.discord.readers import channel_words
 from bot.core.discord.served import notes_of, served
 from bot.core.records import Match
 from bot.tournaments.discord.buttons import registration_view
-from bot.tournaments.discord.post import NameOf, post_image, post_text
+from bot.tournaments.discord.post import post_image, post_text
 from bot.tournaments.discord.wording import news_text, tournament_name
+from bot.tournaments.entrant_names import NameOf, name_getter
 from bot.tournaments.news import News
 from bot.tournaments.records import Tournament, TournamentStatus
 from bot.tournaments.snapshot import Snapshot
@@ -112,15 +114,4 @@ class DiscordTournamentHost:
         names = served(self._bot).tournaments.names
         kept = await names.of_entrants(guild_id, (e.user_id for e in snapshot.entrants))
 
-        def name_of(user_id: int) -> str:
-            level = level_of(user_id)
-            if level is not None:
-                return said("ai-name", level=level_name(level))
-            member = guild.get_member(user_id) if guild is not None else None
-            if member is not None:
-                return member.display_name
-            if user_id in kept:
-                return kept[user_id]
-            return said("tourney-unknown-member", id=str(user_id))
-
-        return name_of
+        return name_getter(cached_name(guild), kept, said)
