@@ -12,6 +12,7 @@ cannot slip past it). Seasons begin and end by themselves on the scheduler
 from __future__ import annotations
 
 import io
+from collections.abc import Awaitable, Callable
 
 import discord
 from discord import app_commands
@@ -30,7 +31,7 @@ from bot.leagues.discord.presenter import (
     league_name,
     standings_picture,
 )
-from bot.leagues.records import LeaguePlan
+from bot.leagues.records import League, LeaguePlan
 from bot.leagues.service import (
     MAX_BREAK_HOURS,
     MAX_DIVISION,
@@ -228,28 +229,14 @@ class LeagueModeration(commands.GroupCog, group_name="league-mod"):
     @app_commands.describe(league=LEAGUE_NUMBER)
     async def pause(self, interaction: discord.Interaction, league: Number) -> None:
         """Begin no new season until resumed; the season under way plays out."""
-        await interaction.response.defer(ephemeral=True, thinking=True)
-        paused = await self.service.moderation.pause(
-            interaction.guild_id, league, interaction.user.id
-        )
-        said = private_words(interaction)
-        await interaction.followup.send(
-            said("league-paused", name=league_name(paused, said)), ephemeral=True
-        )
+        await self._switch(interaction, self.service.moderation.pause, league, "league-paused")
 
     @app_commands.command(name="resume")
     @moderators_only
     @app_commands.describe(league=LEAGUE_NUMBER)
     async def resume(self, interaction: discord.Interaction, league: Number) -> None:
         """Let a paused league go on with its seasons."""
-        await interaction.response.defer(ephemeral=True, thinking=True)
-        resumed = await self.service.moderation.resume(
-            interaction.guild_id, league, interaction.user.id
-        )
-        said = private_words(interaction)
-        await interaction.followup.send(
-            said("league-resumed", name=league_name(resumed, said)), ephemeral=True
-        )
+        await self._switch(interaction, self.service.moderation.resume, league, "league-resumed")
 
     @app_commands.command(name="end")
     @moderators_only
@@ -288,3 +275,16 @@ class LeagueModeration(commands.GroupCog, group_name="league-mod"):
             ),
             ephemeral=True,
         )
+
+    @staticmethod
+    async def _switch(
+        interaction: discord.Interaction,
+        change: Callable[[int, int, int], Awaitable[League]],
+        league: int,
+        done: str,
+    ) -> None:
+        """Pause or resume: the change, then the private answer `done` naming the league."""
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        changed = await change(interaction.guild_id, league, interaction.user.id)
+        said = private_words(interaction)
+        await interaction.followup.send(said(done, name=league_name(changed, said)), ephemeral=True)
