@@ -168,6 +168,8 @@ class LeagueService:
         reader's own by default, else the top)."""
         context = self._context
         league = await context.find(guild_id, league_id)
+        if league.season == 0:
+            raise NotFound("league-not-begun")
         number = league.season if season is None else season
         if not 1 <= number <= league.season:
             raise NotFound("league-no-such-season", season=number)

@@ -63,6 +63,8 @@ async def test_two_seasons_with_promotion_relegation_a_newcomer_and_a_leaver(
     for member in members:
         joined = await member.slash(lobby, "league join", league=1)
         assert "You play from its next season on" in final_answer(joined).content
+    early = final_answer(await members[0].slash(lobby, "league standings", league=1))
+    assert early.content == "The first season of this league has not begun yet."
 
     await env.advance_time(HOUR + 60)
     assert said_in(lobby, "season 1 begins. Players: 6; divisions: 2")

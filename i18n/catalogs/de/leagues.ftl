@@ -54,3 +54,4 @@ league-standings-title = { $name }, Saison { $season }
 league-division = Division { $division }
 league-standings-live = Saison { $season }, läuft (Divisionen: { $divisions }).
 league-standings-final = Saison { $season }, Endstand (Divisionen: { $divisions }).
+league-not-begun = Die erste Saison dieser Liga hat noch nicht begonnen.

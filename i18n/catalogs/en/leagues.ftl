@@ -54,3 +54,4 @@ league-standings-title = { $name }, season { $season }
 league-division = Division { $division }
 league-standings-live = Season { $season }, under way (divisions: { $divisions }).
 league-standings-final = Season { $season }, final (divisions: { $divisions }).
+league-not-begun = The first season of this league has not begun yet.

@@ -54,3 +54,4 @@ league-standings-title = { $name }, temporada { $season }
 league-division = División { $division }
 league-standings-live = Temporada { $season }, en curso (divisiones: { $divisions }).
 league-standings-final = Temporada { $season }, final (divisiones: { $divisions }).
+league-not-begun = La primera temporada de esta liga aún no ha empezado.

@@ -54,3 +54,4 @@ league-standings-title = { $name }, saison { $season }
 league-division = Division { $division }
 league-standings-live = Saison { $season }, en cours (divisions : { $divisions }).
 league-standings-final = Saison { $season }, classement final (divisions : { $divisions }).
+league-not-begun = La première saison de cette ligue n'a pas encore commencé.

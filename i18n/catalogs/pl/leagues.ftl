@@ -54,3 +54,4 @@ league-standings-title = { $name }, sezon { $season }
 league-division = Dywizja { $division }
 league-standings-live = Sezon { $season }, w toku (dywizje: { $divisions }).
 league-standings-final = Sezon { $season }, końcowa tabela (dywizje: { $divisions }).
+league-not-begun = Pierwszy sezon tej ligi jeszcze się nie zaczął.

@@ -54,3 +54,4 @@ league-standings-title = { $name }, temporada { $season }
 league-division = Divisão { $division }
 league-standings-live = Temporada { $season }, em curso (divisões: { $divisions }).
 league-standings-final = Temporada { $season }, final (divisões: { $divisions }).
+league-not-begun = A primeira temporada desta liga ainda não começou.

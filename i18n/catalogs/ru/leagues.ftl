@@ -54,3 +54,4 @@ league-standings-title = { $name }, сезон { $season }
 league-division = Дивизион { $division }
 league-standings-live = Сезон { $season }, идёт (дивизионов: { $divisions }).
 league-standings-final = Сезон { $season }, итог (дивизионов: { $divisions }).
+league-not-begun = Первый сезон этой лиги ещё не начался.
