@@ -176,8 +176,8 @@ async def time_moves(
     whole, bot_part = [], []
     for channel_id in rng.sample(channel_ids, moves):
         match = await service.in_channel(channel_id)
-        move = rng.choice(service.snapshot(match).suggest("", 25))
-        user = match.seats[service.snapshot(match).to_move]
+        move = rng.choice(service.state(match).suggest("", 25))
+        user = match.seats[service.state(match).to_move]
         started = time.perf_counter()
         made = await service.play_in_channel(channel_id, user, move)
         stored = time.perf_counter()

@@ -148,7 +148,7 @@ async def planned_moves(bot, channels, members):
             match = await matches.in_channel(channel.id)
         except Exception:  # the opening moves ended this one: no move to make
             continue
-        state = matches.snapshot(match)
+        state = matches.state(match)
         plans.append((by_id[match.seats[state.to_move]], channel, state.suggest("", 25)[0]))
     return plans
 
@@ -219,7 +219,7 @@ async def services_plans(services: Services, channels: dict[str, list[int]]):
     plans = []
     for channel_id in sorted(c for ids in channels.values() for c in ids):
         match = await services.matches.in_channel(channel_id)
-        state = services.matches.snapshot(match)
+        state = services.matches.state(match)
         plans.append((channel_id, match.seats[state.to_move], state.suggest("", 25)[0]))
     return plans
 

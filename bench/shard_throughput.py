@@ -84,7 +84,7 @@ async def play_moves(  # noqa: PLR0917 (one process's task)
             channel_id = rng.choice(channels)
             try:
                 match = await matches.in_channel(channel_id)
-                state = matches.snapshot(match)
+                state = matches.state(match)
                 if state.to_move is None:
                     continue
                 move = rng.choice(state.suggest("", 25))

@@ -169,7 +169,7 @@ class ClockKeeper:
         return (
             match.is_ongoing
             and clock.ply == len(match.moves)
-            and clock.to_move == self._matches.snapshot(match).to_move
+            and clock.to_move == self._matches.state(match).to_move
         )
 
     async def _ticking(self, timer: Timer) -> tuple[Match, Clock] | None:

@@ -29,7 +29,7 @@ class OngoingMatches:
         now = self._now()
         for match_id in await self._queries.ongoing_ids_of(user_id, guild_id):
             match = await self._matches.get(match_id)
-            to_move = self._matches.snapshot(match).to_move
+            to_move = self._matches.state(match).to_move
             clock = await self._clocks.get(match_id)
             entries.append(
                 WaitingMatch(

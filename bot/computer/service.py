@@ -299,7 +299,7 @@ class ComputerService:
         """Set the turn of every match where the computer is to move (at start-up)."""
         for match_id in await self._store.ongoing():
             match = await self._matches.get(match_id)
-            await self._plan(match, self._matches.snapshot(match))
+            await self._plan(match, self._matches.state(match))
 
     async def _plan(self, match: Match, state: State) -> None:
         """Set the computer's turn timer if it is to move in `match`, else clear it."""

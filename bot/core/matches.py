@@ -147,10 +147,6 @@ class MatchService:
             self._states.put(match, cached)
         return cached
 
-    def snapshot(self, match: Match) -> State:
-        """A state to look at (board, hand, legal moves): the same as `state`."""
-        return self.state(match)
-
     async def move_log(self, match_id: int) -> list[MoveRecord]:
         return await self._store.move_log(match_id)
 
@@ -168,7 +164,7 @@ class MatchService:
             self._known.note(match)
         if match.seat_of(user_id) is None:
             return Suggestions(why=Why.WATCHING)
-        state = self.snapshot(match)
+        state = self.state(match)
         if match.seats.get(state.to_move) != user_id:
             return Suggestions(why=Why.NOT_YOUR_TURN, seat=state.to_move)
         return suggestions_for(state, typed)

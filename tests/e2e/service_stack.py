@@ -69,7 +69,7 @@ async def play_next(services: Services, match_id: int) -> int | None:
     the match is over or the move was refused."""
     matches = services.matches
     match = await matches.get(match_id)
-    state = matches.snapshot(match)
+    state = matches.state(match)
     if not match.is_ongoing or state.to_move is None:
         return None
     try:

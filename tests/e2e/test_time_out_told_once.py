@@ -53,7 +53,7 @@ async def test_a_time_out_two_processes_find_due_is_announced_once(two_processes
         match = await first.matches.create_match(
             GUILD, 7000 + number, "draughtnauts", {}, number, PLAYERS, time_control="10m"
         )
-        move = first.matches.snapshot(match).suggest("", 1)[0]
+        move = first.matches.state(match).suggest("", 1)[0]
         await first.matches.play(match.id, PLAYERS["dark"], move)
     await first.notifications.set_notify(PLAYERS["dark"], on=True)
     clock.advance(minutes=11)

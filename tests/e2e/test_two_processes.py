@@ -52,8 +52,8 @@ async def test_the_same_move_raced_from_both_processes_is_applied_once(two_stack
     match_ids = await create_matches(first, guild_of_shard(0), 20)
     for match_id in match_ids:
         match = await first.matches.get(match_id)
-        move = first.matches.snapshot(match).suggest("", 1)[0]
-        mover = match.seats[first.matches.snapshot(match).to_move]
+        move = first.matches.state(match).suggest("", 1)[0]
+        mover = match.seats[first.matches.state(match).to_move]
         outcomes = await asyncio.gather(
             first.matches.play(match_id, mover, move),
             second.matches.play(match_id, mover, move),
