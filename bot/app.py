@@ -36,6 +36,7 @@ from bot.leagues.discord.host import DiscordLeagueHost
 from bot.notifications.discord.courier import DiscordCourier
 from bot.services import Services
 from bot.settings import Settings
+from bot.team_battles.discord.host import DiscordBattleHost
 from bot.tournaments.discord.host import DiscordTournamentHost
 
 log = logging.getLogger(__name__)
@@ -72,6 +73,7 @@ class BoardroomBot(commands.Bot):
             courier=DiscordCourier(self, claim_view),
             host=DiscordTournamentHost(self),
             league_host=DiscordLeagueHost(self),
+            battle_host=DiscordBattleHost(self),
             shards=self.settings.shards,
         )
         self.services.thinking.start()

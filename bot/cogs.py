@@ -39,6 +39,8 @@ from bot.play.discord.resign_button import ConfirmResign
 from bot.play.discord.standing_posts import StandingPosts
 from bot.ratings.discord.cog import Ratings
 from bot.services import Services
+from bot.team_battles.discord.buttons import JoinBattle, PickTeam
+from bot.team_battles.discord.cog import TeamBattleModeration
 from bot.tournaments.discord.buttons import JoinTournament, LeaveTournament
 from bot.tournaments.discord.cog import EntrantNameWatch, TournamentModeration, Tournaments
 
@@ -54,6 +56,8 @@ BUTTONS = (
     ClaimWin,
     JoinTournament,
     LeaveTournament,
+    JoinBattle,
+    PickTeam,
 )
 """Every persistent button: discord.py rebuilds one from its custom id after a restart,
 and it reaches the services through `bot/core/discord/served.py`."""
@@ -105,6 +109,7 @@ def cogs(bot: commands.Bot, services: Services) -> tuple[BoardNotes, list[comman
         TournamentModeration(services.tournaments),
         Leagues(bot, services.leagues, services.tournaments.names),
         LeagueModeration(services.leagues, services.tournaments.names),
+        TeamBattleModeration(services.team_battles),
         Moderation(bot, services.matches, services.guild_settings),
         Guide(bot.tree, services.guild_settings),
         Computer(bot, services.computer, services.matches, services.guild_settings, notes),

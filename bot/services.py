@@ -62,6 +62,9 @@ from bot.play.storage.offer_store import OfferStore
 from bot.play.takebacks import Takebacks
 from bot.ratings.service import RatingService
 from bot.ratings.storage.rating_store import SqlRatingStore
+from bot.team_battles.host import BattleHost, Unhosted
+from bot.team_battles.service import TeamBattles
+from bot.team_battles.storage.battle_store import SqlBattleStore
 from bot.tournaments.entrant_names import EntrantNames
 from bot.tournaments.host import TournamentHost
 from bot.tournaments.service import TournamentService, rated_policy
@@ -101,6 +104,8 @@ class Services:
     """The language of each channel's public posts."""
     leagues: LeagueService
     """Leagues: seasons of divisions, each division a tournament."""
+    team_battles: TeamBattles
+    """Team battles between roles, arena-style."""
 
     @classmethod
     def build(
@@ -112,6 +117,7 @@ class Services:
         courier: Courier,
         host: TournamentHost,
         league_host: LeagueHost | None = None,
+        battle_host: BattleHost | None = None,
         shards: ShardOwnership | None = None,
     ) -> Services:
         """Everything, from the database up. `shards`: the servers this process owns,
@@ -129,6 +135,7 @@ class Services:
             courier=courier,
             host=host,
             league_host=league_host,
+            battle_host=battle_host,
             sole_process=shards is None or shards.owns_all,
         )
 
@@ -146,6 +153,7 @@ class Services:
         courier: Courier,
         host: TournamentHost,
         league_host: LeagueHost | None = None,
+        battle_host: BattleHost | None = None,
         game_lookup: Callable[[str], Game] = games.get,
         thinking: ThinkingPool | None = None,
         sole_process: bool = True,
@@ -159,7 +167,8 @@ class Services:
         `sole_process`: no other bot process shares the database, so a member's
         notification choices (which any process may change) can be kept in memory.
         `league_host`: where leagues tell their channels the news (nobody, by default:
-        a build without Discord)."""
+        a build without Discord); `battle_host`: where team battles post (nowhere, by
+        default)."""
         guild_store = SqlSettingsStore(database)
         pace_settings = PaceSettingsStore(database)
         queries = PaceMatchQueries(database)
@@ -235,11 +244,21 @@ class Services:
             scheduler=scheduler,
             game_lookup=game_lookup,
         )
+        team_battles = TeamBattles(
+            SqlBattleStore(database),
+            matches,
+            battle_host or Unhosted(),
+            clock=clock,
+            scheduler=scheduler,
+            rng=rng,
+            game_lookup=game_lookup,
+        )
         matches.add_participant(clocks)
         events.subscribe(MoveMade, clocks.on_move)
         events.subscribe(MatchEnded, ratings.on_match_ended)
         events.subscribe(MatchEnded, tournaments.rounds.on_match_ended)
         events.subscribe(MatchEnded, leagues.seasons.on_match_ended)  # after its division
+        events.subscribe(MatchEnded, team_battles.on_match_ended)
         events.subscribe(MatchStarted, computer.on_match_started)
         events.subscribe(MoveMade, computer.on_move)
         events.subscribe(MatchEnded, computer.on_match_ended)
@@ -275,4 +294,5 @@ class Services:
             computer=computer,
             languages=LanguageService(LanguageStore(database)),
             leagues=leagues,
+            team_battles=team_battles,
         )

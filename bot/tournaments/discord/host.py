@@ -16,12 +16,12 @@ import discord
 from discord.ext import commands
 
 from bot.computer.rated_levels import rated_player
-from bot.core.discord.board_post import board_post
 from bot.core.discord.channels import channel_of
-from bot.core.discord.markup import mention, versus
+from bot.core.discord.first_board import show_first_board
+from bot.core.discord.markup import versus
 from bot.core.discord.members import cached_name
 from bot.core.discord.readers import channel_words
-from bot.core.discord.served import notes_of, served
+from bot.core.discord.served import served
 from bot.core.records import Match
 from bot.tournaments.discord.buttons import registration_view
 from bot.tournaments.discord.post import post_image, post_text
@@ -57,19 +57,7 @@ class DiscordTournamentHost:
         return thread.id
 
     async def show_match(self, match: Match) -> None:
-        state = served(self._bot).matches.state(match)
-        channel = await channel_of(self._bot, match.channel_id)
-        said = await channel_words(self._bot, channel)
-        players = versus(
-            (
-                said("tourney-seated", player=mention(user), seat=seat)
-                for seat, user in match.seats.items()
-            ),
-            said,
-        )
-        notes = await notes_of(self._bot)(match)
-        post = await board_post(match, state, players, notes, said=said)
-        await channel.send(**post.send_kwargs())
+        await show_first_board(self._bot, match)
 
     async def announce(self, tournament: Tournament, news: News) -> None:
         channel = await channel_of(self._bot, tournament.channel_id)

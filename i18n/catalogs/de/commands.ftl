@@ -338,3 +338,31 @@ command-league-mod-substitute-leaving = geht
     .description = Der Spieler, der ausscheidet
 command-league-mod-substitute-joining = kommt
     .description = Wer seinen Platz übernimmt
+
+# /team-battle-mod (bot/team_battles/discord/cog.py)
+command-team-battle-mod = teamkampf-mod
+    .description = Teamkämpfe eröffnen und absagen.
+command-team-battle-mod-create = anlegen
+    .description = Eröffne in diesem Kanal einen Teamkampf zwischen Rollen; Mitglieder machen per Knopf mit.
+command-team-battle-mod-create-game = spiel
+    .description = Das Spiel
+command-team-battle-mod-create-first = erstes
+    .description = Ein Team: alle mit dieser Rolle
+command-team-battle-mod-create-second = zweites
+    .description = Ein weiteres Team
+command-team-battle-mod-create-third = drittes
+    .description = Ein weiteres Team (freiwillig)
+command-team-battle-mod-create-fourth = viertes
+    .description = Ein weiteres Team (freiwillig)
+command-team-battle-mod-create-minutes = minuten
+    .description = Wie lange der Kampf dauert
+command-team-battle-mod-create-top = beste
+    .description = Wie viele der besten Spieler jedes Teams punkten
+command-team-battle-mod-create-time_control = bedenkzeit
+    .description = Zeit pro Zug für jede Partie, z. B. 10m
+command-team-battle-mod-create-options = optionen
+    .description = Spieloptionen als key=value-Paare, durch Leerzeichen getrennt
+command-team-battle-mod-cancel = absagen
+    .description = Sage einen Teamkampf ab; niemand gewinnt ihn.
+command-team-battle-mod-cancel-battle = kampf
+    .description = Die Nummer des Kampfes, wie in seinem Beitrag

@@ -360,3 +360,31 @@ command-league-mod-substitute-leaving = leaving
     .description = The player who leaves
 command-league-mod-substitute-joining = joining
     .description = Who takes their place
+
+# /team-battle-mod (bot/team_battles/discord/cog.py)
+command-team-battle-mod = team-battle-mod
+    .description = Open and call off team battles.
+command-team-battle-mod-create = create
+    .description = Open a team battle between roles in this channel; members join with its button.
+command-team-battle-mod-create-game = game
+    .description = The game
+command-team-battle-mod-create-first = first
+    .description = A team: everyone with this role
+command-team-battle-mod-create-second = second
+    .description = Another team
+command-team-battle-mod-create-third = third
+    .description = Another team (optional)
+command-team-battle-mod-create-fourth = fourth
+    .description = Another team (optional)
+command-team-battle-mod-create-minutes = minutes
+    .description = How long the battle lasts
+command-team-battle-mod-create-top = top
+    .description = How many of each team's best players score for it
+command-team-battle-mod-create-time_control = time_control
+    .description = Time per move for every game, e.g. 10m
+command-team-battle-mod-create-options = options
+    .description = Game options as key=value pairs separated by spaces
+command-team-battle-mod-cancel = cancel
+    .description = Call a team battle off; nobody wins it.
+command-team-battle-mod-cancel-battle = battle
+    .description = The battle's number, as in its post

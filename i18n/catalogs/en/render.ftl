@@ -129,3 +129,8 @@ render-aborted = Aborted
 # The league standings' alt text (render/league.py).
 render-league-up = Moving up: { $players }.
 render-league-down = Moving down: { $players }.
+# The team battle standings (render/team_battle.py).
+render-battle-team = Team
+render-battle-score = Score
+render-battle-scorers = Top scorers
+render-battle-row = { $rank }. { $team }: { $score } (top scorers: { $scorers }).

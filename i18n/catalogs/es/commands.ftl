@@ -338,3 +338,31 @@ command-league-mod-substitute-leaving = sale
     .description = El jugador que sale
 command-league-mod-substitute-joining = entra
     .description = Quién ocupa su puesto
+
+# /team-battle-mod (bot/team_battles/discord/cog.py)
+command-team-battle-mod = batalla-equipos-mod
+    .description = Abre y cancela batallas de equipos.
+command-team-battle-mod-create = crear
+    .description = Abre en este canal una batalla entre roles; los miembros se unen con su botón.
+command-team-battle-mod-create-game = juego
+    .description = El juego
+command-team-battle-mod-create-first = primero
+    .description = Un equipo: todos los que tienen este rol
+command-team-battle-mod-create-second = segundo
+    .description = Otro equipo
+command-team-battle-mod-create-third = tercero
+    .description = Otro equipo (opcional)
+command-team-battle-mod-create-fourth = cuarto
+    .description = Otro equipo (opcional)
+command-team-battle-mod-create-minutes = minutos
+    .description = Cuánto dura la batalla
+command-team-battle-mod-create-top = mejores
+    .description = Cuántos de los mejores de cada equipo puntúan
+command-team-battle-mod-create-time_control = ritmo
+    .description = Tiempo por jugada en cada partida, p. ej. 10m
+command-team-battle-mod-create-options = opciones
+    .description = Opciones del juego como pares key=value separados por espacios
+command-team-battle-mod-cancel = cancelar
+    .description = Cancela una batalla de equipos; nadie la gana.
+command-team-battle-mod-cancel-battle = batalla
+    .description = El número de la batalla, como en su mensaje

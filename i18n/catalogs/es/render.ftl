@@ -129,3 +129,8 @@ render-aborted = Anulada
 # The league standings' alt text (render/league.py).
 render-league-up = Suben: { $players }.
 render-league-down = Bajan: { $players }.
+# The team battle standings (render/team_battle.py).
+render-battle-team = Equipo
+render-battle-score = Puntos
+render-battle-scorers = Mejores
+render-battle-row = { $rank }. { $team }: { $score } (mejores: { $scorers }).

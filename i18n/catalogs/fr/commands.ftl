@@ -338,3 +338,31 @@ command-league-mod-substitute-leaving = sortant
     .description = Le joueur qui sort
 command-league-mod-substitute-joining = entrant
     .description = Qui prend sa place
+
+# /team-battle-mod (bot/team_battles/discord/cog.py)
+command-team-battle-mod = bataille-equipes-mod
+    .description = Ouvre et annule des batailles d'équipes.
+command-team-battle-mod-create = créer
+    .description = Ouvre dans ce salon une bataille entre rôles ; les membres participent avec son bouton.
+command-team-battle-mod-create-game = jeu
+    .description = Le jeu
+command-team-battle-mod-create-first = premier
+    .description = Une équipe : tous ceux qui ont ce rôle
+command-team-battle-mod-create-second = deuxième
+    .description = Une autre équipe
+command-team-battle-mod-create-third = troisième
+    .description = Une autre équipe (facultatif)
+command-team-battle-mod-create-fourth = quatrième
+    .description = Une autre équipe (facultatif)
+command-team-battle-mod-create-minutes = minutes
+    .description = Combien de temps dure la bataille
+command-team-battle-mod-create-top = meilleurs
+    .description = Combien des meilleurs de chaque équipe marquent
+command-team-battle-mod-create-time_control = cadence
+    .description = Temps par coup pour chaque partie, p. ex. 10m
+command-team-battle-mod-create-options = options
+    .description = Options du jeu en paires key=value séparées par des espaces
+command-team-battle-mod-cancel = annuler
+    .description = Annule une bataille d'équipes ; personne ne la gagne.
+command-team-battle-mod-cancel-battle = bataille
+    .description = Le numéro de la bataille, comme dans son message

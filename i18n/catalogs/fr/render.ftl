@@ -129,3 +129,8 @@ render-aborted = Annulée
 # The league standings' alt text (render/league.py).
 render-league-up = Montent : { $players }.
 render-league-down = Descendent : { $players }.
+# The team battle standings (render/team_battle.py).
+render-battle-team = Équipe
+render-battle-score = Points
+render-battle-scorers = Meilleurs
+render-battle-row = { $rank }. { $team } : { $score } (meilleurs : { $scorers }).

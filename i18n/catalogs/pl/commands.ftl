@@ -338,3 +338,31 @@ command-league-mod-substitute-leaving = odchodzi
     .description = Gracz, który odchodzi
 command-league-mod-substitute-joining = dochodzi
     .description = Kto zajmuje jego miejsce
+
+# /team-battle-mod (bot/team_battles/discord/cog.py)
+command-team-battle-mod = bitwa-drużyn-mod
+    .description = Otwieraj i odwołuj bitwy drużyn.
+command-team-battle-mod-create = utwórz
+    .description = Otwórz na tym kanale bitwę między rolami; członkowie dołączają przyciskiem.
+command-team-battle-mod-create-game = gra
+    .description = Gra
+command-team-battle-mod-create-first = pierwsza
+    .description = Drużyna: wszyscy z tą rolą
+command-team-battle-mod-create-second = druga
+    .description = Inna drużyna
+command-team-battle-mod-create-third = trzecia
+    .description = Inna drużyna (opcjonalnie)
+command-team-battle-mod-create-fourth = czwarta
+    .description = Inna drużyna (opcjonalnie)
+command-team-battle-mod-create-minutes = minuty
+    .description = Jak długo trwa bitwa
+command-team-battle-mod-create-top = najlepsi
+    .description = Ilu najlepszych graczy każdej drużyny punktuje
+command-team-battle-mod-create-time_control = tempo
+    .description = Czas na ruch w każdej partii, np. 10m
+command-team-battle-mod-create-options = opcje
+    .description = Opcje gry jako pary key=value oddzielone spacjami
+command-team-battle-mod-cancel = odwołaj
+    .description = Odwołaj bitwę drużyn; nikt jej nie wygrywa.
+command-team-battle-mod-cancel-battle = bitwa
+    .description = Numer bitwy, jak w jej wiadomości

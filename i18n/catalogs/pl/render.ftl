@@ -135,3 +135,8 @@ render-aborted = Przerwana
 # The league standings' alt text (render/league.py).
 render-league-up = Awansują: { $players }.
 render-league-down = Spadają: { $players }.
+# The team battle standings (render/team_battle.py).
+render-battle-team = Drużyna
+render-battle-score = Punkty
+render-battle-scorers = Najlepsi
+render-battle-row = { $rank }. { $team }: { $score } (najlepsi: { $scorers }).

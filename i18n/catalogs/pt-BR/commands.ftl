@@ -338,3 +338,31 @@ command-league-mod-substitute-leaving = sai
     .description = O jogador que sai
 command-league-mod-substitute-joining = entra
     .description = Quem assume a vaga
+
+# /team-battle-mod (bot/team_battles/discord/cog.py)
+command-team-battle-mod = batalha-equipes-mod
+    .description = Abra e cancele batalhas de equipes.
+command-team-battle-mod-create = criar
+    .description = Abra neste canal uma batalha entre cargos; os membros entram pelo botão.
+command-team-battle-mod-create-game = jogo
+    .description = O jogo
+command-team-battle-mod-create-first = primeira
+    .description = Uma equipe: todos com este cargo
+command-team-battle-mod-create-second = segunda
+    .description = Outra equipe
+command-team-battle-mod-create-third = terceira
+    .description = Outra equipe (opcional)
+command-team-battle-mod-create-fourth = quarta
+    .description = Outra equipe (opcional)
+command-team-battle-mod-create-minutes = minutos
+    .description = Quanto tempo dura a batalha
+command-team-battle-mod-create-top = melhores
+    .description = Quantos dos melhores de cada equipe pontuam
+command-team-battle-mod-create-time_control = ritmo
+    .description = Tempo por lance em cada partida, p. ex. 10m
+command-team-battle-mod-create-options = opções
+    .description = Opções do jogo como pares key=value separados por espaços
+command-team-battle-mod-cancel = cancelar
+    .description = Cancele uma batalha de equipes; ninguém a vence.
+command-team-battle-mod-cancel-battle = batalha
+    .description = O número da batalha, como na mensagem dela

@@ -129,3 +129,8 @@ render-aborted = Cancelada
 # The league standings' alt text (render/league.py).
 render-league-up = Sobem: { $players }.
 render-league-down = Descem: { $players }.
+# The team battle standings (render/team_battle.py).
+render-battle-team = Equipe
+render-battle-score = Pontos
+render-battle-scorers = Melhores
+render-battle-row = { $rank }. { $team }: { $score } (melhores: { $scorers }).

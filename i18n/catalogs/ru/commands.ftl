@@ -338,3 +338,31 @@ command-league-mod-substitute-leaving = выбывает
     .description = Игрок, который выбывает
 command-league-mod-substitute-joining = входит
     .description = Кто занимает его место
+
+# /team-battle-mod (bot/team_battles/discord/cog.py)
+command-team-battle-mod = командная-битва-мод
+    .description = Открывать и отменять командные битвы.
+command-team-battle-mod-create = создать
+    .description = Открыть в этом канале битву между ролями; участники вступают по кнопке.
+command-team-battle-mod-create-game = игра
+    .description = Игра
+command-team-battle-mod-create-first = первая
+    .description = Команда: все с этой ролью
+command-team-battle-mod-create-second = вторая
+    .description = Другая команда
+command-team-battle-mod-create-third = третья
+    .description = Ещё одна команда (необязательно)
+command-team-battle-mod-create-fourth = четвёртая
+    .description = Ещё одна команда (необязательно)
+command-team-battle-mod-create-minutes = минуты
+    .description = Сколько длится битва
+command-team-battle-mod-create-top = лучшие
+    .description = Сколько лучших игроков каждой команды приносят очки
+command-team-battle-mod-create-time_control = контроль
+    .description = Время на ход в каждой партии, например 10m
+command-team-battle-mod-create-options = параметры
+    .description = Параметры игры как пары key=value через пробел
+command-team-battle-mod-cancel = отменить
+    .description = Отменить командную битву; никто её не выигрывает.
+command-team-battle-mod-cancel-battle = битва
+    .description = Номер битвы, как в её сообщении

@@ -135,3 +135,8 @@ render-aborted = Отменена
 # The league standings' alt text (render/league.py).
 render-league-up = Поднимаются: { $players }.
 render-league-down = Опускаются: { $players }.
+# The team battle standings (render/team_battle.py).
+render-battle-team = Команда
+render-battle-score = Очки
+render-battle-scorers = Лучшие
+render-battle-row = { $rank }. { $team }: { $score } (лучшие: { $scorers }).
