@@ -28,7 +28,7 @@ from tests.e2e.helpers import (
 
 MISSING = 999_999
 
-ID_OPTIONS = {"match", "tournament", "table", "league"}
+ID_OPTIONS = {"match", "tournament", "table", "league", "battle"}
 """Options that name something the server holds; each needs a case below."""
 AMOUNTS = {
     "days",
@@ -41,12 +41,14 @@ AMOUNTS = {
     "division_size",
     "promoted",
     "relegated",
+    "minutes",
+    "top",
     "season",  # a season of the league named beside it
     "division",  # a division of that season
 }
 """Integer options that are quantities, not ids."""
 
-CHANNEL_FREE = {"tournament:join:", "tournament:leave:"}
+CHANNEL_FREE = {"tournament:join:", "tournament:leave:", "team-battle:join:", "team-battle:team:"}
 """Buttons whose id belongs to a server, not a channel."""
 
 
@@ -106,6 +108,12 @@ async def world(env, guild, lobby, moderator):
     ids["league"] = int(re.search(r"#(\d+)", final_answer(created).content).group(1))
     await alice.slash(lobby, "league join", league=ids["league"])
 
+    red, blue = guild.create_role("red"), guild.create_role("blue")
+    created = await moderator.slash(
+        lobby, "team-battle-mod create", game="draughtnauts", first=red, second=blue
+    )
+    ids["battle"] = int(re.search(r"#(\d+)", final_answer(created).content).group(1))
+
     other = env.create_guild("Elsewhere")
     admins = other.create_role("admins", permissions=discord.Permissions(manage_guild=True))
     hall = other.create_text_channel("hall")
@@ -140,6 +148,8 @@ BUTTONS = {
     "clock:claim:": ("bob", "clock:claim:{}", "ongoing"),
     "tournament:join:": ("alice", "tournament:join:{}", "tournament"),
     "tournament:leave:": ("alice", "tournament:leave:{}", "tournament"),
+    "team-battle:join:": ("alice", "team-battle:join:{}", "battle"),
+    "team-battle:team:": ("alice", "team-battle:team:{}:{user}", "battle"),
 }
 TAKEBACK_REFUSAL = "takeback:no:{}"
 
@@ -171,6 +181,7 @@ COMMANDS = {
 
 
 COMMANDS |= {
+    "team-battle-mod cancel": ("intruder", {"battle": "{}"}, "battle"),
     "league join": ("alice", {"league": "{}"}, "league"),
     "league leave": ("alice", {"league": "{}"}, "league"),
     "league standings": ("alice", {"league": "{}"}, "league"),

@@ -348,6 +348,38 @@ async def test_a_league(env, guild, lobby, moderator):
     await moderator.slash(lobby, "league-mod end", league=league)
 
 
+async def test_a_team_battle(env, guild, lobby, moderator):
+    """Two teams (roles named with no Latin letter: their names are drawn and described),
+    members joining by the button, one choosing between their two teams, a game played,
+    the end with its winner, and a battle called off."""
+    omega, delta = guild.create_role("Ω"), guild.create_role("Δ")
+    first = guild.add_member(env.create_user("ann"), roles=[omega])
+    second = guild.add_member(env.create_user("ben"), roles=[delta])
+    torn = guild.add_member(env.create_user("cat"), roles=[omega, delta])
+    created = await moderator.slash(
+        lobby, "team-battle-mod create", game="draughtnauts", first=omega, second=delta, top=2
+    )
+    battle = int(re.search(r"#(\d+)", final_answer(created).content).group(1))
+    await press(first, latest_with_buttons(lobby, "team-battle:join"), "team-battle:join")
+    asked = await press(torn, latest_with_buttons(lobby, "team-battle:join"), "team-battle:join")
+    await press(torn, final_answer(asked), f"team-battle:team:{battle}:{delta.id}")
+    await bot_at_rest(env)
+    thread = lobby.threads[-1]
+    seated = (await match_in(env, thread)).seats
+    await resign(next(m for m in (first, torn) if m.id == max(seated.values())), thread)
+    await press(second, latest_with_buttons(lobby, "team-battle:join"), "team-battle:join")
+    await env.advance_time(61 * 60)
+    await bot_at_rest(env)
+    battles = env.bot.services.team_battles
+    assert (await battles.get(guild.id, battle)).status.value == "finished"
+    assert [p.points for p in await battles.players(battle)] == [2, 0, 0]
+    other = await moderator.slash(
+        lobby, "team-battle-mod create", game="draagostat", first=omega, second=delta
+    )
+    number = int(re.search(r"#(\d+)", final_answer(other).content).group(1))
+    await moderator.slash(lobby, "team-battle-mod cancel", battle=number)
+
+
 async def test_guide_settings_and_ratings(env, lobby, alice, moderator):
     await alice.slash(lobby, "help")
     for game in games.GAME_IDS:
