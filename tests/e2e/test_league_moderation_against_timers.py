@@ -9,21 +9,17 @@ was told (done, or refused with a reason), and an ended league plays no division
 
 from __future__ import annotations
 
-import random
-
 import pytest
 
 from bot.core.errors import ServiceError
-from bot.core.storage.database import Database
 from bot.core.storage.timer_store import TimerStore
 from bot.leagues.discord.cog import LeagueModeration
 from bot.leagues.news import SeasonBegun
 from bot.leagues.records import LeaguePlan, LeagueStatus
 from bot.leagues.seasons import LEAGUE_SEASON
-from bot.services import Services
 from bot.tournaments.records import TournamentStatus
 from tests.bot.conftest import ManualClock
-from tests.bot.pace_helpers import RecordingCourier, RecordingHost
+from tests.e2e.service_stack import close_stack, stack_on
 
 pytestmark = pytest.mark.postgres
 
@@ -69,20 +65,10 @@ def test_the_walk_covers_every_league_moderator_command():
 
 @pytest.fixture
 async def stack(database_url):
-    clock = ManualClock()
-    leagues = RecordingLeagueHost()
-    database = await Database.open(database_url)
-    services = Services.build(
-        database,
-        clock,
-        random.Random(5),
-        courier=RecordingCourier(),
-        host=RecordingHost(),
-        league_host=leagues,
-    )
+    clock, leagues = ManualClock(), RecordingLeagueHost()
+    services = await stack_on(database_url, clock, league_host=leagues)
     yield services, clock, leagues
-    await services.tasks.close()
-    await database.close()
+    await close_stack(services)
 
 
 async def settle(services) -> None:

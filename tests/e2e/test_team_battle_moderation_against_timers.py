@@ -6,21 +6,17 @@ battle that finished."""
 
 from __future__ import annotations
 
-import random
-
 import pytest
 
 from bot.core.errors import ServiceError
-from bot.core.storage.database import Database
 from bot.core.storage.timer_store import TimerStore
-from bot.services import Services
 from bot.team_battles.arena import TeamScore
 from bot.team_battles.discord.cog import TeamBattleModeration
 from bot.team_battles.host import Unhosted
 from bot.team_battles.records import Battle, BattlePlan, BattleStatus
 from bot.team_battles.service import BATTLE_END
 from tests.bot.conftest import ManualClock
-from tests.bot.pace_helpers import RecordingCourier, RecordingHost
+from tests.e2e.service_stack import close_stack, stack_on
 
 pytestmark = pytest.mark.postgres
 
@@ -43,20 +39,10 @@ def test_the_walk_covers_every_battle_moderator_command():
 
 @pytest.fixture
 async def stack(database_url):
-    clock = ManualClock()
-    host = RecordingBattleHost()
-    database = await Database.open(database_url)
-    services = Services.build(
-        database,
-        clock,
-        random.Random(5),
-        courier=RecordingCourier(),
-        host=RecordingHost(),
-        battle_host=host,
-    )
+    clock, host = ManualClock(), RecordingBattleHost()
+    services = await stack_on(database_url, clock, battle_host=host)
     yield services, clock, host
-    await services.tasks.close()
-    await database.close()
+    await close_stack(services)
 
 
 @pytest.mark.parametrize("timer_first", [True, False], ids=["timer-first", "action-first"])

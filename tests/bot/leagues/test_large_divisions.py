@@ -5,18 +5,14 @@ final order stored."""
 
 from __future__ import annotations
 
-import random
-
 import pytest
 
-from bot.core.storage.database import Database
 from bot.core.storage.timer_store import TimerStore
 from bot.leagues.records import LeaguePlan
 from bot.leagues.seasons import LEAGUE_SEASON
-from bot.services import Services
 from bot.tournaments.pairing.formats import FormatKind
 from tests.bot.conftest import ManualClock
-from tests.bot.pace_helpers import RecordingCourier, RecordingHost
+from tests.e2e.service_stack import close_stack, stack_on
 
 pytestmark = pytest.mark.postgres
 
@@ -26,13 +22,9 @@ PLAYERS = list(range(101, 115))
 
 @pytest.fixture
 async def services(database_url):
-    database = await Database.open(database_url)
-    built = Services.build(
-        database, ManualClock(), random.Random(3), courier=RecordingCourier(), host=RecordingHost()
-    )
+    built = await stack_on(database_url, ManualClock())
     yield built
-    await built.tasks.close()
-    await database.close()
+    await close_stack(built)
 
 
 async def settle(services) -> None:
