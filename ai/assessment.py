@@ -5,7 +5,8 @@ The bot asks this between moves, not during a search: to answer a draw offer (ta
 draw unless it stands better) and, at the top level, to resign a position that is lost
 beyond doubt. Each engine scores positions in its own units (hundredths of a man,
 hundredths of an action, units on the board); a logistic curve with one scale per game
-turns that score into a chance, so the bot's thresholds mean the same in every game.
+turns that score into a chance (`ai.chance`), so the bot's thresholds mean the same in
+every game.
 The card game's evaluation already is a chance, and it reads only the table, which
 every seat sees, so the assessment never looks at a hidden card.
 
@@ -14,26 +15,19 @@ A finished game is certain: one for the winner, nought for the loser, a half for
 
 from __future__ import annotations
 
-import math
 from collections.abc import Callable
 
+from ai.chance import logistic
 from ai.domination_cards import winning_chance as cards_chance
-from ai.domination_grid import evaluate as grid_score
-from ai.draagostat_evaluation import ACTION, distance
-from ai.draughtnauts import MAN
+from ai.domination_grid import chance as grid_chance
+from ai.draagostat_evaluation import ACTION, DRAAGOSTAT_SCALE, distance
+from ai.draughtnauts import DRAUGHTS_SCALE
 from ai.draughtnauts import evaluate as draughts_score
 from games.contract import Seat, State
 from games.domination_grid.state import GridState
 from games.draagostat.board import opponent
 from games.draagostat.state import DraagostatState
 from games.draughtnauts.state import DraughtnautsState
-
-DRAUGHTS_SCALE = 1.5 * MAN
-"""A man and a half ahead is worth about a two-to-one chance (e to the first power)."""
-DRAAGOSTAT_SCALE = 2 * ACTION
-"""Two actions closer to Dominion than the opponent: about two-to-one."""
-GRID_SCALE = 400
-"""Three units ahead on the 16x16 board (with the share bonus): about two-to-one."""
 
 
 def chance(state: State, seat: Seat) -> float:
@@ -44,14 +38,10 @@ def chance(state: State, seat: Seat) -> float:
     return _BY_GAME[state.game_id](state, seat)
 
 
-def _logistic(score: float, scale: float) -> float:
-    return 1 / (1 + math.exp(-score / scale))
-
-
 def _draughtnauts(state: State, seat: Seat) -> float:
     assert isinstance(state, DraughtnautsState)
     index = 0 if seat == "dark" else 1
-    return _logistic(draughts_score(state.layout, index), DRAUGHTS_SCALE)
+    return logistic(draughts_score(state.layout, index), DRAUGHTS_SCALE)
 
 
 def _draagostat(state: State, seat: Seat) -> float:
@@ -59,18 +49,12 @@ def _draagostat(state: State, seat: Seat) -> float:
     options, board = state.options, state.board
     mine = distance(board, seat, options.no_corners, options.diagonal_links)
     theirs = distance(board, opponent(seat), options.no_corners, options.diagonal_links)
-    return _logistic(ACTION * (theirs - mine), DRAAGOSTAT_SCALE)
+    return logistic(ACTION * (theirs - mine), DRAAGOSTAT_SCALE)
 
 
 def _grid(state: State, seat: Seat) -> float:
-    """The engine's score gives each side a bonus for closing in, so the same board
-    scores above zero for both: half their difference is the side's own edge."""
     assert isinstance(state, GridState)
-    size = state.board.size
-    other = "white" if seat == "black" else "black"
-    mine = grid_score(state.cells, state.reserves, seat, size)
-    theirs = grid_score(state.cells, state.reserves, other, size)
-    return _logistic((mine - theirs) / 2, GRID_SCALE)
+    return grid_chance(state.cells, state.reserves, seat, state.board.size)
 
 
 _BY_GAME: dict[str, Callable[[State, Seat], float]] = {

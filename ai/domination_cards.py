@@ -31,7 +31,7 @@ from typing import ClassVar
 
 from ai.budget import Allowance, Budget
 from ai.ismcts import Settings, best_move
-from ai.registry import Player
+from ai.registry import Analysis, Player
 from games.contract import Move, Seat, State
 from games.domination_cards.cards import Card, is_royal, sorted_cards
 from games.domination_cards.moves import CardsMove, Conquer, Explore, Fortify
@@ -241,13 +241,21 @@ class CardsEngine:
     def search(
         self, state: State, budget: Budget, rng: random.Random, allowance: Allowance
     ) -> Move:
+        return self.analyse(state, budget, rng, allowance).move
+
+    def analyse(
+        self, state: State, budget: Budget, rng: random.Random, allowance: Allowance
+    ) -> Analysis:
+        """The chance is the chosen move's mean reward over the determinizations: an
+        estimate over what the mover knows, since each is drawn from its canonical
+        state."""
         assert isinstance(state, CardsState)
         seat = state.turn
         known = canonical(state, seat)
         settings = Settings(
             winning_chance, playout_move, PLAYOUT_PLIES, BIAS, width=REPLY_WIDTH, rater=rater
         )
-        return best_move(
+        move, chance = best_move(
             known,
             lambda draw: known.resample_hidden(seat, draw),
             settings=settings,
@@ -256,6 +264,7 @@ class CardsEngine:
             candidates=promising(known, seat),
             depth=budget.depth,
         )
+        return Analysis(move, chance)
 
 
 ENGINE = CardsEngine()

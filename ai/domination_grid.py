@@ -30,7 +30,8 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from ai.budget import Allowance, Budget
-from ai.registry import Player
+from ai.chance import logistic
+from ai.registry import Analysis, Player
 from games.contract import Move, Seat, State
 from games.domination_grid.board import OPPONENT, UNIT_OF, Geometry, unit_cells
 from games.domination_grid.move import MAX_STEPS, PASS, GridMove
@@ -57,6 +58,9 @@ the opponent no draw by repetition."""
 LOOKED_AT = 6
 """At depth 2 and more, how many of the best turns are followed further (the best of
 each first step, see `one_per_first_step`)."""
+
+GRID_SCALE = 400
+"""Three units ahead on the 16x16 board (with the share bonus): about two-to-one."""
 
 Steps = tuple[tuple[int, int], ...]
 
@@ -96,6 +100,15 @@ def evaluate(
     # never traded its way to a win.
     army = 2 * size
     return score + APPROACH * army * (army * mine - _spread(cells, own, other, size)) // mine
+
+
+def chance(cells: bytes, reserves: dict[Seat, int], seat: Seat, size: int) -> float:
+    """The chance `seat` wins from a board, by `evaluate`. Its score gives each side a
+    bonus for closing in, so the same board scores above zero for both: half their
+    difference is the side's own edge."""
+    mine = evaluate(cells, reserves, seat, size)
+    theirs = evaluate(cells, reserves, OPPONENT[seat], size)
+    return logistic((mine - theirs) / 2, GRID_SCALE)
 
 
 def _spread(cells: bytes, own: int, other: int, size: int) -> int:
@@ -210,6 +223,12 @@ class GridEngine:
     def search(
         self, state: State, budget: Budget, rng: random.Random, allowance: Allowance
     ) -> Move:
+        return self.analyse(state, budget, rng, allowance).move
+
+    def analyse(
+        self, state: State, budget: Budget, rng: random.Random, allowance: Allowance
+    ) -> Analysis:
+        """The preferred turn, and the chance of the board it leaves for the mover."""
         assert isinstance(state, GridState)
         mover = state.to_move
         assert mover is not None
@@ -228,7 +247,9 @@ class GridEngine:
         if _material(position) > 0:
             fresh = (entry for entry in preferred[:AVOIDING] if not _repeats(state, entry[1]))
             preferred = [next(fresh, preferred[0])]
-        return turn_of(preferred[0][1], state.board)
+        after = resolve(position, preferred[0][1])
+        judged = chance(after.cells, after.reserves, mover, state.board.size)
+        return Analysis(turn_of(preferred[0][1], state.board), judged)
 
     def _looking_ahead(
         self,

@@ -15,9 +15,10 @@ from collections.abc import Hashable, Sequence
 from typing import ClassVar
 
 from ai.budget import Allowance, Budget
-from ai.draagostat_evaluation import evaluate
+from ai.chance import searched
+from ai.draagostat_evaluation import DRAAGOSTAT_SCALE, evaluate
 from ai.negamax import WIN, search
-from ai.registry import Player
+from ai.registry import Analysis, Player
 from games.contract import Move, State
 from games.draagostat import rules
 from games.draagostat.board import Board, opponent
@@ -77,12 +78,17 @@ class DraagostatEngine:
     def search(
         self, state: State, budget: Budget, rng: random.Random, allowance: Allowance
     ) -> Move:
+        return self.analyse(state, budget, rng, allowance).move
+
+    def analyse(
+        self, state: State, budget: Budget, rng: random.Random, allowance: Allowance
+    ) -> Analysis:
         assert isinstance(state, DraagostatState)
         options = state.options
         domain = DraagostatDomain(options.no_corners, options.diagonal_links)
         board = state.board
         root_moves = domain.children(board)
-        return search(
+        result = search(
             domain,
             board,
             root_moves,
@@ -90,7 +96,8 @@ class DraagostatEngine:
             rng=rng,
             allowance=allowance,
             history=state.earlier_positions,
-        ).move
+        )
+        return Analysis(result.move, searched(result.score, DRAAGOSTAT_SCALE))
 
 
 ENGINE = DraagostatEngine()

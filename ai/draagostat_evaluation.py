@@ -36,6 +36,8 @@ from games.draagostat.geometry import CORNERS, SIZE
 SQUARE_COUNT = SIZE * SIZE
 ACTION = 100
 """One action, in score units."""
+DRAAGOSTAT_SCALE = 2 * ACTION
+"""Two actions closer to Dominion than the opponent: about two-to-one."""
 OUT_OF_REACH = 40
 """The distance of a player with no city left to build (all blocked by citadels)."""
 CAPTIVE = 5

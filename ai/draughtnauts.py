@@ -21,8 +21,9 @@ from collections.abc import Hashable, Sequence
 from typing import ClassVar
 
 from ai.budget import Allowance, Budget
+from ai.chance import logistic, searched
 from ai.negamax import WIN, search
-from ai.registry import Player
+from ai.registry import Analysis, Player
 from games.contract import Move, State
 from games.draughtnauts import movegen, rules
 from games.draughtnauts.bitboards import CROWN_BITS, PLAYABLE, SQUARE_OF, board_of
@@ -43,6 +44,8 @@ SearchMove = Turn | Bits
 elsewhere."""
 
 MAN, KING = 100, 150
+DRAUGHTS_SCALE = 1.5 * MAN
+"""A man and a half ahead is worth about a two-to-one chance (e to the first power)."""
 ADVANCE = (0, 2, 4, 7, 10, 14, 19, 0)
 """Bonus of a man by the rows it has advanced from its own back row."""
 GUARD = 8
@@ -216,11 +219,16 @@ class DraughtnautsEngine:
     def search(
         self, state: State, budget: Budget, rng: random.Random, allowance: Allowance
     ) -> Move:
+        return self.analyse(state, budget, rng, allowance).move
+
+    def analyse(
+        self, state: State, budget: Budget, rng: random.Random, allowance: Allowance
+    ) -> Analysis:
         assert isinstance(state, DraughtnautsState)
         moves = state.legal_turns()
-        if state.pending:
-            return rng.choice(moves)  # where the power-ups lie is a matter of taste
         layout, seat = state.layout, state.seat_index
+        if state.pending:  # where the power-ups lie is a matter of taste
+            return Analysis(rng.choice(moves), logistic(evaluate(layout, seat), DRAUGHTS_SCALE))
         root_moves = [(move, (rules.play(layout, seat, move)[0], 1 - seat)) for move in moves]
         result = search(
             DOMAIN,
@@ -233,7 +241,7 @@ class DraughtnautsEngine:
         )
         move = result.move
         assert not isinstance(move, tuple), "the root moves are the state's own turns"
-        return move
+        return Analysis(move, searched(result.score, DRAUGHTS_SCALE))
 
 
 ENGINE = DraughtnautsEngine()

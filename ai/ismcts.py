@@ -103,8 +103,9 @@ def best_move(
     allowance: Allowance,
     depth: int,
     candidates: Sequence[Move] | None = None,
-) -> Move:
-    """The root move most visited after the allowance is spent (one iteration a unit).
+) -> tuple[Move, float]:
+    """The root move most visited after the allowance is spent (one iteration a unit),
+    and its mean reward: the mover's chance with it, over the determinizations drawn.
 
     `candidates` narrows the root to those moves, best first: the mover knows its own
     moves, so they are the same in every determinization, and a few hundred iterations
@@ -118,7 +119,9 @@ def best_move(
     # Most visits; `max` keeps the first of equal counts, so ties go by the order of the
     # candidates or of the legal moves (notation order), never by chance.
     tried = [move for move in candidates or root.legal_moves() if move in tree.children]
-    return max(tried, key=lambda move: tree.children[move].visits)
+    move = max(tried, key=lambda move: tree.children[move].visits)
+    chosen = tree.children[move]
+    return move, chosen.reward / chosen.visits
 
 
 def _iterate(

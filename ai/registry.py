@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Mapping
+from dataclasses import dataclass
 from importlib import import_module
 from typing import Protocol
 
@@ -19,6 +20,16 @@ from i18n.message import Message
 
 Player = Callable[[State, random.Random], Move]
 """A fixed way of playing that needs no budget (the random player, the greedy one)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Analysis:
+    """What one search concluded: the move it prefers and the side to move's chance of
+    winning with it, in [0, 1] (a half is level), by the engine's own judgement (what
+    a review of a finished game plots)."""
+
+    move: Move
+    chance: float
 
 
 class Engine(Protocol):
@@ -34,6 +45,12 @@ class Engine(Protocol):
         self, state: State, budget: Budget, rng: random.Random, allowance: Allowance
     ) -> Move:
         """The move to play in `state` (not over), within `budget` and `allowance`."""
+
+    def analyse(
+        self, state: State, budget: Budget, rng: random.Random, allowance: Allowance
+    ) -> Analysis:
+        """The same search as `search`, with the chance it gives the side to move: its
+        move is the one `search` plays for the same arguments."""
 
 
 _MODULES = {

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import logging
 import random
+from typing import Any
 
 import discord
 from discord.ext import commands
@@ -50,7 +51,7 @@ class BoardroomBot(commands.Bot):
     """The lines every board message carries under its status (`bot/cogs.py`)."""
 
     def __init__(
-        self, settings: Settings, clock: TimeSource, rng: random.Random, **sharding: object
+        self, settings: Settings, clock: TimeSource, rng: random.Random, **sharding: Any
     ) -> None:
         super().__init__(
             command_prefix=commands.when_mentioned,

@@ -70,21 +70,20 @@ def cogs(bot: commands.Bot, services: Services) -> tuple[BoardNotes, list[comman
     notes = BoardNotes([clock_notes])
     boards = BoardDelivery(bot, services.matches, services.scheduler, services.clock, notes)
     draw_posts, takeback_posts = StandingPosts(), StandingPosts()
-    play = Play(bot, services.matches, boards, draw_posts, notes)
+    play = Play(bot, services.matches, boards, draw_posts, notes, reviews=services.reviews)
     challenges = Challenges(bot, services.challenges, services.guild_settings)
     assert bot.user is not None, "cogs are built in setup_hook, after the login"
     services.computer.play_as(bot.user.id, DiscordComputerVoice(bot))
     services.challenges.announce_expiries_with(challenges.announce_expiry)
     services.scheduler.on(board_delivery.KIND, boards.retry)
-    SUBSCRIBERS = (
-        (MatchEnded, play.announce_end),
-        (MoveMade, draw_posts.lapse),
-        (MatchEnded, draw_posts.lapse),
-        (MoveMade, takeback_posts.lapse),
-        (MatchEnded, takeback_posts.lapse),
-    )
-    for event, subscriber in SUBSCRIBERS:
-        services.events.subscribe(event, subscriber)
+    # The Discord side's subscribers, in order; one call each, so the type checker
+    # matches every handler to its event.
+    events = services.events
+    events.subscribe(MatchEnded, play.announce_end)
+    events.subscribe(MoveMade, draw_posts.lapse)
+    events.subscribe(MatchEnded, draw_posts.lapse)
+    events.subscribe(MoveMade, takeback_posts.lapse)
+    events.subscribe(MatchEnded, takeback_posts.lapse)
     return notes, [
         challenges,
         play,

@@ -2,8 +2,9 @@
 
 `Services.build` is the only place that decides which store a service gets, which
 service hears which match event, and in what order. Cogs and buttons receive what they
-need from here (`bot.services` or `interaction.client.services`); no feature builds a
-store or looks another feature up.
+need from here: `bot/cogs.py` hands each cog the services it uses, and a button reaches
+them through `served(interaction.client)`; no feature builds a store or looks another
+feature up.
 
 The Discord side enters through two ports the root is handed: a `Courier` (notices,
 facts the presenter words, to a match's channel or a member's direct messages) and a
@@ -62,6 +63,8 @@ from bot.play.storage.offer_store import OfferStore
 from bot.play.takebacks import Takebacks
 from bot.ratings.service import RatingService
 from bot.ratings.storage.rating_store import SqlRatingStore
+from bot.review.service import ReviewService
+from bot.review.storage.review_store import SqlReviewStore
 from bot.team_battles.host import BattleHost, Unhosted
 from bot.team_battles.service import TeamBattles
 from bot.team_battles.storage.battle_store import SqlBattleStore
@@ -106,6 +109,8 @@ class Services:
     """Leagues: seasons of divisions, each division a tournament."""
     team_battles: TeamBattles
     """Team battles between roles, arena-style."""
+    reviews: ReviewService
+    """The computer's reviews of finished matches, searched in `thinking`'s workers."""
 
     @classmethod
     def build(
@@ -295,4 +300,5 @@ class Services:
             languages=LanguageService(LanguageStore(database)),
             leagues=leagues,
             team_battles=team_battles,
+            reviews=ReviewService(matches, SqlReviewStore(database), thinking.run),
         )

@@ -133,6 +133,7 @@ class ClockKeeper:
 
     async def _start(self, match: Match, control: TimeControl) -> Clock:
         first = self._matches.state(match).to_move
+        assert first is not None, "a new match has a move to make"
         clock = Clock.start(
             control, match.seats, first, self._now(), paused=await self._away(match, first)
         )

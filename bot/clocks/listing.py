@@ -30,6 +30,8 @@ class OngoingMatches:
         for match_id in await self._queries.ongoing_ids_of(user_id, guild_id):
             match = await self._matches.get(match_id)
             to_move = self._matches.state(match).to_move
+            if to_move is None:  # its game is over: nobody waits on it
+                continue
             clock = await self._clocks.get(match_id)
             entries.append(
                 WaitingMatch(

@@ -121,7 +121,10 @@ class Vacations:
         affected = []
         for match_id in await self._queries.ongoing_ids_of(user_id, guild_id):
             match = await self._matches.get(match_id)
-            await self._keeper.set_paused(match, match.seat_of(user_id), paused=paused)
+            seat = match.seat_of(user_id)
+            if seat is None:  # one of theirs, so never
+                continue
+            await self._keeper.set_paused(match, seat, paused=paused)
             affected.append(match)
         return affected
 

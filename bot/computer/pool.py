@@ -14,10 +14,14 @@ from __future__ import annotations
 
 import asyncio
 import multiprocessing
+from collections.abc import Callable
 from itertools import count
+from typing import Any, TypeVar
 
 from bot.computer.thinking import Turn, adopt_worker, think
 from bot.core.worker_pool import WorkerPool, cores
+
+T = TypeVar("T")
 
 SLOTS = 1024
 """Cancellation slots; far more than searches ever run at once, so a slot is reused
@@ -71,6 +75,12 @@ class ThinkingPool:
             return await search
         finally:
             self._running.pop(turn.ticket, None)
+
+    async def run(self, job: Callable[..., T], *args: Any) -> T:
+        """`job(*args)` in one of these workers: the computer's other long work (a
+        game's review), which must not hold up the boards' pool any more than a search
+        may, nor the bot's own process."""
+        return await self._pool.run(job, *args)
 
     def cancel(self, ticket: int) -> None:
         """Stop the search `ticket`: dropped if still queued, told to stop if running."""

@@ -160,7 +160,9 @@ class ComputerService:
 
     def plays(self, match: Match, seat: Seat | None) -> bool:
         """Whether the computer holds `seat` of `match`."""
-        return self._user_id is not None and match.seats.get(seat) == self._user_id
+        if self._user_id is None or seat is None:
+            return False
+        return match.seats.get(seat) == self._user_id
 
     def in_match(self, match: Match) -> bool:
         return self._user_id is not None and self._user_id in match.seats.values()
@@ -346,7 +348,7 @@ class ComputerService:
         match = await self._matches.get(match_id)
         state = self._matches.state(match)
         seat = state.to_move
-        if not match.is_ongoing or not self.plays(match, seat):
+        if seat is None or not match.is_ongoing or not self.plays(match, seat):
             await self._plan(match, state)
             return False
         level = await self.level(match, seat)

@@ -165,8 +165,9 @@ class MatchService:
         if match.seat_of(user_id) is None:
             return Suggestions(why=Why.WATCHING)
         state = self.state(match)
-        if match.seats.get(state.to_move) != user_id:
-            return Suggestions(why=Why.NOT_YOUR_TURN, seat=state.to_move)
+        seat = state.to_move
+        if seat is None or match.seats.get(seat) != user_id:
+            return Suggestions(why=Why.NOT_YOUR_TURN, seat=seat)
         return suggestions_for(state, typed)
 
     # ---------------------------------------------------------------- changing
@@ -253,7 +254,7 @@ class MatchService:
         records (the clock and its timers) in one transaction."""
         state = self.state(match)
         seat = state.to_move
-        if match.seats.get(seat) != user_id:
+        if seat is None or match.seats.get(seat) != user_id:
             raise self._not_your_move(match, user_id, seat)
         try:
             after = state.play(text)

@@ -99,10 +99,12 @@ def draw_hand(drawing: Drawing) -> tuple[bytes, str]:
     names that move, as the board's does): image and text description, their words in
     `drawing.locale`. Rebuilt from the moves like a board, never from the position text
     alone, which knows neither the move number nor the last move."""
+    viewer = drawing.viewer
+    assert viewer is not None, "a hand is drawn for the seat that holds it"
     state = _state_of(drawing)
     return (
-        render.render_hand(state, drawing.viewer, locale=drawing.locale),
-        render.describe_hand(state, drawing.viewer, locale=drawing.locale),
+        render.render_hand(state, viewer, locale=drawing.locale),
+        render.describe_hand(state, viewer, locale=drawing.locale),
     )
 
 

@@ -14,7 +14,7 @@ category, as it was then.
 
 from __future__ import annotations
 
-from bot.core.records import EndHow, Match
+from bot.core.records import EndHow, Match, MatchResult
 from i18n import Message
 
 REASON_LIMIT = 300
@@ -36,17 +36,17 @@ def result_reason(match: Match) -> Message | str:
     assert result is not None
     if isinstance(result.reason, Message):
         return result.reason
-    return _older_row_reason(match)
+    return _older_row_reason(match, result)
 
 
-def _older_row_reason(match: Match) -> Message | str:
+def _older_row_reason(match: Match, result: MatchResult) -> Message | str:
     """The reason of a row stored as text: where the bot ended the match the category
     says everything; a moderator's text is quoted; a game's is shown as it was."""
-    result = match.result
-    if result.how is EndHow.RESIGNATION and result.winner in match.seats:
-        return Message("match-reason-resigned", seat=match.other_seat(result.winner))
-    if result.how is EndHow.TIMEOUT and result.winner in match.seats:
-        return Message("match-reason-timeout", seat=match.other_seat(result.winner))
+    winner = result.winner
+    if result.how is EndHow.RESIGNATION and winner is not None and winner in match.seats:
+        return Message("match-reason-resigned", seat=match.other_seat(winner))
+    if result.how is EndHow.TIMEOUT and winner is not None and winner in match.seats:
+        return Message("match-reason-timeout", seat=match.other_seat(winner))
     if result.how is EndHow.DRAW_AGREED:
         return Message("match-reason-draw-agreed")
     if result.how is EndHow.ABORT:

@@ -87,7 +87,8 @@ class WorkerPool:
         if self._executor is None:
             return []
         # The executor lists its processes nowhere public.
-        return [process.pid for process in self._executor._processes.values()]
+        processes = self._executor._processes.values()
+        return [process.pid for process in processes if process.pid is not None]
 
     async def run(self, job: Callable[..., T], *args: Any) -> T:
         """`job(*args)` in a worker. Cancelling drops a queued job; a running one ends

@@ -23,10 +23,9 @@ class MemberLanguages:
     async def language_of(self, user_id: int) -> str | None:
         """The Discord locale tag the member last used (`"de"`, `"pt-BR"`), or None for
         a member never heard from (who reads the default, English)."""
-        known = self._known.get(user_id, _UNKNOWN)
-        if known is _UNKNOWN:
-            known = self._known[user_id] = await self._store.locale_of(user_id)
-        return known
+        if user_id not in self._known:
+            self._known[user_id] = await self._store.locale_of(user_id)
+        return self._known[user_id]
 
     def note(self, user_id: int, locale: str) -> bool:
         """Note the locale of the member's latest interaction in memory; whether it is

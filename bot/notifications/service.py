@@ -16,7 +16,7 @@ import re
 from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import replace
 from datetime import time
-from typing import Protocol
+from typing import Any, Protocol
 
 from bot.core.discord.quoting import excerpt
 from bot.core.errors import InvalidRequest
@@ -103,14 +103,14 @@ class Notifications:
         return await self._update(user_id, quiet=QuietHours(_clock_time(start), _clock_time(end)))
 
     async def set_digest(self, user_id: int, *, on: bool, at: str | None = None) -> MemberPrefs:
-        changes: dict[str, object] = {"digest": on}
+        changes: dict[str, Any] = {"digest": on}
         if at is not None:
             changes["digest_at"] = _clock_time(at)
         prefs = await self._update(user_id, **changes)
         await self._plan_digest(prefs)
         return prefs
 
-    async def _update(self, user_id: int, **changes: object) -> MemberPrefs:
+    async def _update(self, user_id: int, **changes: Any) -> MemberPrefs:
         prefs = replace(await self._prefs.get(user_id), **changes)
         await self._prefs.put(prefs)
         return prefs

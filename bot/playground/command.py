@@ -65,7 +65,9 @@ def serve(arguments: argparse.Namespace) -> int:
 
     async def until_stopped() -> None:
         # SIGTERM (a service manager, `kill`) stops it as cleanly as Ctrl-C does.
-        asyncio.get_running_loop().add_signal_handler(signal.SIGTERM, asyncio.current_task().cancel)
+        task = asyncio.current_task()
+        assert task is not None, "a coroutine runs in a task"
+        asyncio.get_running_loop().add_signal_handler(signal.SIGTERM, task.cancel)
         async with open_playground(options) as playground:
             print(f"Boardroom playground: open {playground.url} (Ctrl-C stops it)", flush=True)
             # Until Ctrl-C, or the page's own "End preview session" button.

@@ -33,9 +33,10 @@ class Screen:
         async with self._switching:
             if self.ended.is_set():
                 raise ScreenClosedError
-            if self._preview is None or self._preview.channel.id != channel.id:
-                await self._replace(channel)
-            return self._preview.url
+            preview = self._preview
+            if preview is None or preview.channel.id != channel.id:
+                preview = await self._replace(channel)
+            return preview.url
 
     async def close(self) -> None:
         async with self._switching:
@@ -43,7 +44,7 @@ class Screen:
             if self._preview is not None:
                 await self._preview.close()
 
-    async def _replace(self, channel: ChannelHandle) -> None:
+    async def _replace(self, channel: ChannelHandle) -> Preview:
         shown, self._preview = self._preview, None  # so its watcher does not end the session
         if shown is not None:
             await shown.close()
@@ -55,6 +56,7 @@ class Screen:
         watcher = asyncio.get_running_loop().create_task(self._watch(preview))
         self._watchers.add(watcher)
         watcher.add_done_callback(self._watchers.discard)
+        return preview
 
     async def _watch(self, preview: Preview) -> None:
         await preview.wait_closed()

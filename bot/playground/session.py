@@ -73,7 +73,9 @@ async def open_playground(options: PlaygroundOptions) -> AsyncIterator[Playgroun
     try:
         await env.start()
         with env.time_context():
-            await bot.user.edit(username=BOT_NAME)  # SimCord names every bot "TestBot"
+            me = bot.user
+            assert me is not None, "the bot is logged in once the environment started"
+            await me.edit(username=BOT_NAME)  # SimCord names every bot "TestBot"
             # A challenge's match is played in the lobby itself, so a casual game needs
             # no switching; a tournament's tables are threads, reached from the index.
             # Set through the service, not as a command: the visitor would find it in

@@ -53,7 +53,9 @@ def rate_game(
     first: MemberRating, second: MemberRating, winner: int | None
 ) -> tuple[MemberRating, MemberRating]:
     """Both players' ratings after one game; `winner` is a user id or None (draw)."""
-    ranks = [1, 1] if winner is None else ([1, 2] if winner == first.user_id else [2, 1])
+    ranks: list[float] = (
+        [1, 1] if winner is None else ([1, 2] if winner == first.user_id else [2, 1])
+    )
     teams = [[_MODEL.rating(mu=r.mu, sigma=r.sigma)] for r in (first, second)]
     (new_first,), (new_second,) = _MODEL.rate(teams, ranks=ranks)
     return (

@@ -106,7 +106,7 @@ def _difference(original: Any, copy: Any) -> str | None:
     try:
         replayed = games.get(copy.game_id).replay(copy.moves, copy.options, copy.seed)
     except games.GameError as exc:
-        return f"does not replay ({exc.reason})"
+        return f"does not replay ({exc})"
     return None if replayed.snapshot() == copy.position else "replays to another position"
 
 
@@ -184,4 +184,4 @@ async def _advance_id_sequences(reader: Any, writer: PostgresConnection) -> None
 
 
 async def _count(database: Database, table: str) -> int:
-    return (await database.fetch_one(f"SELECT COUNT(*) FROM {table}"))[0]
+    return await database.fetch_value(f"SELECT COUNT(*) FROM {table}")

@@ -160,18 +160,22 @@ class Moderation:
                 ActionKind.SUBSTITUTE,
                 {"leaving_id": old_id, "joining_id": new_id},
             )
-            if table is not None and await self._in_progress(table.match_id):
+            if (
+                table is not None
+                and table.match_id is not None
+                and await self._in_progress(table.match_id)
+            ):
                 await self._rounds.replay(tournament_id, table.key)
                 await end_quietly(
                     context, table.match_id, None, Message("match-reason-substituted"), EndHow.ABORT
                 )
             await context.refresh(tournament_id)
 
-    async def _in_progress(self, match_id: int | None) -> bool:
+    async def _in_progress(self, match_id: int) -> bool:
         """Whether a table's game is still being played: one that has ended (its
         result may still be on its way, as when the round deadline ended it) is not
         replayed, and its result stands."""
-        return match_id is not None and (await self._context.matches.get(match_id)).is_ongoing
+        return (await self._context.matches.get(match_id)).is_ongoing
 
     async def cancel(self, guild_id: int, tournament_id: int, moderator_id: int) -> None:
         context = self._context

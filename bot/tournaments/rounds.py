@@ -237,7 +237,8 @@ class Rounds:
         async with context.locks.hold(tournament_id):
             snap = await context.snapshot(tournament_id)
             current = next(t for t in snap.tables if t.key == table.key)
-            seated = [snap.user_of(current.first_seed), snap.user_of(current.second_seed)]
+            seeds = (current.first_seed, current.second_seed)
+            seated = [snap.user_of(seed) for seed in seeds if seed is not None]
             if (
                 snap.tournament.status != TournamentStatus.RUNNING
                 or current.finished

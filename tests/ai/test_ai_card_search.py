@@ -132,6 +132,6 @@ def test_a_tree_one_ply_deep_never_studies_the_replies() -> None:
             depth=depth,
         )
 
-    assert search(1) in promising(known, seat)
+    assert search(1)[0] in promising(known, seat)
     with pytest.raises(RepliesStudied):
         search(2)

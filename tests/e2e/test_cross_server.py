@@ -156,6 +156,7 @@ TAKEBACK_REFUSAL = "takeback:no:{}"
 COMMANDS = {
     # command: (who, options with the id in {}, what)
     "replay": ("intruder", {"match": "{}"}, "finished"),
+    "match review": ("intruder", {"match": "{}"}, "finished"),
     "tournament-mod start": ("intruder", {"tournament": "{}"}, "tournament"),
     "tournament-mod extend": ("intruder", {"tournament": "{}", "hours": 24}, "tournament"),
     "tournament-mod result": ("intruder", {"tournament": "{}", "table": "R1-1"}, "tournament"),

@@ -189,9 +189,11 @@ async def test_challenges_and_play(env, lobby, alice, bob, moderator):
         await move(env, grid, [alice, bob])
     assert (await match_in(env, grid)).result.how is EndHow.RULES
     await alice.slash(grid, "replay")
+    await bob.slash(grid, "match review")
 
     thread = await challenge(env, lobby, alice, bob, seat="dark")
     await move(env, thread, [alice, bob])
+    await bob.slash(thread, "match review")  # refused: the match goes on
     await bob.slash(thread, "match draw")
     await press(alice, latest_with_buttons(thread, "draw:decline"), "draw:decline")
     await move(env, thread, [alice, bob])

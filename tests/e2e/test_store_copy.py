@@ -95,6 +95,26 @@ async def test_the_check_finds_a_match_that_does_not_replay(played, postgres_ser
     assert "moves" in report.summary()
 
 
+async def test_the_check_names_a_match_whose_moves_no_longer_replay(played, postgres_server):
+    """A move both sides hold alike that the game refuses on replay: the report says
+    which match and what the game said, rather than the check failing."""
+    target_url = await postgres_server.empty_database()
+    await copy_database(played, target_url)
+    source, target = await Database.open(played), await Database.open(target_url)
+    try:
+        for database in (source, target):
+            async with database.transaction() as conn:
+                await conn.execute(
+                    "UPDATE moves SET notation = 'z99' WHERE match_id = 1 AND number = 1"
+                )
+        report = await check_copy(source, target, ["matches", "moves"])
+    finally:
+        await source.close()
+        await target.close()
+    assert len(report.differing) == 1
+    assert report.differing[0].startswith("#1 does not replay (game-")
+
+
 def test_a_target_that_is_not_empty_is_refused_in_one_line(tmp_path, postgres_server):
     target = asyncio.run(postgres_server.fresh_database())
     asyncio.run(_put_a_row(target))

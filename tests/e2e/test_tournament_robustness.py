@@ -137,3 +137,18 @@ async def test_a_long_list_of_tournaments_fits_in_one_message(env, lobby, modera
     listed = await moderator.slash(lobby, "tournament list")
     assert 1000 < len(answer(listed)) <= 2000
     assert answer(listed).startswith("#30 ")
+
+
+async def test_a_tournament_is_not_opened_where_its_tables_cannot_be(env, guild, lobby, moderator):
+    """Each table plays in a thread of the tournament's channel, and a thread (or a voice
+    channel's chat) holds no threads: a tournament opened there could never seat anyone.
+    It is refused at once, saying where it can be opened."""
+    await env.bot.get_channel(lobby.id).create_thread(
+        name="Cup talk", type=discord.ChannelType.public_thread
+    )
+    refusal = "A tournament opens in a text channel: its games are threads of it."
+    for place in (lobby.threads[-1], guild.create_voice_channel("Voice")):
+        refused = await create(moderator, place)
+        assert answer(refused) == refusal
+        listed = await moderator.slash(place, "tournament list")
+        assert answer(listed) == "No tournament is open or running here."

@@ -25,7 +25,8 @@ import discord
 from bot.challenges.discord.wording import challenge_text, game_heading, thread_name
 from bot.core.discord.board_post import board_post, players_text
 from bot.core.discord.buttons import FixedButton, persistent_view
-from bot.core.discord.channels import channel_of
+from bot.core.discord.channels import Postable, channel_of
+from bot.core.discord.place import channel_here, channel_id_of, guild_of
 from bot.core.discord.readers import public_words
 from bot.core.discord.served import notes_of, served
 from bot.core.errors import Conflict, NotFound
@@ -46,6 +47,7 @@ class AcceptChallenge(
     discord.ui.DynamicItem[discord.ui.Button],
     template=r"challenge:accept:(?P<id>\d+)",
 ):
+    challenge_id: int
     label = "challenge-accept-button"
     style = discord.ButtonStyle.success
     prefix = "challenge:accept"
@@ -56,13 +58,13 @@ class AcceptChallenge(
         await interaction.response.defer()
         services = served(interaction.client)
         challenge = await services.challenges.acceptable(
-            self.challenge_id, interaction.user.id, channel_id=interaction.channel_id
+            self.challenge_id, interaction.user.id, channel_id=channel_id_of(interaction)
         )
         settings = await services.guild_settings.get(challenge.guild_id)
         said = await public_words(interaction)
-        home: discord.abc.Messageable = interaction.channel
+        home: Postable = channel_here(interaction)
         opened = None
-        if settings.use_threads and not isinstance(interaction.channel, discord.Thread):
+        if settings.use_threads and not isinstance(home, discord.Thread):
             opened = await _open_thread(interaction, challenge, said)
             home = opened or home
         try:
@@ -102,6 +104,7 @@ class DeclineChallenge(
     discord.ui.DynamicItem[discord.ui.Button],
     template=r"challenge:decline:(?P<id>\d+)",
 ):
+    challenge_id: int
     label = "challenge-decline-button"
     style = discord.ButtonStyle.danger
     prefix = "challenge:decline"
@@ -112,7 +115,7 @@ class DeclineChallenge(
         await interaction.response.defer()
         challenges = served(interaction.client).challenges
         challenge = await challenges.decline(
-            self.challenge_id, interaction.user.id, channel_id=interaction.channel_id
+            self.challenge_id, interaction.user.id, channel_id=channel_id_of(interaction)
         )
         said = await public_words(interaction)
         answer = said(ANSWERS[challenge.status])
@@ -140,13 +143,16 @@ async def _open_thread(
 ) -> discord.Thread | None:
     """A thread on the challenge message named after the players, or None if Discord
     refuses one (the match is then played in the channel)."""
-    challenger = await _display_name(interaction.guild, challenge.challenger_id)
+    message = interaction.message
+    if message is None:  # a click always comes with the message it was under
+        return None
+    challenger = await _display_name(guild_of(interaction), challenge.challenger_id)
     name = thread_name(challenge, challenger, interaction.user.display_name, said)
     try:
-        return await interaction.message.create_thread(name=name)
+        return await message.create_thread(name=name)
     except discord.HTTPException as refused:
         if refused.code == THREAD_EXISTS:
-            thread = await channel_of(interaction.client, interaction.message.id)
+            thread = await channel_of(interaction.client, message.id)
             if isinstance(thread, discord.Thread):
                 return thread
         log.info("no thread for challenge %d; playing in the channel", challenge.id)

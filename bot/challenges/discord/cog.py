@@ -23,6 +23,7 @@ from bot.core.discord.channels import channel_of
 from bot.core.discord.game_choices import GAME_CHOICES
 from bot.core.discord.markup import mention, timestamp
 from bot.core.discord.option_suggestions import suggest_options
+from bot.core.discord.place import channel_here, channel_id_of, guild_id_of
 from bot.core.discord.readers import channel_words, private_words, public_words
 from bot.core.errors import NotPermitted
 from bot.core.guild_settings import GuildSettingsService
@@ -66,7 +67,7 @@ class Challenges(commands.Cog):
             raise NotPermitted("challenge-no-bots")
         control = None if time is None else read_time_control(time)
         in_thread = isinstance(interaction.channel, discord.Thread)
-        settings = await self.settings.get(interaction.guild_id)
+        settings = await self.settings.get(guild_id_of(interaction))
         missing = missing_permissions(
             interaction.app_permissions,
             in_thread=in_thread,
@@ -78,8 +79,8 @@ class Challenges(commands.Cog):
                 "challenge-missing-permissions", permissions=said.list(map(said, missing))
             )
         challenge = await self.challenges.issue(
-            guild_id=interaction.guild_id,
-            channel_id=interaction.channel_id,
+            guild_id=guild_id_of(interaction),
+            channel_id=channel_id_of(interaction),
             challenger_id=interaction.user.id,
             challenged_id=None if opponent is None else opponent.id,
             game_id=game.value,
@@ -90,7 +91,7 @@ class Challenges(commands.Cog):
         )
         said = await public_words(interaction)
         expiry = said("challenge-expires", when=timestamp(challenge.expires_at, "R"))
-        message = await interaction.channel.send(
+        message = await channel_here(interaction).send(
             f"{challenge_text(challenge, said)}\n{expiry}",
             view=challenge_view(challenge, said),
             allowed_mentions=discord.AllowedMentions(users=True),

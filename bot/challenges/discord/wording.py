@@ -63,7 +63,7 @@ def challenge_text(challenge: Challenge, said: Words) -> str:
     }
     if details:
         values["details"] = ", ".join(details)
-    if not challenge.is_open:
+    if challenge.challenged_id is not None:  # not open to anyone
         values["opponent"] = mention(challenge.challenged_id)
     return said(_LINES[challenge.is_open, bool(details)], **values)
 

@@ -46,7 +46,9 @@ class SqlChallengeStore:
                     timestamp(expires_at),
                 ),
             )
-            return await _one(conn, "id = ?", rows[0][0])
+            challenge = await _one(conn, "id = ?", rows[0][0])
+        assert challenge is not None, "read back in the transaction that inserted it"
+        return challenge
 
     async def get(self, challenge_id: int) -> Challenge | None:
         async with self._db.reading() as conn:

@@ -8,6 +8,7 @@ the answer. The timers run on the bot's shared scheduler (`bot/app.py` starts it
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import Any
 
 import discord
 from discord import app_commands
@@ -21,6 +22,7 @@ from bot.clocks.vacations import Vacations
 from bot.core.discord.elsewhere import match_here
 from bot.core.discord.markup import timestamp
 from bot.core.discord.moderators import moderators_only
+from bot.core.discord.place import guild_id_of
 from bot.core.discord.quoting import excerpt
 from bot.core.discord.readers import private_words
 from bot.core.discord.waiting_lines import waiting_line
@@ -47,7 +49,7 @@ class Clocks(commands.Cog):
         self.clocks = clocks
         self.vacations = vacations
         self.ongoing = ongoing
-        self.pace_settings = pace_settings
+        self.settings_store = pace_settings  # not `pace_settings`: that is the command
         self.notes = notes
 
     @app_commands.command(name="clock")
@@ -76,7 +78,7 @@ class Clocks(commands.Cog):
     ) -> None:
         """Go on vacation: your clocks stand still and your opponents are told."""
         await interaction.response.defer(ephemeral=True, thinking=True)
-        away = await self.vacations.start(interaction.guild_id, interaction.user.id, days)
+        away = await self.vacations.start(guild_id_of(interaction), interaction.user.id, days)
         said = private_words(interaction)
         await interaction.followup.send(
             said("pace-vacation-started", until=timestamp(away.ends_at)), ephemeral=True
@@ -86,7 +88,7 @@ class Clocks(commands.Cog):
     async def vacation_end(self, interaction: discord.Interaction) -> None:
         """Come back early; the unused days go back to your allowance."""
         await interaction.response.defer(ephemeral=True, thinking=True)
-        await self.vacations.end(interaction.guild_id, interaction.user.id)
+        await self.vacations.end(guild_id_of(interaction), interaction.user.id)
         await interaction.followup.send(
             private_words(interaction)("pace-vacation-ended"), ephemeral=True
         )
@@ -96,8 +98,8 @@ class Clocks(commands.Cog):
         """Whether you are on vacation, and how much is left of this month's allowance."""
         await interaction.response.defer(ephemeral=True, thinking=True)
         vacations = self.vacations
-        away = await vacations.current(interaction.guild_id, interaction.user.id)
-        left = await vacations.allowance_left(interaction.guild_id, interaction.user.id)
+        away = await vacations.current(guild_id_of(interaction), interaction.user.id)
+        left = await vacations.allowance_left(guild_id_of(interaction), interaction.user.id)
         said = private_words(interaction)
         allowance = format_duration(left, said)
         text = said("pace-vacation-status-home", left=allowance)
@@ -146,9 +148,9 @@ class Clocks(commands.Cog):
     ) -> None:
         """Show or change this server's clock, reminder and vacation settings."""
         await interaction.response.defer(ephemeral=True, thinking=True)
-        store = self.pace_settings
-        settings = await store.get(interaction.guild_id)
-        changes: dict[str, object] = {}
+        store = self.settings_store
+        settings = await store.get(guild_id_of(interaction))
+        changes: dict[str, Any] = {}
         if default_time is not None:
             changes["default_control"] = read_time_control(default_time)
         if reminders is not None:

@@ -18,11 +18,13 @@ from bot.computer.rated_levels import level_name
 from bot.computer.service import DEFAULT_LEVEL, ComputerGame, ComputerService
 from bot.core.discord.board_notes import BoardNotes
 from bot.core.discord.board_post import board_post
+from bot.core.discord.channels import Postable
 from bot.core.discord.elsewhere import match_here
 from bot.core.discord.game_choices import GAME_CHOICES, LEVEL_CHOICES
 from bot.core.discord.markup import mention, versus
 from bot.core.discord.moderators import moderators_only
 from bot.core.discord.option_suggestions import suggest_options
+from bot.core.discord.place import channel_here, guild_id_of
 from bot.core.discord.readers import channel_words, private_words, public_words
 from bot.core.guild_settings import GuildSettingsService
 from bot.core.matches import MatchService
@@ -44,7 +46,7 @@ class Computer(commands.Cog):
         self.client = client
         self.computer = computer
         self.matches = matches
-        self.settings = settings
+        self.guild_settings = settings  # not `settings`: that is the command
         self.notes = notes
 
     @group.command(name="play")
@@ -71,7 +73,7 @@ class Computer(commands.Cog):
         parsed = parse_options(options)
         await interaction.response.defer(ephemeral=True, thinking=True)
         planned = await self.computer.plan(
-            interaction.guild_id,
+            guild_id_of(interaction),
             interaction.user.id,
             game.value,
             DEFAULT_LEVEL if level is None else level.value,
@@ -99,7 +101,7 @@ class Computer(commands.Cog):
         headline = said("ai-took-back", player=interaction.user.mention, moves=taken.moves)
         notes = await self.notes(taken.match)
         post = await board_post(taken.match, state, headline, notes, said=said)
-        await interaction.channel.send(**post.send_kwargs())
+        await channel_here(interaction).send(**post.send_kwargs())
         await interaction.followup.send(private_words(interaction)("ai-taken-back"), ephemeral=True)
 
     @group.command(name="settings")
@@ -109,18 +111,16 @@ class Computer(commands.Cog):
         """Moderators: whether matches against the computer are rated here."""
         await interaction.response.defer(ephemeral=True, thinking=True)
         if rated is not None:
-            await self.computer.set_rated(interaction.guild_id, rated)
-        now = await self.computer.rated_here(interaction.guild_id)
+            await self.computer.set_rated(guild_id_of(interaction), rated)
+        now = await self.computer.rated_here(guild_id_of(interaction))
         said = private_words(interaction)
         await interaction.followup.send(said("ai-rated" if now else "ai-unrated"), ephemeral=True)
 
-    async def _home(
-        self, interaction: discord.Interaction, planned: ComputerGame
-    ) -> discord.abc.Messageable:
+    async def _home(self, interaction: discord.Interaction, planned: ComputerGame) -> Postable:
         """A new thread for the match, on a short public message, or the channel itself
         when threads are off here, we are in a thread already, or Discord refuses."""
-        channel = interaction.channel
-        settings = await self.settings.get(planned.guild_id)
+        channel = channel_here(interaction)
+        settings = await self.guild_settings.get(planned.guild_id)
         if not settings.use_threads or isinstance(channel, discord.Thread):
             return channel
         title = games.get(planned.game_id).title
@@ -141,13 +141,13 @@ class Computer(commands.Cog):
         except discord.HTTPException:
             return channel
 
-    async def _first_board(self, home: discord.abc.Messageable, match: Match, level: str) -> None:
+    async def _first_board(self, home: Postable, match: Match, level: str) -> None:
         title = games.get(match.game_id).title
         said = await channel_words(self.client, home)
         players = versus(
             (
                 said("ai-seated", player=mention(user), seat=seat, level=level_name(level))
-                if user == self.client.user.id
+                if self.computer.plays(match, seat)
                 else said("ai-member-seated", player=mention(user), seat=seat)
                 for seat, user in match.seats.items()
             ),

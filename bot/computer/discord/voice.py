@@ -4,6 +4,7 @@ a member's), its answer to a draw offer, its resignation."""
 from __future__ import annotations
 
 import logging
+from typing import Any
 
 import discord
 
@@ -48,7 +49,7 @@ class DiscordComputerVoice:
         """The computer speaks in public: in its match's channel's language."""
         return await channel_words(self._bot, await channel_of(self._bot, match.channel_id))
 
-    async def _send(self, match: Match, **message: object) -> None:
+    async def _send(self, match: Match, **message: Any) -> None:
         """Post in the match's channel. The move (or answer) is stored already, so a
         Discord failure is logged, not raised: `/match board` shows it all the same."""
         try:

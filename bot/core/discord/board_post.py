@@ -100,6 +100,7 @@ def status_line(match: Match, state: State, said: Words) -> str:
     """Who is to move, or how the match ended."""
     if match.status is MatchStatus.ONGOING:
         seat = state.to_move
+        assert seat is not None, "an ongoing match's game is not over"
         return said("match-to-move", player=mention(match.seats[seat]), seat=seat)
     assert match.result is not None
     reason = said(result_reason(match))

@@ -20,19 +20,12 @@ from i18n import Words, words
 
 
 class IdButton:
-    """Mix in before `discord.ui.DynamicItem[discord.ui.Button]`, with a template whose
-    one group is `(?P<id>\\d+)`; subclasses implement `act`, and name in `lapses` the
+    """Mix in before `discord.ui.DynamicItem[discord.ui.Button]`; subclasses implement
+    `act` (and `from_custom_id`, which a `FixedButton` has), and name in `lapses` the
     refusals that mean the request under the button is gone (answered, expired, its
     match moved on or over): such a refusal also takes the buttons off the message."""
 
     lapses: ClassVar[frozenset[str]] = frozenset()
-
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
-    ) -> Self:
-        del interaction, item
-        return cls(int(match["id"]))
 
     async def callback(self, interaction: discord.Interaction) -> None:
         try:
@@ -49,9 +42,10 @@ class IdButton:
 class FixedButton(IdButton):
     """A button whose look is fixed by its class: subclasses give `label` (a message
     id, worded in the language of the message the button sits under), `style` and
-    `prefix`, the custom id's text before the id (their template's, without the id
-    group), and store the id under `id_name`. A button rebuilt from its custom id after
-    a restart is only clicked, never shown, so its words do not matter there."""
+    `prefix`, the custom id's text before the id (their template's, without its one
+    group, `(?P<id>\\d+)`), and store the id under `id_name`, declaring it
+    (`match_id: int`). A button rebuilt from its custom id after a restart is only
+    clicked, never shown, so its words do not matter there."""
 
     label: ClassVar[str]
     style: ClassVar[discord.ButtonStyle]
@@ -60,12 +54,20 @@ class FixedButton(IdButton):
 
     def __init__(self, thing_id: int, said: Words | None = None) -> None:
         said = said or words(None)
-        super().__init__(
+        # A mixin: the type checker sees `object` next, a button's MRO has DynamicItem.
+        super().__init__(  # type: ignore[call-arg]
             discord.ui.Button(
                 label=said(self.label), style=self.style, custom_id=f"{self.prefix}:{thing_id}"
             )
         )
         setattr(self, self.id_name, thing_id)
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
+    ) -> Self:
+        del interaction, item
+        return cls(int(match["id"]))
 
 
 async def _without_buttons(interaction: discord.Interaction) -> None:

@@ -77,10 +77,10 @@ def command_words(locale: str) -> dict[tuple[str, str], str]:
     for message_id in _command_ids(locale):
         message = catalogue.get_message(message_id)
         if message.value is not None:
-            table[message_id, "name"] = catalogue.format_pattern(message.value)[0]
+            table[message_id, "name"] = str(catalogue.format_pattern(message.value)[0])
         if "description" in message.attributes:
             description = message.attributes["description"]
-            table[message_id, "description"] = catalogue.format_pattern(description)[0]
+            table[message_id, "description"] = str(catalogue.format_pattern(description)[0])
     return table
 
 

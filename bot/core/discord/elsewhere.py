@@ -9,6 +9,7 @@ from collections.abc import Iterable
 
 import discord
 
+from bot.core.discord.place import channel_id_of
 from bot.core.discord.served import served
 from bot.core.errors import NotFound
 from bot.core.records import Match
@@ -21,7 +22,7 @@ PLACES_NAMED = 5
 async def match_here(interaction: discord.Interaction) -> Match:
     """The ongoing match of the interaction's channel, or the refusal that points on."""
     try:
-        return await served(interaction.client).matches.in_channel(interaction.channel_id)
+        return await served(interaction.client).matches.in_channel(channel_id_of(interaction))
     except NotFound:
         raise await pointing_elsewhere(interaction) from None
 
@@ -30,7 +31,9 @@ async def latest_here(interaction: discord.Interaction) -> Match:
     """The match played last in the interaction's channel (ongoing or not), or the
     refusal that points on."""
     try:
-        return await served(interaction.client).matches.latest_in_channel(interaction.channel_id)
+        return await served(interaction.client).matches.latest_in_channel(
+            channel_id_of(interaction)
+        )
     except NotFound:
         raise await pointing_elsewhere(interaction) from None
 

@@ -8,6 +8,7 @@ import io
 import discord
 
 from bot.core.discord.buttons import FixedButton
+from bot.core.discord.place import channel_id_of
 from bot.core.discord.readers import private_words
 from bot.core.discord.served import served
 from bot.core.errors import NotPermitted
@@ -20,6 +21,7 @@ from i18n import Words
 class ShowHand(
     FixedButton, discord.ui.DynamicItem[discord.ui.Button], template=r"hand:(?P<id>\d+)"
 ):
+    match_id: int
     label = "match-show-hand"
     style = discord.ButtonStyle.secondary
     prefix = "hand"
@@ -27,7 +29,7 @@ class ShowHand(
     async def act(self, interaction: discord.Interaction) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
         matches = served(interaction.client).matches
-        match = await matches.in_place(self.match_id, interaction.channel_id)
+        match = await matches.in_place(self.match_id, channel_id_of(interaction))
         seat = match.seat_of(interaction.user.id)
         if seat is None:
             raise NotPermitted("match-hand-players-only")

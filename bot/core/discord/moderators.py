@@ -10,15 +10,18 @@ from __future__ import annotations
 import discord
 from discord import app_commands
 
+from bot.core.discord.place import guild_id_of
 from bot.core.discord.served import served
 
 
 async def is_moderator(interaction: discord.Interaction) -> bool:
     """Whether the member may moderate here: Manage Server, or the role set by `/mod role`."""
     member = interaction.user
+    if not isinstance(member, discord.Member):  # no server, nothing to moderate
+        return False
     if member.guild_permissions.manage_guild:
         return True
-    settings = await served(interaction.client).guild_settings.get(interaction.guild_id)
+    settings = await served(interaction.client).guild_settings.get(guild_id_of(interaction))
     role = settings.moderator_role_id
     return role is not None and any(r.id == role for r in member.roles)
 

@@ -31,11 +31,12 @@ class NumberOption(app_commands.Transformer):
 
     async def autocomplete(
         self, interaction: discord.Interaction, value: int | float | str
-    ) -> list[app_commands.Choice[int]]:
+    ) -> list[app_commands.Choice[int | float | str]]:
         """The things whose number starts with what was typed, newest first."""
         typed = str(value or "").strip().lstrip("#")
-        return [
+        choices: list[app_commands.Choice[int | float | str]] = [
             app_commands.Choice(name=f"#{number} {called}"[:CHOICE_TEXT], value=number)
             for number, called in await self.offered(interaction, private_words(interaction))
             if str(number).startswith(typed)
-        ][:CHOICES]
+        ]
+        return choices[:CHOICES]

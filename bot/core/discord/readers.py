@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import discord
 
+from bot.core.discord.channels import Postable
 from bot.core.discord.served import served
 from i18n import Words, words
 
@@ -23,23 +24,22 @@ def private_words(interaction: discord.Interaction) -> Words:
 async def public_words(interaction: discord.Interaction) -> Words:
     """The words of a message posted for everyone in the interaction's channel (in a
     direct message, where there is no channel to share, the member's own)."""
-    if interaction.guild is None or interaction.channel is None:
+    channel = interaction.channel
+    if not isinstance(channel, Postable):
         return private_words(interaction)
-    return await channel_words(interaction.client, interaction.channel)
+    return await channel_words(interaction.client, channel)
 
 
-async def channel_words(client: discord.Client, channel: discord.abc.Messageable) -> Words:
+async def channel_words(client: discord.Client, channel: Postable) -> Words:
     """The words of a public post in `channel` (a server's text channel or thread),
     for posts no interaction asked for (events, timers)."""
-    guild = getattr(channel, "guild", None)
-    if guild is None:
-        return words(None)
+    guild = channel.guild
     return await served(client).languages.channel_words(
         guild.id, home_channel_id(channel), str(guild.preferred_locale)
     )
 
 
-def home_channel_id(channel: object) -> int:
+def home_channel_id(channel: Postable) -> int:
     """The channel whose language `channel` speaks: a thread's parent, else itself."""
     if isinstance(channel, discord.Thread):
         return channel.parent_id

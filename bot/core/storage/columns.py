@@ -7,9 +7,12 @@ from __future__ import annotations
 import json
 from dataclasses import fields
 from datetime import UTC, datetime
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
-R = TypeVar("R")
+if TYPE_CHECKING:
+    from _typeshed import DataclassInstance
+
+R = TypeVar("R", bound="DataclassInstance")
 
 
 def timestamp(moment: datetime) -> str:

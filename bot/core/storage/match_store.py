@@ -101,12 +101,11 @@ class SqlMatchStore:
         return None if row is None else _match(row)
 
     async def ongoing_alike(self, guild_id: int, game_id: str, options: Mapping[str, Any]) -> int:
-        row = await self._db.fetch_one(
+        return await self._db.fetch_value(
             "SELECT COUNT(*) FROM matches WHERE guild_id = ? AND status = 'ongoing'"
             " AND game_id = ? AND options = ?",
             (guild_id, game_id, to_json(dict(options))),
         )
-        return row[0]
 
     async def append_move(
         self,
@@ -188,7 +187,7 @@ async def _bump(
         raise StaleMatch(match.id)
 
 
-def _bumped(match: Match, now: datetime, **changes: object) -> Match:
+def _bumped(match: Match, now: datetime, **changes: Any) -> Match:
     """`match` as `_bump` left it in the table, built in memory instead of read back:
     one version on, just updated, any standing draw offer gone unless `changes` set it."""
     return replace(

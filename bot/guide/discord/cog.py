@@ -11,6 +11,7 @@ import io
 
 import discord
 from discord import app_commands
+from discord.app_commands.translator import CommandDescriptionTranslationContext
 from discord.ext import commands
 
 import games
@@ -61,7 +62,8 @@ class Guide(commands.Cog):
         """What the bot can do, command by command."""
         await interaction.response.defer(ephemeral=True, thinking=True)
         said = private_words(interaction)
-        everyone, moderators = [], []
+        everyone: list[str] = []
+        moderators: list[str] = []
         for command in self.tree.walk_commands():
             if isinstance(command, app_commands.Command):
                 description = await described(self.tree, command, interaction.locale)
@@ -98,7 +100,7 @@ async def described(
     translator's words (the ones synced to Discord), else the description itself."""
     if tree.translator is None:
         return command.description
-    context = app_commands.TranslationContext(
+    context: CommandDescriptionTranslationContext = app_commands.TranslationContext(
         app_commands.TranslationContextLocation.command_description, command
     )
     translated = await tree.translator.translate(
@@ -137,6 +139,7 @@ def rules_page(game: games.Game, locale: str | None = None) -> str:
     `locale`: `RULES.md` in its package for English (and any language we do not ship),
     its translation `RULES.<locale>.md` beside it otherwise."""
     package = importlib.import_module(type(game).__module__).__package__
+    assert package is not None, "every game is a package of its own"
     shipped = shipped_locale(locale)
     name = "RULES.md" if shipped == ENGLISH else f"RULES.{shipped}.md"
     return (importlib.resources.files(package) / name).read_text(encoding="utf-8")

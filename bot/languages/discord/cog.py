@@ -9,6 +9,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.core.discord.moderators import moderators_only
+from bot.core.discord.place import channel_here, guild_id_of, guild_of
 from bot.core.discord.quoting import excerpt
 from bot.core.discord.readers import home_channel_id, private_words
 from bot.core.errors import InvalidRequest
@@ -56,7 +57,7 @@ class Languages(commands.Cog):
         locale = language_named(language)
         if locale is None:
             raise InvalidRequest("language-unknown", language=excerpt(language))
-        await self.service.choose(interaction.guild_id, _channel_in(interaction, scope), locale)
+        await self.service.choose(guild_id_of(interaction), _channel_in(interaction, scope), locale)
         await self._show(interaction)
 
     @set_language.autocomplete("language")
@@ -78,7 +79,7 @@ class Languages(commands.Cog):
     ) -> None:
         """Forget a chosen language: the server's (or its Discord language) applies again."""
         await interaction.response.defer(ephemeral=True, thinking=True)
-        await self.service.choose(interaction.guild_id, _channel_in(interaction, scope), None)
+        await self.service.choose(guild_id_of(interaction), _channel_in(interaction, scope), None)
         await self._show(interaction)
 
     @language.command(name="show")
@@ -90,9 +91,9 @@ class Languages(commands.Cog):
 
     async def _show(self, interaction: discord.Interaction) -> None:
         reading = await self.service.reading(
-            interaction.guild_id,
-            home_channel_id(interaction.channel),
-            str(interaction.guild.preferred_locale),
+            guild_id_of(interaction),
+            home_channel_id(channel_here(interaction)),
+            str(guild_of(interaction).preferred_locale),
         )
         said = private_words(interaction)
         text = said(SHOWN[reading.source], language=native_name(reading.locale))
@@ -101,4 +102,4 @@ class Languages(commands.Cog):
 
 def _channel_in(interaction: discord.Interaction, scope: app_commands.Choice[str]) -> int | None:
     """The channel a choice is for: None for the whole server; in a thread, its channel."""
-    return None if scope.value == "server" else home_channel_id(interaction.channel)
+    return None if scope.value == "server" else home_channel_id(channel_here(interaction))

@@ -7,6 +7,7 @@ import discord
 from discord import app_commands
 
 from bot.core.discord.numbers import NumberOption
+from bot.core.discord.place import guild_id_of
 from bot.core.discord.served import served
 from bot.leagues.discord.presenter import league_name
 from i18n import Words
@@ -14,7 +15,7 @@ from i18n import Words
 
 class LeagueNumber(NumberOption):
     async def offered(self, interaction: discord.Interaction, said: Words) -> list[tuple[int, str]]:
-        found = await served(interaction.client).leagues.in_guild(interaction.guild_id)
+        found = await served(interaction.client).leagues.in_guild(guild_id_of(interaction))
         return [
             (
                 league.id,

@@ -10,6 +10,7 @@ from discord.ext import commands
 from bot.core.discord.game_choices import GAME_CHOICES
 from bot.core.discord.moderators import moderators_only
 from bot.core.discord.option_suggestions import suggest_options
+from bot.core.discord.place import channel_id_of, guild_id_of
 from bot.core.discord.readers import private_words
 from bot.core.errors import InvalidRequest
 from bot.core.guild_settings import GuildSettingsService
@@ -50,7 +51,7 @@ class Moderation(commands.Cog):
         """End the match in this channel with a stated result."""
         await interaction.response.defer(ephemeral=True, thinking=True)
         matches = self.matches
-        match = await matches.in_channel(interaction.channel_id)
+        match = await matches.in_channel(channel_id_of(interaction))
         seat = None if winner.strip().lower() == "draw" else winner.strip()
         decision = moderator_decision(reason, interaction.user.display_name)
         await matches.end_match(match.id, seat, decision)
@@ -63,7 +64,7 @@ class Moderation(commands.Cog):
     async def show_settings(self, interaction: discord.Interaction) -> None:
         """Show this server's settings."""
         await interaction.response.defer(ephemeral=True, thinking=True)
-        settings = await self.settings.get(interaction.guild_id)
+        settings = await self.settings.get(guild_id_of(interaction))
         said = private_words(interaction)
         await interaction.followup.send(settings_text(settings, said), ephemeral=True)
 
@@ -117,7 +118,7 @@ class Moderation(commands.Cog):
         """Set the options a challenge to a game uses unless the challenger says otherwise."""
         await interaction.response.defer(ephemeral=True, thinking=True)
         settings = await self.settings.set_game_defaults(
-            interaction.guild_id, game.value, parse_options(options)
+            guild_id_of(interaction), game.value, parse_options(options)
         )
         await _saved(interaction, settings)
 
@@ -135,7 +136,7 @@ class Moderation(commands.Cog):
 
     async def _update(self, interaction: discord.Interaction, **changes: object) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
-        settings = await self.settings.update(interaction.guild_id, **changes)
+        settings = await self.settings.update(guild_id_of(interaction), **changes)
         await _saved(interaction, settings)
 
 

@@ -34,13 +34,11 @@ class DiscordCourier:
         place = notice.place
         channel = await channel_of(self._bot, place.channel_id)
         said = await channel_words(self._bot, channel)
-        extra = {}
-        if isinstance(notice, OutOfTime):
-            extra["view"] = self._claim_view(place.match_id, said)
+        claim = isinstance(notice, OutOfTime)
         await channel.send(
             wording.in_channel(notice, said),
             allowed_mentions=discord.AllowedMentions(users=True),
-            **extra,
+            view=self._claim_view(place.match_id, said) if claim else discord.utils.MISSING,
         )
 
     async def to_member(

@@ -9,6 +9,7 @@ links; the services hand it facts (`bot/notifications/notices.py`).
 from __future__ import annotations
 
 from collections.abc import Sequence
+from datetime import datetime
 
 from bot.core.discord.markup import mention, timestamp
 from bot.core.discord.waiting_lines import match_link, waiting_line
@@ -41,10 +42,10 @@ def in_channel(notice: MatchNotice, said: Words) -> str:
             return said(
                 "notice-out-of-time", loser=mention(loser), seat=seat, winner=mention(winner)
             )
-        case VacationNotice(user_id=user, until=None):
-            return said("notice-vacation-over", member=mention(user))
-        case VacationNotice(user_id=user, until=until):
+        case VacationNotice(user_id=user, until=datetime() as until):
             return said("notice-vacation", member=mention(user), until=timestamp(until))
+        case VacationNotice(user_id=user):
+            return said("notice-vacation-over", member=mention(user))
     raise TypeError(f"no channel wording for {notice!r}")
 
 

@@ -1,6 +1,7 @@
 """Playing a match in its channel: `/move` with autocomplete, `/match` for the board,
-history, export, resignation, draw offers and aborts, and `/replay` of a finished match
-(`/takeback` and `/rematch` are in `offers_cog.py`).
+history, export, resignation, draw offers, aborts and the computer's review (a use case
+of `bot/review/`, posted here because `/match` is this cog's group), and `/replay` of a
+finished match (`/takeback` and `/rematch` are in `offers_cog.py`).
 
 When a match ends other than by a move (resignation, agreed draw, abort, a moderator or
 a clock), this cog hears `MatchEnded` and posts the final board with the result, so
@@ -23,6 +24,7 @@ from bot.core.discord.buttons import persistent_view
 from bot.core.discord.channels import channel_of
 from bot.core.discord.elsewhere import latest_here, match_here, pointing_elsewhere, their_channels
 from bot.core.discord.markup import mention
+from bot.core.discord.place import channel_here, channel_id_of, guild_id_of, guild_of
 from bot.core.discord.readers import channel_words, private_words, public_words
 from bot.core.errors import Conflict, NotFound, NotPermitted
 from bot.core.events import MatchEnded
@@ -37,6 +39,8 @@ from bot.play.discord.move_hints import ChannelName, explain_picked, hint_choice
 from bot.play.discord.resign_button import ConfirmResign
 from bot.play.discord.standing_posts import StandingPosts
 from bot.play.export import export_text
+from bot.review.graph import graph_png
+from bot.review.service import ReviewService
 from i18n import Words
 
 HISTORY_LIMIT = 1800
@@ -56,12 +60,15 @@ class Play(commands.Cog):
         boards: BoardDelivery,
         draw_posts: StandingPosts,
         notes: BoardNotes,
+        *,
+        reviews: ReviewService,
     ) -> None:
         self.client = client
         self.matches = matches
         self.boards = boards
         self.draw_posts = draw_posts
         self.notes = notes
+        self.reviews = reviews
 
     # -------------------------------------------------------------------- moves
 
@@ -80,7 +87,7 @@ class Play(commands.Cog):
             return
         try:
             made = await self.matches.play_in_channel(
-                interaction.channel_id,
+                channel_id_of(interaction),
                 interaction.user.id,
                 notation,
                 also=partial(self.boards.arm, mover=interaction.user.id),
@@ -99,7 +106,7 @@ class Play(commands.Cog):
     async def _suggestions(self, interaction: discord.Interaction, typed: str) -> Suggestions:
         """The member's moves here for `typed`, or why none, with where their matches
         are when none is played here by them."""
-        channel_id, user_id = interaction.channel_id, interaction.user.id
+        channel_id, user_id = channel_id_of(interaction), interaction.user.id
         suggestions = await self.matches.suggest(channel_id, user_id, typed)
         if not suggestions.not_playing_here:
             return suggestions
@@ -145,6 +152,23 @@ class Play(commands.Cog):
             ephemeral=True,
         )
 
+    @match_group.command(name="review")
+    @app_commands.describe(match="A finished match's number; the last one here if empty")
+    async def review(self, interaction: discord.Interaction, match: int | None = None) -> None:
+        """The computer's review of a finished match: a graph of who stood better."""
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        reviewed = await self.reviews.in_place(
+            channel_id_of(interaction), guild_id_of(interaction), match
+        )
+        number = reviewed.match.id
+        said = await public_words(interaction)
+        png = await graph_png(number, reviewed.review, said)
+        await channel_here(interaction).send(
+            said("review-of", match=str(number)),
+            file=discord.File(io.BytesIO(png), filename=f"review-{number}.png"),
+        )
+        await interaction.followup.send(private_words(interaction)("review-posted"), ephemeral=True)
+
     # ------------------------------------------------------------ ending it
 
     @match_group.command(name="resign")
@@ -171,9 +195,11 @@ class Play(commands.Cog):
         if not after.is_ongoing:
             await interaction.followup.send(privately("play-draw-you-accepted"), ephemeral=True)
             return
-        opponent = after.seats[after.other_seat(after.seat_of(interaction.user.id))]
+        seat = after.seat_of(interaction.user.id)
+        assert seat is not None, "offer_draw refuses anyone without a seat"
+        opponent = after.seats[after.other_seat(seat)]
         said = await public_words(interaction)
-        posted = await interaction.channel.send(
+        posted = await channel_here(interaction).send(
             said("play-draw-offered", member=interaction.user.mention, opponent=mention(opponent)),
             view=draw_offer_view(after.id, said),
             allowed_mentions=discord.AllowedMentions(users=True),
@@ -198,9 +224,9 @@ class Play(commands.Cog):
         """An animated replay of a finished match."""
         await interaction.response.defer(ephemeral=True, thinking=True)
         if match is None:
-            finished = await self.matches.latest_in_channel(interaction.channel_id)
+            finished = await self.matches.latest_in_channel(channel_id_of(interaction))
         else:
-            finished = await self.matches.in_server(match, interaction.guild_id)
+            finished = await self.matches.in_server(match, guild_id_of(interaction))
         if finished.status is not MatchStatus.FINISHED:
             raise Conflict("play-replay-not-finished")
         if await self.matches.deal_still_played(finished):
@@ -213,7 +239,7 @@ class Play(commands.Cog):
             finished.seed,
             finished.moves,
         )
-        await interaction.channel.send(
+        await channel_here(interaction).send(
             said("play-replay-of", match=str(finished.id)),
             file=discord.File(io.BytesIO(gif), filename=f"match-{finished.id}.gif"),
         )
@@ -237,7 +263,7 @@ def _names(interaction: discord.Interaction) -> ChannelName:
     """Channel names of the interaction's server, as this process has them cached."""
 
     def name(channel_id: int) -> str | None:
-        channel = interaction.guild.get_channel_or_thread(channel_id)
+        channel = guild_of(interaction).get_channel_or_thread(channel_id)
         return None if channel is None else channel.name
 
     return name

@@ -7,6 +7,7 @@ from __future__ import annotations
 import discord
 
 from bot.core.discord.buttons import FixedButton, persistent_view
+from bot.core.discord.place import channel_id_of
 from bot.core.discord.readers import public_words
 from bot.core.discord.served import served
 from bot.core.errors import Conflict
@@ -15,12 +16,13 @@ from i18n import Words
 
 
 class _DrawAnswer(FixedButton):
+    match_id: int
     accept: bool
 
     async def act(self, interaction: discord.Interaction) -> None:
         await interaction.response.defer()
         matches = served(interaction.client).matches
-        await matches.in_place(self.match_id, interaction.channel_id)
+        await matches.in_place(self.match_id, channel_id_of(interaction))
         try:
             match = await matches.answer_draw(
                 self.match_id, interaction.user.id, accept=self.accept

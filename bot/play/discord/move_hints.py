@@ -43,10 +43,10 @@ def hint_choices(
         for move in suggestions.moves
         if len(move) <= CHOICE_TEXT
     ]
-    line = explanation(suggestions, said, channel_name)
-    if line is None:
+    why, line = suggestions.why, explanation(suggestions, said, channel_name)
+    if why is None or line is None:
         return moves[:CHOICES]
-    hint = app_commands.Choice(name=excerpt(line, CHOICE_TEXT), value=HINT + suggestions.why)
+    hint = app_commands.Choice(name=excerpt(line, CHOICE_TEXT), value=HINT + why)
     return [hint, *moves][:CHOICES]
 
 
@@ -55,7 +55,7 @@ def explanation(suggestions: Suggestions, said: Words, channel_name: ChannelName
     why = suggestions.why
     if why is None:
         return None
-    if why is Why.REFUSED:
+    if why is Why.REFUSED and suggestions.refusal is not None:
         rule = said(suggestions.refusal)
         return rule[:1].upper() + rule[1:]
     if why is Why.ELSEWHERE:

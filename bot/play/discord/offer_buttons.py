@@ -8,6 +8,7 @@ import discord
 
 from bot.core.discord.board_post import board_post, players_text
 from bot.core.discord.buttons import FixedButton, IdButton, persistent_view
+from bot.core.discord.place import channel_here, channel_id_of
 from bot.core.discord.readers import private_words, public_words
 from bot.core.discord.served import notes_of, served
 from bot.core.records import Match
@@ -53,7 +54,7 @@ class AnswerTakeback(
         await interaction.response.defer()
         takebacks = served(interaction.client).takebacks
         match = await takebacks.answer(
-            self.match_id, interaction.user.id, interaction.channel_id, accept=self.accept
+            self.match_id, interaction.user.id, channel_id_of(interaction), accept=self.accept
         )
         said = await public_words(interaction)
         answer = "play-takeback-allowed" if self.accept else "play-takeback-refused"
@@ -69,6 +70,7 @@ class AcceptRematch(
     discord.ui.DynamicItem[discord.ui.Button],
     template=r"rematch:accept:(?P<id>\d+)",
 ):
+    match_id: int
     label = "play-accept-rematch-button"
     style = discord.ButtonStyle.success
     prefix = "rematch:accept"
@@ -77,7 +79,7 @@ class AcceptRematch(
     async def act(self, interaction: discord.Interaction) -> None:
         await interaction.response.defer()
         rematches = served(interaction.client).rematches
-        old = await rematches.accept(self.match_id, interaction.user.id, interaction.channel_id)
+        old = await rematches.accept(self.match_id, interaction.user.id, channel_id_of(interaction))
         match = await rematches.start(old, old.channel_id)
         said = await public_words(interaction)
         await interaction.edit_original_response(
@@ -118,7 +120,7 @@ async def _post_board(
     state = served(client).matches.state(match)
     notes = await notes_of(client)(match)
     post = await board_post(match, state, headline, notes, said=said)
-    await interaction.channel.send(**post.send_kwargs())
+    await channel_here(interaction).send(**post.send_kwargs())
 
 
 def takeback_view(match_id: int, said: Words) -> discord.ui.View:

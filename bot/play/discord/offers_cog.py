@@ -11,6 +11,7 @@ from discord.ext import commands
 from bot.computer.service import ComputerService
 from bot.core.discord.elsewhere import match_here
 from bot.core.discord.markup import mention
+from bot.core.discord.place import channel_here, channel_id_of
 from bot.core.discord.readers import private_words, public_words
 from bot.core.matches import MatchService
 from bot.core.records import Match
@@ -54,7 +55,7 @@ class Offers(commands.Cog):
     async def rematch(self, interaction: discord.Interaction) -> None:
         """Offer a rematch of the match that just ended here."""
         await interaction.response.defer(ephemeral=True, thinking=True)
-        match = await self.matches.latest_in_channel(interaction.channel_id)
+        match = await self.matches.latest_in_channel(channel_id_of(interaction))
         offer = await self.rematches.offer(match.id, interaction.user.id)
         if self.computer.plays(match, match.other_seat(offer.seat)):
             await computer_accepts_rematch(interaction, match)
@@ -73,7 +74,7 @@ async def _ask_opponent(
     confirm privately; returns the request's message."""
     said = await public_words(interaction)
     opponent = mention(match.seats[match.other_seat(seat)])
-    posted = await interaction.channel.send(
+    posted = await channel_here(interaction).send(
         said(asks, member=interaction.user.mention, opponent=opponent),
         view=view(match.id, said),
         allowed_mentions=discord.AllowedMentions(users=True),

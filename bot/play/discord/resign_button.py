@@ -10,6 +10,7 @@ from typing import Any, Self
 import discord
 
 from bot.core.discord.buttons import IdButton
+from bot.core.discord.place import channel_id_of
 from bot.core.discord.readers import private_words
 from bot.core.discord.served import served
 from bot.core.errors import NotPermitted
@@ -47,7 +48,7 @@ class ConfirmResign(
         if interaction.user.id != self.user_id:
             raise NotPermitted("play-resign-not-yours")
         matches = served(interaction.client).matches
-        await matches.in_place(self.match_id, interaction.channel_id)
+        await matches.in_place(self.match_id, channel_id_of(interaction))
         await matches.resign(self.match_id, interaction.user.id)
         await interaction.edit_original_response(
             content=private_words(interaction)("play-you-resigned"), view=None

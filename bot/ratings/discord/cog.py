@@ -14,6 +14,7 @@ import games
 from bot.computer.rated_levels import rated_player
 from bot.core.discord.game_choices import GAME_CHOICES
 from bot.core.discord.markup import timestamp
+from bot.core.discord.place import guild_id_of
 from bot.core.discord.readers import public_words
 from bot.ratings.service import (
     PROVISIONAL_GAMES,
@@ -41,7 +42,7 @@ class Ratings(commands.Cog):
     ) -> None:
         """The best rated players of a game here."""
         await interaction.response.defer(thinking=True)
-        board = await self.service.leaderboard(interaction.guild_id, game.value)
+        board = await self.service.leaderboard(guild_id_of(interaction), game.value)
         said = await public_words(interaction)
         lines = [said("rating-leaderboard", game=games.get(game.value).title)]
         ranked = board.established + board.provisional
@@ -75,7 +76,7 @@ class Ratings(commands.Cog):
         """A member's rating, record and latest rated games."""
         await interaction.response.defer(thinking=True)
         who = member or interaction.user
-        stats = await self.service.stats(interaction.guild_id, game.value, who.id)
+        stats = await self.service.stats(guild_id_of(interaction), game.value, who.id)
         said = await public_words(interaction)
         await interaction.followup.send(
             stats_text(who.mention, games.get(game.value).title, stats, said),

@@ -13,6 +13,7 @@ from bot.core.discord.game_choices import GAME_CHOICES
 from bot.core.discord.moderators import moderators_only
 from bot.core.discord.numbers import NumberOption
 from bot.core.discord.option_suggestions import suggest_options
+from bot.core.discord.place import guild_id_of
 from bot.core.discord.readers import private_words
 from bot.core.discord.served import served
 from bot.core.option_text import MAX_OPTIONS, parse_options
@@ -26,7 +27,7 @@ BATTLE_NUMBER = "The battle's number, as in its post"
 
 class BattleNumber(NumberOption):
     async def offered(self, interaction: discord.Interaction, said: Words) -> list[tuple[int, str]]:
-        found = await served(interaction.client).team_battles.in_guild(interaction.guild_id)
+        found = await served(interaction.client).team_battles.in_guild(guild_id_of(interaction))
         return [(b.id, said(f"command-choice-{b.plan.game_id}")) for b in found]
 
 

@@ -11,43 +11,32 @@ from typing import ClassVar
 
 import discord
 
-from bot.core.discord.buttons import IdButton
+from bot.core.discord.buttons import FixedButton, persistent_view
+from bot.core.discord.place import guild_id_of
 from bot.core.discord.readers import private_words
 from bot.core.discord.served import served
 from bot.tournaments.discord.wording import tournament_name
 from i18n import Words
 
 
-class _RegistrationButton(IdButton):
+class _RegistrationButton(FixedButton):
     action: ClassVar[str]
     """The `Registration` method the button calls: "join" or "leave"."""
-    label: ClassVar[str]
-    """The message of the button's label, worded in the post's language by
-    `registration_view` (a button rebuilt from its custom id to handle a click is never
-    shown)."""
-    style: ClassVar[discord.ButtonStyle]
     done: ClassVar[str]
     """The message of the private answer, in the member's language."""
-
-    def __init__(self, tournament_id: int) -> None:
-        super().__init__(
-            discord.ui.Button(
-                label=self.label,
-                style=self.style,
-                custom_id=f"tournament:{self.action}:{tournament_id}",
-            )
-        )
-        self.tournament_id = tournament_id
+    id_name = "tournament_id"
+    tournament_id: int
 
     async def act(self, interaction: discord.Interaction) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
         registration = served(interaction.client).tournaments.registration
         change = getattr(registration, self.action)
         user = interaction.user
-        tournament = await change(interaction.guild_id, self.tournament_id, user.id)
+        guild_id = guild_id_of(interaction)
+        tournament = await change(guild_id, self.tournament_id, user.id)
         if self.action == "join":
             names = served(interaction.client).tournaments.names
-            await names.keep(interaction.guild_id, user.id, user.display_name)
+            await names.keep(guild_id, user.id, user.display_name)
         said = private_words(interaction)
         name = tournament_name(tournament, said)
         await interaction.followup.send(said(self.done, name=name), ephemeral=True)
@@ -59,6 +48,7 @@ class JoinTournament(
     template=r"tournament:join:(?P<id>\d+)",
 ):
     action = "join"
+    prefix = "tournament:join"
     label = "tourney-join"
     style = discord.ButtonStyle.success
     done = "tourney-joined"
@@ -70,6 +60,7 @@ class LeaveTournament(
     template=r"tournament:leave:(?P<id>\d+)",
 ):
     action = "leave"
+    prefix = "tournament:leave"
     label = "tourney-leave"
     style = discord.ButtonStyle.secondary
     done = "tourney-left"
@@ -77,8 +68,6 @@ class LeaveTournament(
 
 def registration_view(tournament_id: int, said: Words) -> discord.ui.View:
     """Join and Leave, labelled in the language of the post they hang under."""
-    view = discord.ui.View(timeout=None)
-    for button in (JoinTournament(tournament_id), LeaveTournament(tournament_id)):
-        button.item.label = said(button.label)
-        view.add_item(button)
-    return view
+    return persistent_view(
+        JoinTournament(tournament_id, said), LeaveTournament(tournament_id, said)
+    )

@@ -30,7 +30,9 @@ from bot.core.discord.listing import fitting
 from bot.core.discord.markup import timestamp
 from bot.core.discord.moderators import moderators_only
 from bot.core.discord.option_suggestions import suggest_options
+from bot.core.discord.place import channel_here, channel_id_of, guild_id_of
 from bot.core.discord.readers import private_words
+from bot.core.errors import NotPermitted
 from bot.core.option_text import MAX_OPTIONS, parse_options
 from bot.tournaments.discord.numbers import Number
 from bot.tournaments.discord.wording import format_name, log_line, tournament_name
@@ -69,7 +71,7 @@ class Tournaments(commands.Cog):
     async def list_open(self, interaction: discord.Interaction) -> None:
         """Tournaments taking players or under way here."""
         await interaction.response.defer(ephemeral=True, thinking=True)
-        found = await self.service.open_in_guild(interaction.guild_id)
+        found = await self.service.open_in_guild(guild_id_of(interaction))
         said = private_words(interaction)
         lines = fitting(
             [
@@ -133,6 +135,8 @@ class TournamentModeration(commands.GroupCog, group_name="tournament-mod"):
     ) -> None:
         """Open a tournament in this channel for members to join."""
         await interaction.response.defer(ephemeral=True, thinking=True)
+        if not isinstance(channel_here(interaction), discord.TextChannel):
+            raise NotPermitted("tourney-text-channel-only")  # it holds the tables' threads
         plan = TournamentPlan(
             name=name or "",
             game_id=game.value,
@@ -145,8 +149,8 @@ class TournamentModeration(commands.GroupCog, group_name="tournament-mod"):
             duplicate_deals=duplicate_deals,
         )
         tournament = await self.service.registration.create(
-            interaction.guild_id,
-            interaction.channel_id,
+            guild_id_of(interaction),
+            channel_id_of(interaction),
             interaction.user.id,
             plan,
             timedelta(hours=registration_hours),
@@ -167,7 +171,7 @@ class TournamentModeration(commands.GroupCog, group_name="tournament-mod"):
         """Enter the computer as a player before the start."""
         await interaction.response.defer(ephemeral=True, thinking=True)
         await self.service.moderation.add_computer(
-            interaction.guild_id, tournament, interaction.user.id, level.value
+            guild_id_of(interaction), tournament, interaction.user.id, level.value
         )
         said = private_words(interaction)
         await interaction.followup.send(
@@ -184,7 +188,7 @@ class TournamentModeration(commands.GroupCog, group_name="tournament-mod"):
         """Take the computer at a level out (once started, its game in progress is lost)."""
         await interaction.response.defer(ephemeral=True, thinking=True)
         await self.service.moderation.remove_computer(
-            interaction.guild_id, tournament, interaction.user.id, level.value
+            guild_id_of(interaction), tournament, interaction.user.id, level.value
         )
         said = private_words(interaction)
         await interaction.followup.send(
@@ -203,7 +207,7 @@ class TournamentModeration(commands.GroupCog, group_name="tournament-mod"):
         )
         try:
             snap = await self.service.rounds.start(
-                interaction.guild_id, tournament, interaction.user.id
+                guild_id_of(interaction), tournament, interaction.user.id
             )
         except Exception:
             with contextlib.suppress(discord.HTTPException):
@@ -227,7 +231,7 @@ class TournamentModeration(commands.GroupCog, group_name="tournament-mod"):
         """Push back the deadline of the current round."""
         await interaction.response.defer(ephemeral=True, thinking=True)
         updated = await self.service.moderation.extend(
-            interaction.guild_id, tournament, interaction.user.id, timedelta(hours=hours)
+            guild_id_of(interaction), tournament, interaction.user.id, timedelta(hours=hours)
         )
         assert updated.round_deadline is not None
         await interaction.followup.send(
@@ -257,7 +261,7 @@ class TournamentModeration(commands.GroupCog, group_name="tournament-mod"):
         await interaction.response.defer(ephemeral=True, thinking=True)
         winner_id = None if winner is None else winner.id
         await self.service.moderation.set_result(
-            interaction.guild_id, tournament, interaction.user.id, table, winner_id
+            guild_id_of(interaction), tournament, interaction.user.id, table, winner_id
         )
         await interaction.followup.send(
             private_words(interaction)("tourney-result-recorded"), ephemeral=True
@@ -272,7 +276,7 @@ class TournamentModeration(commands.GroupCog, group_name="tournament-mod"):
         """Take a player out of the tournament (a game in progress is lost)."""
         await interaction.response.defer(ephemeral=True, thinking=True)
         await self.service.moderation.drop(
-            interaction.guild_id, tournament, interaction.user.id, member.id
+            guild_id_of(interaction), tournament, interaction.user.id, member.id
         )
         await interaction.followup.send(
             private_words(interaction)("tourney-dropped", player=member.mention), ephemeral=True
@@ -294,7 +298,7 @@ class TournamentModeration(commands.GroupCog, group_name="tournament-mod"):
     ) -> None:
         """Hand a player's place, points and pairings to someone else."""
         await interaction.response.defer(ephemeral=True, thinking=True)
-        names, guild_id = self.service.names, interaction.guild_id
+        names, guild_id = self.service.names, guild_id_of(interaction)
         # Noted first (in memory): the substitution redraws the bracket with the
         # newcomer's name; kept once it is done, so a refusal stores nothing.
         names.note(guild_id, joining.id, joining.display_name)
@@ -315,7 +319,9 @@ class TournamentModeration(commands.GroupCog, group_name="tournament-mod"):
     async def cancel(self, interaction: discord.Interaction, tournament: Number) -> None:
         """Call the tournament off; games in progress are aborted."""
         await interaction.response.defer(ephemeral=True, thinking=True)
-        await self.service.moderation.cancel(interaction.guild_id, tournament, interaction.user.id)
+        await self.service.moderation.cancel(
+            guild_id_of(interaction), tournament, interaction.user.id
+        )
         await interaction.followup.send(
             private_words(interaction)("tourney-cancelled-reply"), ephemeral=True
         )
@@ -326,7 +332,7 @@ class TournamentModeration(commands.GroupCog, group_name="tournament-mod"):
     async def log(self, interaction: discord.Interaction, tournament: Number) -> None:
         """Every moderator action on the tournament, with who and when."""
         await interaction.response.defer(ephemeral=True, thinking=True)
-        actions = await self.service.moderation.log(interaction.guild_id, tournament)
+        actions = await self.service.moderation.log(guild_id_of(interaction), tournament)
         await interaction.followup.send(
             log_text(actions, private_words(interaction)),
             ephemeral=True,

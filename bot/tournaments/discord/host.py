@@ -41,6 +41,8 @@ class DiscordTournamentHost:
 
     async def open_table(self, tournament: Tournament, key: str, players: list[int]) -> int:
         channel = await channel_of(self._bot, tournament.channel_id)
+        if not isinstance(channel, discord.TextChannel):  # refused since (`create`)
+            raise TypeError(f"tournament {tournament.id} is in a channel without threads")
         said = await channel_words(self._bot, channel)
         called = tournament_name(tournament, said)
         name = f"{called} · {key}"[:THREAD_NAME_LIMIT]
@@ -91,7 +93,12 @@ class DiscordTournamentHost:
                 pass
             else:
                 return edited.id
-        sent = await channel.send(content, files=files, view=view, allowed_mentions=mentions)
+        sent = await channel.send(
+            content,
+            files=files,
+            view=discord.utils.MISSING if view is None else view,  # None: no buttons
+            allowed_mentions=mentions,
+        )
         return sent.id
 
     async def _name_getter(self, snapshot: Snapshot, said: Words) -> NameOf:

@@ -8,6 +8,7 @@ import discord
 from discord import app_commands
 
 from bot.core.discord.numbers import NumberOption
+from bot.core.discord.place import guild_id_of
 from bot.core.discord.served import served
 from bot.tournaments.discord.wording import tournament_name
 from bot.tournaments.records import Tournament
@@ -16,7 +17,7 @@ from i18n import Words
 
 class TournamentNumber(NumberOption):
     async def offered(self, interaction: discord.Interaction, said: Words) -> list[tuple[int, str]]:
-        found = await served(interaction.client).tournaments.open_in_guild(interaction.guild_id)
+        found = await served(interaction.client).tournaments.open_in_guild(guild_id_of(interaction))
         return [(t.id, choice_name(t, said)) for t in found]
 
 

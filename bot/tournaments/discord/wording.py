@@ -6,8 +6,9 @@ mention, or the computer's level (`rated_player`)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from datetime import datetime
+from typing import Any
 
 from bot.computer.rated_levels import level_name, rated_player
 from bot.core.discord.markup import mention, timestamp
@@ -39,10 +40,10 @@ def news_text(tournament: Tournament, news: News, said: Words) -> str:
                         said("tourney-pairing", table=pairing.key, first=first, second=second)
                     )
             return "\n".join(lines)
-        case Finished(champion_id=None):
-            return said("tourney-over", name=name)
-        case Finished(champion_id=champion):
+        case Finished(champion_id=int() as champion):
             return said("tourney-champion", name=name, champion=rated_player(champion, said))
+        case Finished():
+            return said("tourney-over", name=name)
         case Cancelled():
             return said("tourney-cancelled", name=name)
 
@@ -60,26 +61,26 @@ def log_line(action: ModeratorAction, said: Words) -> str:
     )
 
 
-def _create(detail: dict, said: Words) -> tuple[str, dict]:
+def _create(detail: Mapping[str, Any], said: Words) -> tuple[str, dict[str, Any]]:
     values = {"game": detail["game_id"], "format": format_name(detail["format"])}
     if detail.get("swiss_rounds"):
         return "tourney-log-create-rounds", {**values, "rounds": detail["swiss_rounds"]}
     return "tourney-log-create", values
 
 
-def _result(detail: dict, said: Words) -> tuple[str, dict]:
+def _result(detail: Mapping[str, Any], said: Words) -> tuple[str, dict[str, Any]]:
     winner = detail["winner_id"]
     if winner is None:
         return "tourney-log-draw", {"table": detail["table"]}
     return "tourney-log-win", {"table": detail["table"], "winner": rated_player(winner, said)}
 
 
-def _extend(detail: dict, said: Words) -> tuple[str, dict]:
+def _extend(detail: Mapping[str, Any], said: Words) -> tuple[str, dict[str, Any]]:
     deadline = datetime.fromisoformat(detail["deadline"])
     return "tourney-log-extend", {"round": detail["round"], "deadline": timestamp(deadline)}
 
 
-ActionWords = Callable[[dict, Words], tuple[str, dict]]
+ActionWords = Callable[[Mapping[str, Any], Words], tuple[str, dict[str, Any]]]
 """An action's message id and its values, from the facts the log stored."""
 
 _ACTION_WORDS: dict[ActionKind, ActionWords] = {

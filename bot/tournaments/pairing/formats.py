@@ -51,7 +51,8 @@ class Progress:
 
 
 class TournamentFormat(Protocol):
-    kind: FormatKind
+    @property
+    def kind(self) -> FormatKind: ...
 
     def planned_rounds(self) -> int | None:
         """How many rounds the event has, when that is known in advance."""

@@ -39,7 +39,8 @@ def schedule(entries: Sequence[Entry]) -> list[list[Table]]:
 def _tables(round_number: int, pairs: list[tuple[Entry | None, Entry | None]]) -> list[Table]:
     games = [(a, b) for a, b in pairs if a is not None and b is not None]
     tables = [Table(f"R{round_number}-{board}", a, b) for board, (a, b) in enumerate(games, 1)]
-    for a, b in pairs:
-        if a is None or b is None:
-            tables.append(Table(f"R{round_number}-bye", a if b is None else b, None))
+    for pair in pairs:
+        alone = [entry for entry in pair if entry is not None]
+        if len(alone) == 1:
+            tables.append(Table(f"R{round_number}-bye", alone[0], None))
     return tables

@@ -70,7 +70,9 @@ class SqlTournamentStore:
                     timestamp(now),
                 ),
             )
-            return await _load(conn, rows[0][0])
+            tournament = await _load(conn, rows[0][0])
+        assert tournament is not None, "read back in the transaction that inserted it"
+        return tournament
 
     async def delete(self, tournament_id: int) -> None:
         """Remove a tournament whose creation could not be completed (its post failed),
@@ -98,7 +100,8 @@ class SqlTournamentStore:
         async with self._db.reading() as conn:
             async with conn.execute(f"SELECT id FROM tournaments WHERE {where}", values) as cursor:
                 ids = [row[0] for row in await cursor.fetchall()]
-            return [await _load(conn, tournament_id) for tournament_id in ids]
+            found = [await _load(conn, tournament_id) for tournament_id in ids]
+        return [tournament for tournament in found if tournament is not None]  # not deleted
 
     async def set_status(self, tournament_id: int, status: TournamentStatus) -> None:
         await self._update(tournament_id, "status = ?", status.value)

@@ -366,3 +366,7 @@ command-team-battle-mod-cancel = absagen
     .description = Sage einen Teamkampf ab; niemand gewinnt ihn.
 command-team-battle-mod-cancel-battle = kampf
     .description = Die Nummer des Kampfes, wie in seinem Beitrag
+command-match-review = auswertung
+    .description = Die Auswertung einer beendeten Partie durch den Computer: wer wann besser stand.
+command-match-review-match = partie
+    .description = Die Nummer einer beendeten Partie; leer für die letzte hier

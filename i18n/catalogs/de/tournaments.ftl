@@ -82,3 +82,4 @@ tourney-pairing-round = Runde { $round } wird ausgelost…
 # What a tournament created without a name is called.
 tourney-unnamed = Turnier
 tourney-round-closing = Die Frist von Runde { $round } ist abgelaufen, ihre Partien werden gerade entschieden; sie lässt sich nicht mehr verlängern.
+tourney-text-channel-only = Ein Turnier wird in einem Textkanal eröffnet: Seine Partien laufen in Threads dieses Kanals.

@@ -388,3 +388,7 @@ command-team-battle-mod-cancel = cancel
     .description = Call a team battle off; nobody wins it.
 command-team-battle-mod-cancel-battle = battle
     .description = The battle's number, as in its post
+command-match-review = review
+    .description = The computer's review of a finished match: a graph of who stood better.
+command-match-review-match = match
+    .description = A finished match's number; the last one here if empty

@@ -91,3 +91,4 @@ tourney-pairing-round = Pairing round { $round }…
 # What a tournament created without a name is called.
 tourney-unnamed = Tournament
 tourney-round-closing = The deadline of round { $round } has passed and its games are being decided; it can no longer be extended.
+tourney-text-channel-only = A tournament opens in a text channel: its games are threads of it.

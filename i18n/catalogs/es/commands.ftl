@@ -366,3 +366,7 @@ command-team-battle-mod-cancel = cancelar
     .description = Cancela una batalla de equipos; nadie la gana.
 command-team-battle-mod-cancel-battle = batalla
     .description = El número de la batalla, como en su mensaje
+command-match-review = análisis
+    .description = El análisis del ordenador de una partida terminada: quién iba mejor en cada momento.
+command-match-review-match = partida
+    .description = El número de una partida terminada; la última de aquí si está vacío

@@ -82,3 +82,4 @@ tourney-pairing-round = Emparejando la ronda { $round }…
 # What a tournament created without a name is called.
 tourney-unnamed = Torneo
 tourney-round-closing = El plazo de la ronda { $round } ya venció y sus partidas se están decidiendo; ya no se puede prolongar.
+tourney-text-channel-only = Un torneo se abre en un canal de texto: sus partidas se juegan en hilos de ese canal.

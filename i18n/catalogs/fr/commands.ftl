@@ -366,3 +366,7 @@ command-team-battle-mod-cancel = annuler
     .description = Annule une bataille d'équipes ; personne ne la gagne.
 command-team-battle-mod-cancel-battle = bataille
     .description = Le numéro de la bataille, comme dans son message
+command-match-review = analyse
+    .description = L'analyse par l'ordinateur d'une partie terminée : qui était mieux placé, coup par coup.
+command-match-review-match = partie
+    .description = Le numéro d'une partie terminée ; la dernière d'ici si vide

@@ -82,3 +82,4 @@ tourney-pairing-round = Appariement de la ronde { $round }…
 # What a tournament created without a name is called.
 tourney-unnamed = Tournoi
 tourney-round-closing = Le délai de la ronde { $round } est écoulé et ses parties sont en train d’être tranchées ; il ne peut plus être prolongé.
+tourney-text-channel-only = Un tournoi s’ouvre dans un salon textuel : ses parties se jouent dans des fils de ce salon.

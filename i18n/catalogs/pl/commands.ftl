@@ -366,3 +366,7 @@ command-team-battle-mod-cancel = odwołaj
     .description = Odwołaj bitwę drużyn; nikt jej nie wygrywa.
 command-team-battle-mod-cancel-battle = bitwa
     .description = Numer bitwy, jak w jej wiadomości
+command-match-review = analiza
+    .description = Analiza zakończonej partii przez komputer: kto stał lepiej po każdym ruchu.
+command-match-review-match = partia
+    .description = Numer zakończonej partii; ostatnia tutaj, jeśli puste

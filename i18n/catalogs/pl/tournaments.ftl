@@ -99,3 +99,4 @@ tourney-pairing-round = Kojarzenie rundy { $round }…
 # What a tournament created without a name is called.
 tourney-unnamed = Turniej
 tourney-round-closing = Termin rundy { $round } minął i jej partie są właśnie rozstrzygane; nie można go już przedłużyć.
+tourney-text-channel-only = Turniej zakłada się na kanale tekstowym: jego partie toczą się w wątkach tego kanału.

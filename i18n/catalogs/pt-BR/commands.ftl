@@ -366,3 +366,7 @@ command-team-battle-mod-cancel = cancelar
     .description = Cancele uma batalha de equipes; ninguém a vence.
 command-team-battle-mod-cancel-battle = batalha
     .description = O número da batalha, como na mensagem dela
+command-match-review = análise
+    .description = A análise do computador de uma partida encerrada: quem estava melhor a cada lance.
+command-match-review-match = partida
+    .description = O número de uma partida encerrada; a última daqui se vazio

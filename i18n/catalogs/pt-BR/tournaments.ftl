@@ -82,3 +82,4 @@ tourney-pairing-round = Emparelhando a rodada { $round }…
 # What a tournament created without a name is called.
 tourney-unnamed = Torneio
 tourney-round-closing = O prazo da rodada { $round } já passou e as partidas dela estão sendo decididas; não dá mais para prorrogá-lo.
+tourney-text-channel-only = Um torneio é aberto em um canal de texto: as partidas dele acontecem em tópicos desse canal.

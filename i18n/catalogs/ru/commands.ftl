@@ -366,3 +366,7 @@ command-team-battle-mod-cancel = отменить
     .description = Отменить командную битву; никто её не выигрывает.
 command-team-battle-mod-cancel-battle = битва
     .description = Номер битвы, как в её сообщении
+command-match-review = разбор
+    .description = Разбор завершённой партии компьютером: кто стоял лучше после каждого хода.
+command-match-review-match = партия
+    .description = Номер завершённой партии; если пусто — последняя здесь

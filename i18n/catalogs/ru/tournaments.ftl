@@ -102,3 +102,4 @@ tourney-pairing-round = Составляю пары тура { $round }…
 # What a tournament created without a name is called.
 tourney-unnamed = Турнир
 tourney-round-closing = Срок тура { $round } истёк, его партии сейчас решаются; продлить его уже нельзя.
+tourney-text-channel-only = Турнир открывается в текстовом канале: его партии идут в ветках этого канала.

@@ -131,6 +131,12 @@ class Database(ABC):
         rows = await self.fetch_all(sql, parameters)
         return rows[0] if rows else None
 
+    async def fetch_value(self, sql: str, parameters: Sequence[object] = ()) -> Any:
+        """The first value of a query that always gives one row: a count, an aggregate,
+        a PRAGMA."""
+        rows = await self.fetch_all(sql, parameters)
+        return rows[0][0]
+
     @abstractmethod
     def json_list(self, value: str, source: str, order_by: str) -> str:
         """A scalar subquery: the JSON list of `value` over the rows of `source` (a

@@ -25,9 +25,11 @@ import asyncio
 import functools
 from collections.abc import AsyncIterator, Callable, Sequence
 from contextlib import asynccontextmanager
+from pathlib import Path
 from typing import Any
 
 import asyncpg
+from asyncpg.pool import PoolConnectionProxy
 
 from bot.core.storage.database.base import ConstraintViolation, Database, Execution, FetchedCursor
 from bot.core.storage.migrations.postgres import apply_postgres_migrations
@@ -50,11 +52,11 @@ class PostgresDatabase(Database):
         self._tracer: Tracer | None = None
 
     @classmethod
-    async def open(cls, url: str) -> PostgresDatabase:
-        """Connect to the database `url` names (it must exist) and bring its schema up
-        to date; any number of processes may do so at once."""
+    async def open(cls, target: str | Path) -> PostgresDatabase:
+        """Connect to the database the URL `target` names (it must exist) and bring its
+        schema up to date; any number of processes may do so at once."""
         pool = await asyncpg.create_pool(
-            url, min_size=1, max_size=_POOL_SIZE, server_settings=_SESSION
+            str(target), min_size=1, max_size=_POOL_SIZE, server_settings=_SESSION
         )
         try:
             async with pool.acquire() as connection:
@@ -119,8 +121,7 @@ class PostgresDatabase(Database):
         self._tracer = callback
 
     async def schema_version(self) -> int:
-        row = await self.fetch_one("SELECT COALESCE(MAX(number), 0) FROM schema_migrations")
-        return int(row[0])
+        return int(await self.fetch_value("SELECT COALESCE(MAX(number), 0) FROM schema_migrations"))
 
     async def close(self) -> None:
         """Close the pool gracefully; connections still out after `CLOSE_GRACE` are cut
@@ -138,7 +139,7 @@ class PostgresConnection:
     that catches the error inside a joined transaction must not have its earlier writes
     dropped in silence: the failure is remembered and `commit` refuses."""
 
-    def __init__(self, connection: asyncpg.Connection, tracer: Tracer | None = None) -> None:
+    def __init__(self, connection: PoolConnectionProxy, tracer: Tracer | None = None) -> None:
         self._connection = connection
         self._tracer = tracer
         self._failed: BaseException | None = None

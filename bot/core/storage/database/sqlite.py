@@ -28,7 +28,7 @@ from __future__ import annotations
 
 import asyncio
 import sqlite3
-from collections.abc import AsyncIterator, Callable, Sequence
+from collections.abc import AsyncGenerator, AsyncIterator, Callable, Sequence
 from contextlib import asynccontextmanager
 from functools import partial
 from pathlib import Path
@@ -135,12 +135,10 @@ class SqliteDatabase(Database):
         return None
 
     async def schema_version(self) -> int:
-        row = await self.fetch_one("PRAGMA user_version")
-        return int(row[0])
+        return int(await self.fetch_value("PRAGMA user_version"))
 
     async def journal_mode(self) -> str:
-        row = await self.fetch_one("PRAGMA journal_mode")
-        return str(row[0])
+        return str(await self.fetch_value("PRAGMA journal_mode"))
 
     async def trace(self, callback: Callable[[str], object] | None) -> None:
         """Hand every statement either connection runs, with its values, to `callback`
@@ -158,15 +156,22 @@ class SqliteDatabase(Database):
 T = TypeVar("T")
 
 
-class SqliteConnection(aiosqlite.Connection):
+class SqliteConnection:
     """aiosqlite's connection as the stores use it (`Connection` in `base.py`): each
     statement whole in one trip to the connection's thread, its cursor closed there
-    (see the module doc)."""
+    (see the module doc). It holds aiosqlite's connection rather than extending it:
+    its `execute` gives the rows, where aiosqlite's gives a live cursor."""
+
+    def __init__(self, raw: aiosqlite.Connection) -> None:
+        self._raw = raw
 
     async def on_thread(self, function: Callable[[sqlite3.Connection], T]) -> T:
         """Run `function` of the underlying `sqlite3` connection on its thread: how
         aiosqlite runs each of its own calls."""
-        return await self._execute(function, self._conn)
+        return await self._raw._execute(function, self._raw._conn)
+
+    async def close(self) -> None:
+        await self._raw.close()
 
     def execute(self, sql: str, parameters: Sequence[object] = ()) -> Execution:
         return Execution(self.on_thread(partial(_fetched, sql, parameters)))
@@ -179,7 +184,7 @@ class SqliteConnection(aiosqlite.Connection):
     async def executemany(self, sql: str, rows: Sequence[Sequence[object]]) -> None:
         await self.on_thread(partial(_many, sql, rows))
 
-    async def batches(self, sql: str, size: int) -> AsyncIterator[list[sqlite3.Row]]:
+    async def batches(self, sql: str, size: int) -> AsyncGenerator[list[sqlite3.Row], None]:
         """The rows of `sql`, `size` at a time, for a table too big to read at once
         (`python -m bot.store copy`): the one cursor kept across trips, closed on the
         connection's thread when the rows run out or the caller stops."""
@@ -228,11 +233,10 @@ class _Held:
 
 async def _connect(path: str | Path, pragmas: Sequence[str]) -> SqliteConnection:
     # isolation_level=None: we issue BEGIN/COMMIT ourselves, so nothing opens a
-    # transaction behind our back. (aiosqlite.connect, with our connection class.)
-    connection = await SqliteConnection(
-        partial(sqlite3.connect, str(path), isolation_level=None), iter_chunk_size=64
-    )
-    connection.row_factory = sqlite3.Row
+    # transaction behind our back.
+    raw = await aiosqlite.connect(str(path), isolation_level=None, iter_chunk_size=64)
+    raw.row_factory = sqlite3.Row
+    connection = SqliteConnection(raw)
     for pragma in pragmas:
         await connection.execute(pragma)
     return connection

@@ -12,8 +12,10 @@ import re
 import sqlite3
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-import aiosqlite
+if TYPE_CHECKING:
+    from bot.core.storage.database.base import Connection
 
 MIGRATIONS_DIR = Path(__file__).parent
 _FILE_NAME = re.compile(r"^(\d{3})_[a-z0-9_]+\.sql$")
@@ -55,9 +57,7 @@ def discover(directory: Path = MIGRATIONS_DIR) -> list[Migration]:
     return [found[number] for number in sorted(found)]
 
 
-async def apply_migrations(
-    connection: aiosqlite.Connection, directory: Path = MIGRATIONS_DIR
-) -> list[int]:
+async def apply_migrations(connection: Connection, directory: Path = MIGRATIONS_DIR) -> list[int]:
     """Apply the migrations newer than the schema version; returns their numbers.
 
     Must run inside a transaction (`Database.open` does), so a failing file leaves the

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import asyncpg
+from asyncpg.pool import PoolConnectionProxy
 
 from bot.core.storage.migrations import discover
 
@@ -23,7 +23,7 @@ MIGRATION_LOCK = 0x6D696772  # "migr"
 
 
 async def apply_postgres_migrations(
-    connection: asyncpg.Connection, directory: Path = POSTGRES_MIGRATIONS_DIR
+    connection: PoolConnectionProxy, directory: Path = POSTGRES_MIGRATIONS_DIR
 ) -> list[int]:
     """Apply the migrations not yet recorded, each in its own transaction with its
     record; returns their numbers."""

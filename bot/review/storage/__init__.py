@@ -1,0 +1,1 @@
+"""The reviews' SQL store."""
