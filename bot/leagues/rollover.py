@@ -108,18 +108,20 @@ def plan_season(
     bottom: list[int] = []
     for user in newcomers:
         rating = ratings.get(user, 0.0)
-        target = next((t for t in order if means[t] <= rating), None)
-        (bottom if target is None else blocks[target]).append(user)
+        fitting = next((t for t in order if means[t] <= rating), None)
+        (bottom if fitting is None else blocks[fitting]).append(user)
     ladder = [user for t in order for user in blocks[t]] + bottom
     divisions = [ladder[start : start + size] for start in range(0, len(ladder), size)]
     if len(divisions) > 1 and len(divisions[-1]) == 1:
         divisions[-2].extend(divisions.pop())
-    moved = {}
+    came: dict[int, Moved] = {}
     for index, division in enumerate(divisions):
         for user in division:
-            was = previous.get(user)
-            if was is None:
-                moved[user] = Moved.NEW
+            before = previous.get(user)
+            if before is None:
+                came[user] = Moved.NEW
             else:
-                moved[user] = Moved.UP if index < was else Moved.DOWN if index > was else Moved.STAY
-    return NextSeason(divisions, moved)
+                came[user] = (
+                    Moved.UP if index < before else Moved.DOWN if index > before else Moved.STAY
+                )
+    return NextSeason(divisions, came)

@@ -218,7 +218,9 @@ class Seasons:
         """Record every division's final order and points, announce who moves, and open
         the league for the next season (a paused one waits for its moderators)."""
         context = self._context
-        results, up, down = [], [], []
+        results: list[tuple[int, int, float]] = []
+        up: list[int] = []
+        down: list[int] = []
         divisions = await context.store.divisions(league.id, league.season)
         champion = None
         for division in divisions:

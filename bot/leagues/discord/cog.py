@@ -23,7 +23,9 @@ from bot.core.discord.listing import fitting
 from bot.core.discord.members import cached_name
 from bot.core.discord.moderators import moderators_only
 from bot.core.discord.option_suggestions import suggest_options
+from bot.core.discord.place import channel_here, channel_id_of, guild_id_of
 from bot.core.discord.readers import private_words
+from bot.core.errors import NotPermitted
 from bot.core.option_text import MAX_OPTIONS, parse_options
 from bot.leagues.discord.numbers import Number
 from bot.leagues.discord.presenter import (
@@ -63,7 +65,7 @@ class Leagues(commands.Cog):
         await interaction.response.defer(ephemeral=True, thinking=True)
         said = private_words(interaction)
         lines = []
-        for league in await self.service.in_guild(interaction.guild_id):
+        for league in await self.service.in_guild(guild_id_of(interaction)):
             lines.append(
                 said(
                     "league-listed",
@@ -87,8 +89,8 @@ class Leagues(commands.Cog):
         """Join a league: you play from its next season on."""
         await interaction.response.defer(ephemeral=True, thinking=True)
         user = interaction.user
-        joined = await self.service.join(interaction.guild_id, league, user.id)
-        await self.names.keep(interaction.guild_id, user.id, user.display_name)
+        joined = await self.service.join(guild_id_of(interaction), league, user.id)
+        await self.names.keep(guild_id_of(interaction), user.id, user.display_name)
         said = private_words(interaction)
         await interaction.followup.send(
             said("league-joined", name=league_name(joined, said)), ephemeral=True
@@ -99,9 +101,9 @@ class Leagues(commands.Cog):
     async def leave(self, interaction: discord.Interaction, league: Number) -> None:
         """Leave a league: at once between seasons, else when the season ends."""
         await interaction.response.defer(ephemeral=True, thinking=True)
-        later = await self.service.leave(interaction.guild_id, league, interaction.user.id)
+        later = await self.service.leave(guild_id_of(interaction), league, interaction.user.id)
         said = private_words(interaction)
-        found = await self.service.get(interaction.guild_id, league)
+        found = await self.service.get(guild_id_of(interaction), league)
         message = "league-leaving" if later else "league-left"
         await interaction.followup.send(
             said(message, name=league_name(found, said)), ephemeral=True
@@ -122,7 +124,7 @@ class Leagues(commands.Cog):
     ) -> None:
         """A season's divisions, points and who moves up or down."""
         await interaction.response.defer(ephemeral=True, thinking=True)
-        guild_id = interaction.guild_id
+        guild_id = guild_id_of(interaction)
         table = await self.service.standings(
             guild_id, league, interaction.user.id, season, division
         )
@@ -151,7 +153,7 @@ class Leagues(commands.Cog):
         """A member's seasons in a league: divisions, places and points."""
         await interaction.response.defer(ephemeral=True, thinking=True)
         whose = member or interaction.user
-        places = await self.service.history(interaction.guild_id, league, whose.id)
+        places = await self.service.history(guild_id_of(interaction), league, whose.id)
         await interaction.followup.send(
             history_text(places, whose.mention, private_words(interaction)),
             ephemeral=True,
@@ -206,6 +208,8 @@ class LeagueModeration(commands.GroupCog, group_name="league-mod"):
     ) -> None:
         """Open a league in this channel, playing season after season."""
         await interaction.response.defer(ephemeral=True, thinking=True)
+        if not isinstance(channel_here(interaction), discord.TextChannel):
+            raise NotPermitted("tourney-text-channel-only")  # it holds the games' threads
         plan = LeaguePlan(
             name=name or "",
             game_id=game.value,
@@ -218,7 +222,7 @@ class LeagueModeration(commands.GroupCog, group_name="league-mod"):
             break_hours=registration_hours,
         )
         league = await self.service.create(
-            interaction.guild_id, interaction.channel_id, interaction.user.id, plan
+            guild_id_of(interaction), channel_id_of(interaction), interaction.user.id, plan
         )
         await interaction.followup.send(
             private_words(interaction)("league-created", id=str(league.id)), ephemeral=True
@@ -244,7 +248,7 @@ class LeagueModeration(commands.GroupCog, group_name="league-mod"):
     async def end(self, interaction: discord.Interaction, league: Number) -> None:
         """End a league for good; a season under way is called off."""
         await interaction.response.defer(ephemeral=True, thinking=True)
-        await self.service.moderation.end(interaction.guild_id, league, interaction.user.id)
+        await self.service.moderation.end(guild_id_of(interaction), league, interaction.user.id)
         await interaction.followup.send(
             private_words(interaction)("league-ended-reply"), ephemeral=True
         )
@@ -263,7 +267,7 @@ class LeagueModeration(commands.GroupCog, group_name="league-mod"):
     ) -> None:
         """Hand a player's place this season, and in the league, to someone else."""
         await interaction.response.defer(ephemeral=True, thinking=True)
-        names, guild_id = self.names, interaction.guild_id
+        names, guild_id = self.names, guild_id_of(interaction)
         names.note(guild_id, joining.id, joining.display_name)
         await self.service.moderation.substitute(
             guild_id, league, interaction.user.id, leaving.id, joining.id
@@ -285,6 +289,6 @@ class LeagueModeration(commands.GroupCog, group_name="league-mod"):
     ) -> None:
         """Pause or resume: the change, then the private answer `done` naming the league."""
         await interaction.response.defer(ephemeral=True, thinking=True)
-        changed = await change(interaction.guild_id, league, interaction.user.id)
+        changed = await change(guild_id_of(interaction), league, interaction.user.id)
         said = private_words(interaction)
         await interaction.followup.send(said(done, name=league_name(changed, said)), ephemeral=True)

@@ -10,6 +10,7 @@ from typing import Any, Self
 import discord
 
 from bot.core.discord.buttons import IdButton
+from bot.core.discord.place import guild_id_of
 from bot.core.discord.readers import private_words
 from bot.core.discord.served import served
 from bot.team_battles.discord.presenter import role_mention
@@ -21,7 +22,9 @@ async def _join(interaction: discord.Interaction, battle_id: int, team: int | No
     services = served(interaction.client)
     user = interaction.user
     roles = [role.id for role in getattr(user, "roles", [])]
-    joined = await services.team_battles.join(interaction.guild_id, battle_id, user.id, roles, team)
+    joined = await services.team_battles.join(
+        guild_id_of(interaction), battle_id, user.id, roles, team
+    )
     said = private_words(interaction)
     if isinstance(joined, tuple):
         view = discord.ui.View(timeout=None)
@@ -29,7 +32,7 @@ async def _join(interaction: discord.Interaction, battle_id: int, team: int | No
             view.add_item(PickTeam(battle_id, role, _role_name(interaction, role, said)))
         await interaction.followup.send(said("battle-choose-team"), view=view, ephemeral=True)
         return
-    await services.tournaments.names.keep(interaction.guild_id, user.id, user.display_name)
+    await services.tournaments.names.keep(guild_id_of(interaction), user.id, user.display_name)
     await interaction.followup.send(
         said("battle-joined", team=role_mention(joined)),
         ephemeral=True,

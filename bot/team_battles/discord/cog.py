@@ -13,9 +13,10 @@ from bot.core.discord.game_choices import GAME_CHOICES
 from bot.core.discord.moderators import moderators_only
 from bot.core.discord.numbers import NumberOption
 from bot.core.discord.option_suggestions import suggest_options
-from bot.core.discord.place import guild_id_of
+from bot.core.discord.place import channel_here, channel_id_of, guild_id_of
 from bot.core.discord.readers import private_words
 from bot.core.discord.served import served
+from bot.core.errors import NotPermitted
 from bot.core.option_text import MAX_OPTIONS, parse_options
 from bot.team_battles.records import BattlePlan
 from bot.team_battles.service import MAX_MINUTES, MAX_TOP, TeamBattles
@@ -74,10 +75,12 @@ class TeamBattleModeration(commands.GroupCog, group_name="team-battle-mod"):
     ) -> None:
         """Open a team battle between roles in this channel; members join with its button."""
         await interaction.response.defer(ephemeral=True, thinking=True)
+        if not isinstance(channel_here(interaction), discord.TextChannel):
+            raise NotPermitted("tourney-text-channel-only")  # it holds the games' threads
         teams = tuple(role.id for role in (first, second, third, fourth) if role is not None)
         plan = BattlePlan(game.value, parse_options(options), time_control, teams, top)
         battle = await self.service.create(
-            interaction.guild_id, interaction.channel_id, interaction.user.id, plan, minutes
+            guild_id_of(interaction), channel_id_of(interaction), interaction.user.id, plan, minutes
         )
         await interaction.followup.send(
             private_words(interaction)("battle-created", id=str(battle.id)), ephemeral=True
@@ -89,7 +92,7 @@ class TeamBattleModeration(commands.GroupCog, group_name="team-battle-mod"):
     async def cancel(self, interaction: discord.Interaction, battle: Number) -> None:
         """Call a team battle off; nobody wins it."""
         await interaction.response.defer(ephemeral=True, thinking=True)
-        await self.service.cancel(interaction.guild_id, battle, interaction.user.id)
+        await self.service.cancel(guild_id_of(interaction), battle, interaction.user.id)
         await interaction.followup.send(
             private_words(interaction)("battle-cancelled-reply"), ephemeral=True
         )

@@ -32,6 +32,8 @@ class DiscordBattleHost:
 
     async def open_game(self, battle: Battle, players: list[int]) -> int:
         channel = await channel_of(self._bot, battle.channel_id)
+        if not isinstance(channel, discord.TextChannel):  # refused since (`create`)
+            raise TypeError(f"team battle {battle.id} is in a channel without threads")
         said = await channel_words(self._bot, channel)
         name = said("battle-thread", id=str(battle.id))[:THREAD_NAME_LIMIT]
         thread = await channel.create_thread(name=name, type=discord.ChannelType.public_thread)
@@ -66,7 +68,12 @@ class DiscordBattleHost:
                 pass
             else:
                 return edited.id
-        sent = await channel.send(content, file=image, view=view, allowed_mentions=mentions)
+        sent = await channel.send(
+            content,
+            file=image,
+            view=discord.utils.MISSING if view is None else view,  # None: no buttons
+            allowed_mentions=mentions,
+        )
         return sent.id
 
     async def finished(self, battle: Battle, standings: list[TeamScore]) -> None:
