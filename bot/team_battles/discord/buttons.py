@@ -60,6 +60,13 @@ class JoinBattle(
         )
         self.battle_id = battle_id
 
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
+    ) -> Self:
+        del interaction, item
+        return cls(int(match["id"]))
+
     async def act(self, interaction: discord.Interaction) -> None:
         await _join(interaction, self.battle_id, None)
 
