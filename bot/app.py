@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import logging
 import random
+from datetime import timedelta
 from typing import Any
 
 import discord
@@ -76,6 +77,7 @@ class BoardroomBot(commands.Bot):
             league_host=DiscordLeagueHost(self),
             battle_host=DiscordBattleHost(self),
             shards=self.settings.shards,
+            retention=timedelta(days=self.settings.retention_days),
         )
         self.services.thinking.start()
         self.workers.start()

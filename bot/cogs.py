@@ -37,6 +37,8 @@ from bot.play.discord.offer_buttons import AcceptRematch, AnswerTakeback
 from bot.play.discord.offers_cog import Offers
 from bot.play.discord.resign_button import ConfirmResign
 from bot.play.discord.standing_posts import StandingPosts
+from bot.privacy.discord.buttons import ConfirmForget, ConfirmMemberForget, ConfirmPurge
+from bot.privacy.discord.cog import Privacy
 from bot.ratings.discord.cog import Ratings
 from bot.services import Services
 from bot.team_battles.discord.buttons import JoinBattle, PickTeam
@@ -58,6 +60,9 @@ BUTTONS = (
     LeaveTournament,
     JoinBattle,
     PickTeam,
+    ConfirmForget,
+    ConfirmMemberForget,
+    ConfirmPurge,
 )
 """Every persistent button: discord.py rebuilds one from its custom id after a restart,
 and it reaches the services through `bot/core/discord/served.py`."""
@@ -113,4 +118,5 @@ def cogs(bot: commands.Bot, services: Services) -> tuple[BoardNotes, list[comman
         Guide(bot.tree, services.guild_settings),
         Computer(bot, services.computer, services.matches, services.guild_settings, notes),
         Languages(services.languages),
+        Privacy(bot.tree, services.privacy),
     ]

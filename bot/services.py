@@ -24,6 +24,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 from dataclasses import dataclass
+from datetime import timedelta
 
 import games
 from bot.challenges.service import ChallengeService
@@ -61,6 +62,8 @@ from bot.notifications.storage.prefs_store import MemberPrefsStore
 from bot.play.rematches import Rematches
 from bot.play.storage.offer_store import OfferStore
 from bot.play.takebacks import Takebacks
+from bot.privacy.service import RETENTION, PrivacyService
+from bot.privacy.storage.privacy_store import SqlPrivacyStore
 from bot.ratings.service import RatingService
 from bot.ratings.storage.rating_store import SqlRatingStore
 from bot.review.service import ReviewService
@@ -109,6 +112,8 @@ class Services:
     """Leagues: seasons of divisions, each division a tournament."""
     team_battles: TeamBattles
     """Team battles between roles, arena-style."""
+    privacy: PrivacyService
+    """Members' data: its export, forgetting a member, a server's purge."""
     reviews: ReviewService
     """The computer's reviews of finished matches, searched in `thinking`'s workers."""
 
@@ -124,9 +129,11 @@ class Services:
         league_host: LeagueHost | None = None,
         battle_host: BattleHost | None = None,
         shards: ShardOwnership | None = None,
+        retention: timedelta = RETENTION,
     ) -> Services:
         """Everything, from the database up. `shards`: the servers this process owns,
-        whose timers its scheduler fires (all of them by default)."""
+        whose timers its scheduler fires (all of them by default). `retention`: how long
+        a server's data outlives the bot's removal from it."""
         tasks = BackgroundTasks()
         events = EventBus(tasks)
         return cls.assemble(
@@ -142,6 +149,7 @@ class Services:
             league_host=league_host,
             battle_host=battle_host,
             sole_process=shards is None or shards.owns_all,
+            retention=retention,
         )
 
     @classmethod
@@ -162,6 +170,7 @@ class Services:
         game_lookup: Callable[[str], Game] = games.get,
         thinking: ThinkingPool | None = None,
         sole_process: bool = True,
+        retention: timedelta = RETENTION,
     ) -> Services:
         """Every feature's services over core pieces the caller made, and their event
         subscriptions. The clocks take part in every change of a match, inside its
@@ -173,20 +182,26 @@ class Services:
         notification choices (which any process may change) can be kept in memory.
         `league_host`: where leagues tell their channels the news (nobody, by default:
         a build without Discord); `battle_host`: where team battles post (nowhere, by
-        default)."""
+        default).
+        `retention`: how long a server's data outlives the bot's removal from it."""
         guild_store = SqlSettingsStore(database)
         pace_settings = PaceSettingsStore(database)
         queries = PaceMatchQueries(database)
         offers = OfferStore(database)
         clock_store = ClockStore(database)
         ongoing = OngoingMatches(queries, matches, clock_store, clock)
+        member_prefs = MemberPrefsStore(database, cached=sole_process)
+        member_languages = MemberLanguages(MemberLanguageStore(database))
+        vacation_store = VacationStore(database)
+        names = EntrantNames(EntrantNameStore(database))
+        languages = LanguageService(LanguageStore(database))
         notifications = Notifications(
-            MemberPrefsStore(database, cached=sole_process),
+            member_prefs,
             scheduler,
             courier,
             clock,
             ongoing.waiting_for,
-            languages=MemberLanguages(MemberLanguageStore(database)),
+            languages=member_languages,
         )
         thinking = thinking or ThinkingPool()
         computer = ComputerService(
@@ -211,7 +226,7 @@ class Services:
             untimed=computer.plays,
         )
         vacations = Vacations(
-            VacationStore(database),
+            vacation_store,
             pace_settings,
             queries,
             matches,
@@ -237,7 +252,7 @@ class Services:
             scheduler=scheduler,
             rng=rng,
             seats=computer,
-            names=EntrantNames(EntrantNameStore(database)),
+            names=names,
             game_lookup=game_lookup,
         )
         leagues = LeagueService(
@@ -297,8 +312,19 @@ class Services:
             tournaments=tournaments,
             thinking=thinking,
             computer=computer,
-            languages=LanguageService(LanguageStore(database)),
+            languages=languages,
             leagues=leagues,
             team_battles=team_battles,
+            privacy=PrivacyService(
+                SqlPrivacyStore(database),
+                matches,
+                tournaments,
+                scheduler,
+                tasks,
+                clock,
+                retention=retention,
+                members=(member_prefs, member_languages, vacation_store, names),
+                servers=(pace_settings, vacation_store, names, languages),
+            ),
             reviews=ReviewService(matches, SqlReviewStore(database), thinking.run),
         )

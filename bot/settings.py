@@ -35,6 +35,10 @@ class Settings(BaseSettings):
     """Sync the global command tree once at start-up (after a release), not always:
     global syncs are rate-limited and slow to propagate."""
 
+    retention_days: int = Field(default=30, ge=0)
+    """How many days a server's data is kept after the bot is removed from it, in case
+    it is added back (`RETENTION_DAYS`); then it is purged (bot/privacy)."""
+
     shard_count: int | None = Field(default=None, ge=1)
     """How many shards the bot's servers are split into, over all its processes; set,
     the bot runs as an `AutoShardedBot`. Every process of one bot sets the same count."""

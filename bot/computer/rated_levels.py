@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import ai
 from bot.core.discord.markup import mention
+from bot.core.pseudonyms import is_pseudonym
 from i18n import Message, Words
 
 LEVEL_IDS = {level: number for number, level in enumerate(ai.LEVELS, start=1)}
@@ -25,10 +26,11 @@ def level_of(player_id: int) -> str | None:
 
 
 def rated_player(user_id: int, said: Words) -> str:
-    """A rated player as members read them: a member's mention, or the computer's level."""
+    """A rated player as members read them: a member's mention, the computer's level, or
+    the words for a member who asked to be forgotten (`bot/core/pseudonyms.py`)."""
     level = level_of(user_id)
     if level is None:
-        return mention(user_id)
+        return said("privacy-former-member") if is_pseudonym(user_id) else mention(user_id)
     return said("ai-player", level=level_name(level))
 
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
-from collections.abc import Coroutine, Hashable
+from collections.abc import Coroutine, Hashable, Iterable
 from typing import Any
 
 log = logging.getLogger(__name__)
@@ -35,6 +35,13 @@ class BackgroundTasks:
         self._tasks.add(task)
         task.add_done_callback(lambda done: self._forget(key, done))
         return task
+
+    async def settled(self, keys: Iterable[Hashable]) -> None:
+        """Wait until the work started so far under each of `keys` has finished (a
+        match's events, handled before its players' data is touched)."""
+        started = [self._last[key] for key in keys if key in self._last]
+        if started:
+            await asyncio.wait(started)
 
     async def drain(self) -> bool:
         """Wait until every task, and every task they start, has finished; whether there

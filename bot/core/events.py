@@ -92,10 +92,12 @@ class EventBus:
         run)."""
         handlers = tuple(self._handlers[type(event)])
         if handlers:
-            await self._runner.run(_key(event.match.id), _deliver(event, handlers))
+            await self._runner.run(match_key(event.match.id), _deliver(event, handlers))
 
 
-def _key(match_id: int) -> tuple[str, int]:
+def match_key(match_id: int) -> tuple[str, int]:
+    """The key a match's events run under: who must wait until they are handled (a
+    member's data, erased only after their last match's end is rated) waits on it."""
     return ("match", match_id)
 
 

@@ -74,6 +74,11 @@ class LanguageService:
         self._changes += 1
         self._chosen.pop(guild_id, None)
 
+    def forget_server(self, guild_id: int) -> None:
+        """The server's rows were purged (bot/privacy): its choices are gone."""
+        self._changes += 1
+        self._chosen.pop(guild_id, None)
+
     async def _chosen_in(self, guild_id: int) -> ChosenLanguages:
         cached = self._chosen.get(guild_id)
         if cached is not None:

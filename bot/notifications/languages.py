@@ -35,6 +35,11 @@ class MemberLanguages:
         self._known[user_id] = locale
         return True
 
+    def forget_member(self, user_id: int, guild_id: int | None) -> None:
+        """The member's row was erased (bot/privacy): their next interaction is news."""
+        if guild_id is None:  # a member's language belongs to no server
+            self._known.pop(user_id, None)
+
     async def store(self, user_id: int) -> None:
         """Write the member's noted locale unless the row holds it already."""
         locale = self._known.get(user_id)

@@ -31,7 +31,8 @@ def name_getter(
     """What an image calls a player (a standings table, a bracket): a member by the
     member cache's display name (`cached`), else by the one kept from their own
     interactions (`EntrantNames.of_entrants`), else by their id in the reader's words;
-    the computer by its level. A name is drawn, never put in a message's text."""
+    the computer by its level, a forgotten member as a former member. A name is drawn,
+    never put in a message's text."""
 
     def name_of(user_id: int) -> str:
         level = level_of(user_id)
@@ -59,6 +60,17 @@ class EntrantNames:
     def note(self, guild_id: int, user_id: int, name: str) -> None:
         """The member's latest interaction in the server showed `name` (memory only)."""
         self._seen[guild_id, user_id] = _storable(name)
+
+    def forget_member(self, user_id: int, guild_id: int | None) -> None:
+        """The member's names were erased (bot/privacy): the ones seen go too."""
+        for key in [key for key in self._seen if key[1] == user_id]:
+            if guild_id in (None, key[0]):
+                del self._seen[key]
+
+    def forget_server(self, guild_id: int) -> None:
+        """The server's rows were purged (bot/privacy)."""
+        for key in [key for key in self._seen if key[0] == guild_id]:
+            del self._seen[key]
 
     async def of_entrants(self, guild_id: int, user_ids: Iterable[int]) -> dict[int, str]:
         """The names of these entrants the server knows: the latest this process saw,

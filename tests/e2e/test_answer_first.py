@@ -26,6 +26,7 @@ COMMANDS = [
     ("match draw", {}),
     ("match resign", {}),
     ("match abort", {}),
+    ("match review", {}),
     ("replay", {}),
     ("takeback", {}),
     ("rematch", {}),
@@ -82,6 +83,11 @@ COMMANDS = [
     ("language set", {"scope": "channel", "language": "de"}),
     ("language clear", {"scope": "channel"}),
     ("language show", {}),
+    ("privacy show", {}),
+    ("privacy export", {}),
+    ("privacy forget", {}),
+    ("mod forget", {"member": MEMBER}),
+    ("mod purge", {}),
 ]
 MODERATORS = (
     "mod ",
@@ -141,6 +147,9 @@ PREFIXES = [
     "tournament:leave:",
     "team-battle:join:",
     "team-battle:team:",
+    "privacy:forget:",
+    "privacy:mod-forget:",
+    "privacy:purge:",
 ]
 
 

@@ -48,7 +48,14 @@ AMOUNTS = {
 }
 """Integer options that are quantities, not ids."""
 
-CHANNEL_FREE = {"tournament:join:", "tournament:leave:", "team-battle:join:", "team-battle:team:"}
+CHANNEL_FREE = {
+    "tournament:join:",
+    "tournament:leave:",
+    "privacy:mod-forget:",
+    "privacy:purge:",
+    "team-battle:join:",
+    "team-battle:team:",
+}
 """Buttons whose id belongs to a server, not a channel."""
 
 
@@ -78,7 +85,7 @@ def id_in(message, prefix: str) -> int:
 async def world(env, guild, lobby, moderator):
     alice_user, bob_user, carol_user = (env.create_user(n) for n in ("alice", "bob", "carol"))
     alice, bob, carol = (guild.add_member(u) for u in (alice_user, bob_user, carol_user))
-    ids = {}
+    ids = {"alice": alice.id, "server": guild.id}
 
     await carol.slash(lobby, "challenge", game="draughtnauts", opponent=alice)
     ids["challenge"] = id_in(lobby.last_message, "challenge:accept:")
@@ -150,6 +157,9 @@ BUTTONS = {
     "tournament:leave:": ("alice", "tournament:leave:{}", "tournament"),
     "team-battle:join:": ("alice", "team-battle:join:{}", "battle"),
     "team-battle:team:": ("alice", "team-battle:team:{}:{user}", "battle"),
+    "privacy:forget:": ("bob", "privacy:forget:{}", "alice"),
+    "privacy:mod-forget:": ("intruder", "privacy:mod-forget:{}", "alice"),
+    "privacy:purge:": ("intruder", "privacy:purge:{}", "server"),
 }
 TAKEBACK_REFUSAL = "takeback:no:{}"
 

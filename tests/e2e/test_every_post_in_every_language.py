@@ -20,6 +20,7 @@ from collections import defaultdict
 
 import discord
 import pytest
+from simcord.actors import MemberActor
 
 import games
 from bot.core.events import MatchEnded
@@ -30,7 +31,13 @@ from bot.tournaments.pairing.formats import FormatKind
 from bot.tournaments.records import TournamentStatus
 from i18n import Message
 from tests.e2e.conftest import GUILD_ID
-from tests.e2e.helpers import bot_at_rest, custom_ids, final_answer, open_tournament
+from tests.e2e.helpers import (
+    bot_at_rest,
+    custom_ids,
+    final_answer,
+    open_tournament,
+    private_answer,
+)
 from tests.e2e.language_walk import Jobs, english_in, latin_runs, public_texts, sent_texts
 
 LOCALES = ("de", "ru")
@@ -399,6 +406,22 @@ async def test_guide_settings_and_ratings(env, lobby, alice, moderator):
     await moderator.slash(lobby, "pace-settings")
     await moderator.slash(lobby, "language set", scope="channel", language="pl")
     await moderator.slash(lobby, "language clear", scope="channel")
+
+
+async def test_members_data(env, guild, lobby, alice, bob, moderator):  # noqa: PLR0917
+    thread = await challenge(env, lobby, alice, bob)
+    await move(env, thread, [alice, bob])
+    await alice.slash(lobby, "privacy show")
+    await alice.slash(lobby, "privacy export")
+    asked = await alice.slash(lobby, "privacy forget")
+    await press(alice, private_answer(asked), "privacy:forget:")
+    await alice.slash(lobby, "privacy show")
+    guild.remove_member(bob)
+    asked = await moderator.slash(lobby, "mod forget", member=bob.user)
+    await press(moderator, private_answer(asked), "privacy:mod-forget:")
+    owner = MemberActor(env, guild, guild.owner)
+    asked = await owner.slash(lobby, "mod purge")
+    await press(owner, private_answer(asked), "privacy:purge:")
 
 
 # ------------------------------------------------------------------------ coverage

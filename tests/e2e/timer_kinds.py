@@ -244,6 +244,23 @@ async def board_posts(world: World) -> int:
     return in_threads(world, "played `")
 
 
+async def purge_arrange(world: World) -> None:
+    """A server with a match removes the bot; its retention runs out."""
+    await a_match(world)
+    world.env.backend.remove_guild(world.guild.id)
+    for _ in range(31):
+        await world.env.advance_time(24 * 3600)
+
+
+async def purged(world: World) -> int:
+    """1 once the removed server's matches are gone (a purge leaves nothing to count
+    twice: its timer is taken in the purge's own transaction)."""
+    rows = await world.env.bot.services.database.fetch_all(
+        "SELECT COUNT(*) FROM matches WHERE guild_id = ?", (world.guild.id,)
+    )
+    return int(rows[0][0] == 0)
+
+
 SCENARIOS = {
     scenario.kind: scenario
     for scenario in [
@@ -321,6 +338,7 @@ SCENARIOS = {
             *discord_fault("POST", "/channels/*/messages"),
             comes_back_within=11 * 60,
         ),
+        Scenario("server-purge", purge_arrange, purged, *database_fault("matches", "DELETE")),
     ]
 }
 

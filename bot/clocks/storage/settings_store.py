@@ -32,6 +32,10 @@ class PaceSettingsStore:
     async def get(self, guild_id: int) -> PaceSettings:
         return await self._cache.get(guild_id, self._read)
 
+    def forget_server(self, guild_id: int) -> None:
+        """The server's rows were purged (bot/privacy): its cached settings go too."""
+        self._cache.drop(lambda key: key == guild_id)
+
     async def _read(self, guild_id: int) -> PaceSettings:
         row = await self._db.fetch_one(
             "SELECT * FROM pace_guild_settings WHERE guild_id = ?", (guild_id,)

@@ -34,6 +34,14 @@ class VacationStore:
         (commit included): no read from before it stays remembered."""
         return self._latest.changing((guild_id, user_id))
 
+    def forget_member(self, user_id: int, guild_id: int | None) -> None:
+        """The member's vacations were erased (bot/privacy): so are the cached ones."""
+        self._latest.drop(lambda key: key[1] == user_id and guild_id in (None, key[0]))
+
+    def forget_server(self, guild_id: int) -> None:
+        """The server's rows were purged (bot/privacy)."""
+        self._latest.drop(lambda key: key[0] == guild_id)
+
     def transaction(self) -> AbstractAsyncContextManager[Connection]:
         """A vacation, its end timer and the clocks it pauses commit together."""
         return self._db.transaction()

@@ -17,6 +17,7 @@ import games
 from bot.core.discord.hand_button import ShowHand
 from bot.core.discord.markup import mention
 from bot.core.keyed_locks import KeyedLocks
+from bot.core.pseudonyms import is_pseudonym
 from bot.core.records import Match, MatchStatus
 from bot.core.render_worker import draw, drawing_of
 from bot.core.results import result_reason
@@ -101,7 +102,7 @@ def status_line(match: Match, state: State, said: Words) -> str:
     if match.status is MatchStatus.ONGOING:
         seat = state.to_move
         assert seat is not None, "an ongoing match's game is not over"
-        return said("match-to-move", player=mention(match.seats[seat]), seat=seat)
+        return said("match-to-move", player=player(match.seats[seat], said), seat=seat)
     assert match.result is not None
     reason = said(result_reason(match))
     if match.status is MatchStatus.ABORTED:
@@ -109,7 +110,9 @@ def status_line(match: Match, state: State, said: Words) -> str:
     winner = match.result.winner
     if winner is None:
         return said("match-result-draw", reason=reason)
-    return said("match-result-win", player=mention(match.seats[winner]), seat=winner, reason=reason)
+    return said(
+        "match-result-win", player=player(match.seats[winner], said), seat=winner, reason=reason
+    )
 
 
 def players_text(match: Match, said: Words) -> str:
@@ -117,11 +120,17 @@ def players_text(match: Match, said: Words) -> str:
     (first_seat, first), (second_seat, second) = match.seats.items()
     return said(
         "match-players",
-        first=mention(first),
+        first=player(first, said),
         first_seat=first_seat,
-        second=mention(second),
+        second=player(second, said),
         second_seat=second_seat,
     )
+
+
+def player(user_id: int, said: Words) -> str:
+    """A player as a board names them: a mention, or the words for a member who asked
+    to be forgotten (their seat holds a pseudonym, `bot/core/pseudonyms.py`)."""
+    return said("privacy-former-member") if is_pseudonym(user_id) else mention(user_id)
 
 
 async def _drawn(match: Match, viewer: Seat | None, locale: str) -> tuple[bytes, str]:

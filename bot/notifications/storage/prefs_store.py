@@ -44,6 +44,11 @@ class MemberPrefsStore:
     async def get(self, user_id: int) -> MemberPrefs:
         return await self._cache.get(user_id, self._read)
 
+    def forget_member(self, user_id: int, guild_id: int | None) -> None:
+        """The member's rows were erased (bot/privacy): their cached choices go too."""
+        if guild_id is None:  # a member's choices belong to no server
+            self._cache.drop(lambda key: key == user_id)
+
     async def _read(self, user_id: int) -> MemberPrefs:
         row = await self._db.fetch_one("SELECT * FROM pace_members WHERE user_id = ?", (user_id,))
         return MemberPrefs(user_id) if row is None else _prefs(row)

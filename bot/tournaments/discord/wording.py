@@ -11,7 +11,7 @@ from datetime import datetime
 from typing import Any
 
 from bot.computer.rated_levels import level_name, rated_player
-from bot.core.discord.markup import mention, timestamp
+from bot.core.discord.markup import timestamp
 from bot.tournaments.news import Cancelled, Finished, News, RoundBegun, Started
 from bot.tournaments.records import ActionKind, ModeratorAction, Tournament
 from i18n import Message, Words
@@ -57,7 +57,10 @@ def log_line(action: ModeratorAction, said: Words) -> str:
     """One line of `/tournament-mod log`: when, who, what."""
     message_id, values = _ACTION_WORDS[action.action](action.detail, said)
     return said(
-        message_id, when=timestamp(action.at), moderator=mention(action.moderator_id), **values
+        message_id,
+        when=timestamp(action.at),
+        moderator=rated_player(action.moderator_id, said),
+        **values,
     )
 
 

@@ -55,3 +55,6 @@ league-division = Division { $division }
 league-standings-live = Saison { $season }, läuft (Divisionen: { $divisions }).
 league-standings-final = Saison { $season }, Endstand (Divisionen: { $divisions }).
 league-not-begun = Die erste Saison dieser Liga hat noch nicht begonnen.
+privacy-kept-leagues = Von dir angelegte Ligen: { $count }.
+privacy-kept-league-members = Ligen, in denen du bist: { $count }.
+privacy-kept-league-places = Deine Saisons in Ligen, mit Divisionen, Plätzen und Punkten: { $count }.

@@ -22,3 +22,5 @@ battle-won = Teamkampf #{ $id } ist vorbei: { $team } gewinnt mit { $score }. Be
 battle-standings-title = Teamkampf #{ $id }
 battle-thread = Teamkampf #{ $id }
 battle-game-opened = Teamkampf #{ $id }: { $players }.
+privacy-kept-team-battles = Von dir eröffnete Teamkämpfe: { $count }.
+privacy-kept-team-battle-players = Teamkämpfe, die du gespielt hast, mit Team und Punkten: { $count }.

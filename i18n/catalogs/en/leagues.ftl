@@ -55,3 +55,6 @@ league-division = Division { $division }
 league-standings-live = Season { $season }, under way (divisions: { $divisions }).
 league-standings-final = Season { $season }, final (divisions: { $divisions }).
 league-not-begun = The first season of this league has not begun yet.
+privacy-kept-leagues = Leagues you created: { $count }.
+privacy-kept-league-members = Leagues you are in: { $count }.
+privacy-kept-league-places = Your seasons in leagues, with divisions, places and points: { $count }.

@@ -22,3 +22,5 @@ battle-won = Team battle #{ $id } is over: { $team } wins with { $score }. Its t
 battle-standings-title = Team battle #{ $id }
 battle-thread = Team battle #{ $id }
 battle-game-opened = Team battle #{ $id }: { $players }.
+privacy-kept-team-battles = Team battles you created: { $count }.
+privacy-kept-team-battle-players = Team battles you played, with your team and points: { $count }.

@@ -55,3 +55,6 @@ league-division = División { $division }
 league-standings-live = Temporada { $season }, en curso (divisiones: { $divisions }).
 league-standings-final = Temporada { $season }, final (divisiones: { $divisions }).
 league-not-begun = La primera temporada de esta liga aún no ha empezado.
+privacy-kept-leagues = Ligas que creaste: { $count }.
+privacy-kept-league-members = Ligas en las que estás: { $count }.
+privacy-kept-league-places = Tus temporadas en ligas, con divisiones, puestos y puntos: { $count }.

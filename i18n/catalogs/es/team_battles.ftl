@@ -22,3 +22,5 @@ battle-won = La batalla de equipos #{ $id } ha terminado: gana { $team } con { $
 battle-standings-title = Batalla de equipos #{ $id }
 battle-thread = Batalla de equipos #{ $id }
 battle-game-opened = Batalla de equipos #{ $id }: { $players }.
+privacy-kept-team-battles = Batallas de equipos que abriste: { $count }.
+privacy-kept-team-battle-players = Batallas de equipos que jugaste, con tu equipo y tus puntos: { $count }.

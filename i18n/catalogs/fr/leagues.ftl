@@ -55,3 +55,6 @@ league-division = Division { $division }
 league-standings-live = Saison { $season }, en cours (divisions : { $divisions }).
 league-standings-final = Saison { $season }, classement final (divisions : { $divisions }).
 league-not-begun = La première saison de cette ligue n'a pas encore commencé.
+privacy-kept-leagues = Ligues que tu as créées : { $count }.
+privacy-kept-league-members = Ligues dont tu fais partie : { $count }.
+privacy-kept-league-places = Tes saisons en ligue, avec divisions, places et points : { $count }.

@@ -22,3 +22,5 @@ battle-won = La bataille d'équipes #{ $id } est finie : { $team } gagne avec { 
 battle-standings-title = Bataille d'équipes #{ $id }
 battle-thread = Bataille d'équipes #{ $id }
 battle-game-opened = Bataille d'équipes #{ $id } : { $players }.
+privacy-kept-team-battles = Batailles d'équipes que tu as ouvertes : { $count }.
+privacy-kept-team-battle-players = Batailles d'équipes que tu as jouées, avec ton équipe et tes points : { $count }.

@@ -55,3 +55,6 @@ league-division = Dywizja { $division }
 league-standings-live = Sezon { $season }, w toku (dywizje: { $divisions }).
 league-standings-final = Sezon { $season }, końcowa tabela (dywizje: { $divisions }).
 league-not-begun = Pierwszy sezon tej ligi jeszcze się nie zaczął.
+privacy-kept-leagues = Utworzone przez ciebie ligi: { $count }.
+privacy-kept-league-members = Ligi, w których jesteś: { $count }.
+privacy-kept-league-places = Twoje sezony w ligach, z dywizjami, miejscami i punktami: { $count }.

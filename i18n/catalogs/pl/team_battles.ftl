@@ -22,3 +22,5 @@ battle-won = Bitwa drużyn #{ $id } się skończyła: wygrywa { $team } z wyniki
 battle-standings-title = Bitwa drużyn #{ $id }
 battle-thread = Bitwa drużyn #{ $id }
 battle-game-opened = Bitwa drużyn #{ $id }: { $players }.
+privacy-kept-team-battles = Otwarte przez ciebie bitwy drużyn: { $count }.
+privacy-kept-team-battle-players = Bitwy drużyn, w których grałeś, z drużyną i punktami: { $count }.

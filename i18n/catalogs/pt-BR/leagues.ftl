@@ -55,3 +55,6 @@ league-division = Divisão { $division }
 league-standings-live = Temporada { $season }, em curso (divisões: { $divisions }).
 league-standings-final = Temporada { $season }, final (divisões: { $divisions }).
 league-not-begun = A primeira temporada desta liga ainda não começou.
+privacy-kept-leagues = Ligas que você criou: { $count }.
+privacy-kept-league-members = Ligas em que você está: { $count }.
+privacy-kept-league-places = Suas temporadas em ligas, com divisões, posições e pontos: { $count }.

@@ -22,3 +22,5 @@ battle-won = A batalha de equipes #{ $id } acabou: { $team } vence com { $score 
 battle-standings-title = Batalha de equipes #{ $id }
 battle-thread = Batalha de equipes #{ $id }
 battle-game-opened = Batalha de equipes #{ $id }: { $players }.
+privacy-kept-team-battles = Batalhas de equipes que você abriu: { $count }.
+privacy-kept-team-battle-players = Batalhas de equipes que você jogou, com sua equipe e pontos: { $count }.

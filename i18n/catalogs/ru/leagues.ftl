@@ -55,3 +55,6 @@ league-division = Дивизион { $division }
 league-standings-live = Сезон { $season }, идёт (дивизионов: { $divisions }).
 league-standings-final = Сезон { $season }, итог (дивизионов: { $divisions }).
 league-not-begun = Первый сезон этой лиги ещё не начался.
+privacy-kept-leagues = Созданные вами лиги: { $count }.
+privacy-kept-league-members = Лиги, в которых вы состоите: { $count }.
+privacy-kept-league-places = Ваши сезоны в лигах, с дивизионами, местами и очками: { $count }.

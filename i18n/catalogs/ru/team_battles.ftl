@@ -22,3 +22,5 @@ battle-won = Командная битва #{ $id } окончена: побеж
 battle-standings-title = Командная битва #{ $id }
 battle-thread = Командная битва #{ $id }
 battle-game-opened = Командная битва #{ $id }: { $players }.
+privacy-kept-team-battles = Открытые вами командные битвы: { $count }.
+privacy-kept-team-battle-players = Командные битвы, в которых вы играли, с командой и очками: { $count }.

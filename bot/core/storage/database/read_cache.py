@@ -40,6 +40,13 @@ class ReadCache(Generic[K, V]):
                 self._values.popitem(last=False)
         return value
 
+    def drop(self, matching: Callable[[K], bool]) -> None:
+        """Forget every kept value whose key is `matching` (rows deleted wholesale, as
+        when a member is forgotten), and any read overlapping this."""
+        self._writes += 1
+        for key in [key for key in self._values if matching(key)]:
+            del self._values[key]
+
     @asynccontextmanager
     async def changing(self, key: K) -> AsyncIterator[None]:
         """Around a write of `key`'s row: no read from before it stays cached."""

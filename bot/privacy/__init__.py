@@ -1,0 +1,1 @@
+"""Members' data: what the bot keeps about them, its export and forgetting, a server's purge."""
