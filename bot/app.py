@@ -11,6 +11,9 @@ after the last cog is added. Boards, images and pairings are made in the bot's w
 pool (processes, one per core; `bot/core/worker_pool.py`), started and installed here
 and closed with the bot.
 
+With `PUBLIC_URL` set the bot also serves the match pages (`bot/web/`) on `WEB_PORT`,
+started once the cogs are in and closed with the bot.
+
 With `SHARD_COUNT` set the bot is an `AutoShardedBot` for the shards in `SHARD_IDS`
 (`ShardedBoardroomBot`): several processes, one per group of shards, share one
 database, and each one's scheduler fires only its own servers' timers.
@@ -21,6 +24,7 @@ from __future__ import annotations
 import logging
 import random
 from datetime import timedelta
+from functools import partial
 from typing import Any
 
 import discord
@@ -40,6 +44,8 @@ from bot.services import Services
 from bot.settings import Settings
 from bot.team_battles.discord.host import DiscordBattleHost
 from bot.tournaments.discord.host import DiscordTournamentHost
+from bot.web.http.app import PageRoutes
+from bot.web.http.server import WebServer
 
 log = logging.getLogger(__name__)
 
@@ -65,6 +71,8 @@ class BoardroomBot(commands.Bot):
         """The processes boards, images and pairings are made in (never the event loop)."""
         self._clock = clock
         self._rng = rng
+        self.web: WebServer | None = None
+        """The match pages' server, while `PUBLIC_URL` is set."""
 
     async def setup_hook(self) -> None:
         database = await Database.open(self.settings.database_url)
@@ -77,6 +85,8 @@ class BoardroomBot(commands.Bot):
             league_host=DiscordLeagueHost(self),
             battle_host=DiscordBattleHost(self),
             shards=self.settings.shards,
+            public_url=self.settings.public_url,
+            poll_seconds=self.settings.web_poll_seconds,
             retention=timedelta(days=self.settings.retention_days),
         )
         self.services.thinking.start()
@@ -95,6 +105,11 @@ class BoardroomBot(commands.Bot):
         # Only now: a timer that fell due while the bot was down fires on the first
         # look, and its kind's handler must be registered by then, not dropped.
         self.services.scheduler.start()
+        if self.settings.public_url is not None:
+            reviews = partial(self.services.reviews.page_data, search=False)
+            routes = PageRoutes(self.services.pages, self.services.live, self._clock, reviews)
+            self.web = WebServer(routes, self.services.live, self.settings.web_port)
+            await self.web.start()
         await self._sync_commands()
 
     async def _sync_commands(self) -> None:
@@ -109,6 +124,8 @@ class BoardroomBot(commands.Bot):
 
     async def close(self) -> None:
         await super().close()
+        if self.web is not None:
+            await self.web.close()
         if hasattr(self, "services"):
             await self.services.tasks.close()
             await self.services.scheduler.stop()

@@ -12,6 +12,8 @@ order of `SUBSCRIBERS`.
 
 from __future__ import annotations
 
+from functools import partial
+
 from discord.ext import commands
 
 from bot.challenges.discord.buttons import AcceptChallenge, DeclineChallenge
@@ -22,6 +24,7 @@ from bot.clocks.discord.notes import ClockNotes
 from bot.computer.discord.cog import Computer
 from bot.computer.discord.voice import DiscordComputerVoice
 from bot.core.discord.board_notes import BoardNotes
+from bot.core.discord.board_post import link_pages
 from bot.core.discord.hand_button import ShowHand
 from bot.core.events import MatchEnded, MoveMade
 from bot.guide.discord.cog import Guide
@@ -45,6 +48,8 @@ from bot.team_battles.discord.buttons import JoinBattle, PickTeam
 from bot.team_battles.discord.cog import TeamBattleModeration
 from bot.tournaments.discord.buttons import JoinTournament, LeaveTournament
 from bot.tournaments.discord.cog import EntrantNameWatch, TournamentModeration, Tournaments
+from bot.web.discord.cog import PageLinks
+from bot.web.discord.links import place_of
 
 BUTTONS = (
     AcceptChallenge,
@@ -76,6 +81,8 @@ def cogs(bot: commands.Bot, services: Services) -> tuple[BoardNotes, list[comman
     boards = BoardDelivery(bot, services.matches, services.scheduler, services.clock, notes)
     draw_posts, takeback_posts = StandingPosts(), StandingPosts()
     play = Play(bot, services.matches, boards, draw_posts, notes, reviews=services.reviews)
+    link_pages(services.pages.page_link)
+    services.pages.locate_with(partial(place_of, bot))
     challenges = Challenges(bot, services.challenges, services.guild_settings)
     assert bot.user is not None, "cogs are built in setup_hook, after the login"
     services.computer.play_as(bot.user.id, DiscordComputerVoice(bot))
@@ -114,9 +121,10 @@ def cogs(bot: commands.Bot, services: Services) -> tuple[BoardNotes, list[comman
         Leagues(bot, services.leagues, services.tournaments.names),
         LeagueModeration(services.leagues, services.tournaments.names),
         TeamBattleModeration(services.team_battles),
-        Moderation(bot, services.matches, services.guild_settings),
+        Moderation(bot, services.matches, services.guild_settings, services.pages),
         Guide(bot.tree, services.guild_settings),
         Computer(bot, services.computer, services.matches, services.guild_settings, notes),
         Languages(services.languages),
         Privacy(bot.tree, services.privacy),
+        PageLinks(bot.tree, services.pages),
     ]

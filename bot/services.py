@@ -76,6 +76,11 @@ from bot.tournaments.host import TournamentHost
 from bot.tournaments.service import TournamentService, rated_policy
 from bot.tournaments.storage.entrant_name_store import EntrantNameStore
 from bot.tournaments.storage.tournament_store import SqlTournamentStore
+from bot.web.live import INTERVAL, LiveFeed
+from bot.web.pages import PageService
+from bot.web.private_links import PrivateLinks
+from bot.web.storage.page_store import SqlPageStore
+from bot.web.storage.version_store import SqlVersionStore
 from games import Game
 
 
@@ -116,6 +121,10 @@ class Services:
     """Members' data: its export, forgetting a member, a server's purge."""
     reviews: ReviewService
     """The computer's reviews of finished matches, searched in `thinking`'s workers."""
+    pages: PageService
+    """The match pages: their links, and what each page shows."""
+    live: LiveFeed
+    """Wakes the pages waiting on a match when it changes, in whichever process."""
 
     @classmethod
     def build(
@@ -130,10 +139,14 @@ class Services:
         battle_host: BattleHost | None = None,
         shards: ShardOwnership | None = None,
         retention: timedelta = RETENTION,
+        public_url: str | None = None,
+        poll_seconds: float | None = None,
     ) -> Services:
         """Everything, from the database up. `shards`: the servers this process owns,
         whose timers its scheduler fires (all of them by default). `retention`: how long
-        a server's data outlives the bot's removal from it."""
+        a server's data outlives the bot's removal from it. `public_url`: where the match
+        pages are reached (None: no pages, no links); `poll_seconds`: how often the
+        pages' live feed looks for other processes' changes (`bot/web/live.py`)."""
         tasks = BackgroundTasks()
         events = EventBus(tasks)
         return cls.assemble(
@@ -150,6 +163,8 @@ class Services:
             battle_host=battle_host,
             sole_process=shards is None or shards.owns_all,
             retention=retention,
+            public_url=public_url,
+            poll_seconds=poll_seconds,
         )
 
     @classmethod
@@ -171,6 +186,8 @@ class Services:
         thinking: ThinkingPool | None = None,
         sole_process: bool = True,
         retention: timedelta = RETENTION,
+        public_url: str | None = None,
+        poll_seconds: float | None = None,
     ) -> Services:
         """Every feature's services over core pieces the caller made, and their event
         subscriptions. The clocks take part in every change of a match, inside its
@@ -283,6 +300,10 @@ class Services:
         events.subscribe(MoveMade, computer.on_move)
         events.subscribe(MatchEnded, computer.on_match_ended)
         events.subscribe(DrawOffered, computer.on_draw_offered)
+        languages = LanguageService(LanguageStore(database))
+        page_store = SqlPageStore(database)
+        live = LiveFeed(SqlVersionStore(database), poll_seconds or INTERVAL)
+        live.listen(events)
         return cls(
             database=database,
             tasks=tasks,
@@ -327,4 +348,13 @@ class Services:
                 servers=(pace_settings, vacation_store, names, languages),
             ),
             reviews=ReviewService(matches, SqlReviewStore(database), thinking.run),
+            pages=PageService(
+                page_store,
+                PrivateLinks(page_store, clock),
+                matches,
+                clocks,
+                languages,
+                public_url,
+            ),
+            live=live,
         )

@@ -46,6 +46,27 @@ class Settings(BaseSettings):
     """The shards this process runs, e.g. `0,1` (needs `shard_count`); all of them by
     default."""
 
+    public_url: str | None = None
+    """The address the match pages are reached at from outside (`https://games.example.org`,
+    usually a reverse proxy in front of `web_port`); unset, the bot serves no pages and
+    its boards carry no "Open in browser" link."""
+    web_port: int = Field(default=8080, ge=0, le=65535)
+    """The port the match pages are served on (all interfaces), when `public_url` is set."""
+    web_poll_seconds: float = Field(default=0.25, gt=0)
+    """How often a process serving pages looks for changes to the matches its visitors
+    watch (other processes' moves; its own wake the pages at once)."""
+
+    @field_validator("public_url")
+    @classmethod
+    def _http_address(cls, value: str | None) -> str | None:
+        if value is None or not value.strip():
+            return None
+        if not value.startswith(("http://", "https://")):
+            raise PydanticCustomError(
+                "public_url", "PUBLIC_URL must start with https:// (or http://)"
+            )
+        return value.strip().rstrip("/")
+
     @model_validator(mode="after")
     def _older_database_path(self) -> Settings:
         if self.database_path is not None and "database_url" not in self.model_fields_set:

@@ -470,6 +470,39 @@ TABLES: tuple[Table, ...] = (
         key=("user_id", "match_id"),
     ),
     Table(
+        "match_pages",
+        "The unguessable token a match's page is addressed by (bot/web/); kept with the match.",
+        _plain("match_id", "token"),
+        server=_OF_MATCH,
+        key=("match_id",),
+    ),
+    Table(
+        "web_settings",
+        "Whether a server's moderators turned its match pages off.",
+        _plain("guild_id", "pages_on"),
+        server=_OF_SERVER,
+        key=("guild_id",),
+    ),
+    Table(
+        "private_link_revocations",
+        "When a player last revoked their private links to a match's page (`/match link "
+        "revoke:True`); kept with the match.",
+        (
+            *_shown("match_id"),
+            Column("user_id", Holds.MEMBER_ID, Forget.DELETE, exported=True),
+            *_shown("revoked_before"),
+        ),
+        owners=("user_id",),
+        server=_OF_MATCH,
+        key=("match_id", "user_id"),
+    ),
+    Table(
+        "web_keys",
+        "The key private page links are signed with: the bot's own, no member's or server's.",
+        _plain("name", "secret"),
+        key=("name",),
+    ),
+    Table(
         "server_languages",
         "The language a server's moderators chose for its posts.",
         _plain("guild_id", "locale"),

@@ -7,6 +7,9 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+from pydantic import ValidationError
+
 from bot.settings import Settings
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -50,3 +53,17 @@ def test_an_older_database_path_setting_still_names_the_database(monkeypatch):
     assert Settings(_env_file=None).database_url == "sqlite:////srv/boardroom.sqlite3"
     monkeypatch.setenv("DATABASE_URL", "postgresql://bot@db/boardroom")
     assert Settings(_env_file=None).database_url == "postgresql://bot@db/boardroom"
+
+
+def test_the_match_pages_are_off_without_a_public_address(monkeypatch):
+    monkeypatch.setenv("DISCORD_TOKEN", "abc")
+    assert Settings(_env_file=None).public_url is None
+    monkeypatch.setenv("PUBLIC_URL", "")  # the compose file's `${PUBLIC_URL:-}` unset
+    assert Settings(_env_file=None).public_url is None
+    monkeypatch.setenv("PUBLIC_URL", "https://games.example.org/")
+    monkeypatch.setenv("WEB_PORT", "9000")
+    settings = Settings(_env_file=None)
+    assert (settings.public_url, settings.web_port) == ("https://games.example.org", 9000)
+    monkeypatch.setenv("PUBLIC_URL", "games.example.org")
+    with pytest.raises(ValidationError, match="PUBLIC_URL must start with https://"):
+        Settings(_env_file=None)

@@ -13,6 +13,7 @@ from bot.app import create_bot
 from bot.core import worker_pool
 from bot.core.worker_pool import WorkerPool
 from bot.settings import Settings
+from tests.e2e.web_pages import served, visitor  # noqa: F401 (the match pages' fixtures)
 
 GUILD_ID = 881_000_000_000_000_001
 

@@ -27,6 +27,7 @@ COMMANDS = [
     ("match resign", {}),
     ("match abort", {}),
     ("match review", {}),
+    ("match link", {}),
     ("replay", {}),
     ("takeback", {}),
     ("rematch", {}),

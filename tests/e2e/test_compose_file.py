@@ -119,9 +119,22 @@ def test_the_two_processes_run_every_shard_once(compose, monkeypatch, tmp_path):
     for bot in BOTS:
         environment = dict(compose["services"][bot]["environment"])
         assert environment.pop("DISCORD_TOKEN").startswith("${DISCORD_TOKEN:?")
+        assert environment.pop("PUBLIC_URL") == "${PUBLIC_URL:-}"  # unset: no pages
         shards = Settings(
             discord_token="t", **{k.lower(): v for k, v in environment.items()}
         ).shards
         assert shards.count == len(BOTS)
         owned.extend(shards.ids)
     assert sorted(owned) == list(range(len(BOTS)))
+
+
+def test_the_pages_proxy_spreads_browsers_over_every_bot(compose):
+    """Every process serves every page (`bot/web/`) on its `WEB_PORT`; the proxy in
+    front sends browsers to all of them."""
+    services = compose["services"]
+    command = services["pages"]["command"]
+    targets = [command[n + 1] for n, word in enumerate(command) if word == "--to"]
+    ports = {services[bot]["environment"]["WEB_PORT"] for bot in BOTS}
+    assert ports == {"8080"}
+    assert targets == [f"{bot}:8080" for bot in BOTS]
+    assert sorted(services["pages"]["depends_on"]) == sorted(BOTS)

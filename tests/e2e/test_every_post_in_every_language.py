@@ -208,7 +208,7 @@ async def test_challenges_and_play(env, lobby, alice, bob, moderator):
     await press(alice, latest_with_buttons(thread, "takeback:no"), "takeback:no")
     await bob.slash(thread, "takeback")
     await press(alice, latest_with_buttons(thread, "takeback:yes"), "takeback:yes")
-    for command in ("match board", "match history", "clock", "matches"):
+    for command in ("match board", "match history", "match link", "clock", "matches"):
         await alice.slash(thread, command)
     await alice.slash(thread, "match draw")
     await press(bob, latest_with_buttons(thread, "draw:accept"), "draw:accept")

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import discord
 
-from bot.clocks.discord.wording import away_line, clock_line
+from bot.clocks.clock_line import clock_line
+from bot.clocks.discord.wording import away_line
 from bot.clocks.keeper import ClockKeeper
 from bot.clocks.vacations import Vacations
 from bot.core.discord.channels import channel_of

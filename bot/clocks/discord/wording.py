@@ -1,30 +1,13 @@
-"""The clocks in words, for the board message and `/clock`: the control, each side's
-time (the reserve shown apart when there is one), who is on vacation until when."""
+"""The clocks in Discord's words, for the board message and `/clock`: who is on vacation
+until when (a Discord timestamp); each side's time is `bot/clocks/clock_line.py`'s."""
 
 from __future__ import annotations
 
 from datetime import datetime
 
-from bot.clocks.model import Clock
 from bot.core.discord.markup import timestamp
-from bot.core.records import Match, Seat
+from bot.core.records import Seat
 from i18n import Words
-from i18n.durations import format_duration
-
-
-def clock_line(match: Match, clock: Clock, now: datetime, said: Words) -> str:
-    """One line: 'Clock (3d a move): dark 2d 4h (running) · light 3d'."""
-    sides = []
-    for seat in match.seats:
-        values = {"seat": seat, "left": format_duration(clock.left(seat, now), said)}
-        if clock.control.reserve:
-            values["reserve"] = format_duration(clock.reserve_left(seat, now), said)
-        state = "idle"
-        if seat == clock.to_move:
-            state = "paused" if clock.is_paused else "running"
-        kind = "pace-side-with-reserve" if clock.control.reserve else "pace-side"
-        sides.append(said(kind, state=state, **values))
-    return said("pace-line", control=clock.control.describe(said), sides=" · ".join(sides))
 
 
 def away_line(seat: Seat, until: datetime, said: Words) -> str:

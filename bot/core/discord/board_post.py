@@ -2,12 +2,16 @@
 
 Rendering is CPU work, so it never runs on the event loop: in the bot's worker pool
 (`worker_pool.run_off_loop`), from plain data (`render_worker.Drawing`).
+
+Every board carries an "Open in browser" link to its match's page where the match has
+one (`bot/web/`): the bot installs what finds the address (`link_pages`) as it installs
+its worker pool, so no caller of `board_post` has to know of pages.
 """
 
 from __future__ import annotations
 
 import io
-from collections.abc import Sequence
+from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -37,6 +41,8 @@ class BoardPost:
     alt_text: str
     hand_of_match: int | None
     locale: str
+    page_url: str | None = None
+    """The match's page, linked by a button (None: pages are off)."""
 
     def send_kwargs(self) -> dict[str, Any]:
         """Keyword arguments for `send` on a channel or a followup."""
@@ -47,11 +53,27 @@ class BoardPost:
             ),
             "allowed_mentions": discord.AllowedMentions(users=True),
         }
+        view = discord.ui.View(timeout=None)
         if self.hand_of_match is not None:
-            view = discord.ui.View(timeout=None)
             view.add_item(ShowHand(self.hand_of_match, words(self.locale)))
+        if self.page_url is not None:
+            label = words(self.locale)("web-open-in-browser")
+            view.add_item(discord.ui.Button(label=label, url=self.page_url))
+        if view.children:
             kwargs["view"] = view
         return kwargs
+
+
+PageLink = Callable[[Match], Awaitable[str | None]]
+"""The address of a match's page, or None where it has none."""
+
+_page_link: PageLink | None = None
+
+
+def link_pages(page_link: PageLink | None) -> None:
+    """Make every board from now on link to its match's page (None: no links)."""
+    global _page_link  # noqa: PLW0603 (installed once by the bot, as its worker pool is)
+    _page_link = page_link
 
 
 async def board_post(
@@ -78,6 +100,7 @@ async def board_post(
         alt_text=alt,
         hand_of_match=match.id if with_hand else None,
         locale=said.locale,
+        page_url=None if _page_link is None else await _page_link(match),
     )
 
 

@@ -18,6 +18,7 @@ from bot.core.matches import MatchService
 from bot.core.option_text import options_text, parse_options
 from bot.core.records import GuildSettings
 from bot.core.results import moderator_decision
+from bot.web.pages import PageService
 from i18n import Words
 
 
@@ -30,11 +31,16 @@ class Moderation(commands.Cog):
     )
 
     def __init__(
-        self, bot: commands.Bot, matches: MatchService, settings: GuildSettingsService
+        self,
+        bot: commands.Bot,
+        matches: MatchService,
+        settings: GuildSettingsService,
+        pages: PageService,
     ) -> None:
         self.bot = bot
         self.matches = matches
         self.settings = settings
+        self.pages = pages
 
     @mod.command(name="end")
     @moderators_only
@@ -61,12 +67,20 @@ class Moderation(commands.Cog):
 
     @mod.command(name="settings")
     @moderators_only
-    async def show_settings(self, interaction: discord.Interaction) -> None:
-        """Show this server's settings."""
+    @app_commands.describe(web="Match pages in the browser: off, and every link answers 404")
+    async def show_settings(
+        self, interaction: discord.Interaction, web: bool | None = None
+    ) -> None:
+        """Show this server's settings, or turn its match pages on or off."""
         await interaction.response.defer(ephemeral=True, thinking=True)
+        if web is not None:
+            await self.pages.set_pages_on(guild_id_of(interaction), web)
+            await self._saved(interaction, await self.settings.get(guild_id_of(interaction)))
+            return
         settings = await self.settings.get(guild_id_of(interaction))
         said = private_words(interaction)
-        await interaction.followup.send(settings_text(settings, said), ephemeral=True)
+        pages_on = await self.pages.pages_on(guild_id_of(interaction))
+        await interaction.followup.send(settings_text(settings, said, pages_on), ephemeral=True)
 
     @mod.command(name="games")
     @moderators_only
@@ -120,7 +134,7 @@ class Moderation(commands.Cog):
         settings = await self.settings.set_game_defaults(
             guild_id_of(interaction), game.value, parse_options(options)
         )
-        await _saved(interaction, settings)
+        await self._saved(interaction, settings)
 
     @mod.command(name="sync")
     @moderators_only
@@ -137,16 +151,16 @@ class Moderation(commands.Cog):
     async def _update(self, interaction: discord.Interaction, **changes: object) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
         settings = await self.settings.update(guild_id_of(interaction), **changes)
-        await _saved(interaction, settings)
+        await self._saved(interaction, settings)
+
+    async def _saved(self, interaction: discord.Interaction, settings: GuildSettings) -> None:
+        said = private_words(interaction)
+        pages_on = await self.pages.pages_on(guild_id_of(interaction))
+        text = f"{said('settings-saved')}\n{settings_text(settings, said, pages_on)}"
+        await interaction.followup.send(text, ephemeral=True)
 
 
-async def _saved(interaction: discord.Interaction, settings: GuildSettings) -> None:
-    said = private_words(interaction)
-    text = f"{said('settings-saved')}\n{settings_text(settings, said)}"
-    await interaction.followup.send(text, ephemeral=True)
-
-
-def settings_text(settings: GuildSettings, said: Words) -> str:
+def settings_text(settings: GuildSettings, said: Words, pages_on: bool) -> str:
     """The server's settings, a line each, as a moderator reads them."""
     allowed = (
         said("settings-games-all")
@@ -169,6 +183,7 @@ def settings_text(settings: GuildSettings, said: Words) -> str:
             said(threads),
             role,
             said("settings-expiry", hours=settings.challenge_expiry_hours),
+            said("settings-web-on" if pages_on else "settings-web-off"),
             *defaults,
         ]
     )

@@ -189,7 +189,7 @@ command-mod-end-winner = sieger
 command-mod-end-reason = grund
     .description = Warum: das sehen die Spieler
 command-mod-settings = einstellungen
-    .description = Zeige die Einstellungen dieses Servers.
+    .description = Zeige die Einstellungen dieses Servers oder schalte seine Partieseiten an oder aus.
 command-mod-games = spiele
     .description = Wähle, welche Spiele Mitglieder hier starten dürfen.
 command-mod-games-allowed = erlaubt
@@ -268,6 +268,12 @@ command-choice-draagostat = Draagostat (Ein Spiel um die Herrschaft)
 command-choice-draughtnauts = Draughtnauts
 command-choice-domination-cards = Domination (Kartenspiel)
 command-choice-domination-grid = Domination 16x16
+command-match-link = link
+    .description = Dein privater Link zur Seite dieser Partie, mit deinen Karten: gib ihn nicht weiter.
+command-match-link-revoke = widerrufen
+    .description = Vorher jeden Link ungültig machen, den du zu dieser Partie bekommen hast
+command-mod-settings-web = web
+    .description = Partieseiten im Browser: aus, und jeder Link antwortet mit 404
 
 # /league and /league-mod (bot/leagues/discord/cog.py)
 command-league = liga

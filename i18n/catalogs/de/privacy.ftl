@@ -32,3 +32,4 @@ privacy-not-this-server = Diese Schaltfläche gehört zu einem anderen Server.
 privacy-purge-question = Alles löschen, was der Bot über diesen Server speichert: jede Partie, Herausforderung, Wertung, jedes Turnier und jede Einstellung? Das lässt sich nicht rückgängig machen.
 privacy-purged = Erledigt: Alles, was der Bot über diesen Server gespeichert hatte, ist gelöscht.
 privacy-former-member = ehemaliges Mitglied
+privacy-kept-private-link-revocations = Partien, deren Seitenlinks du widerrufen hast: { $count }.

@@ -17,3 +17,5 @@ settings-synced = { $commands ->
     [one] Einen Befehl veröffentlicht.
    *[other] { $commands } Befehle veröffentlicht.
 }
+settings-web-on = Partieseiten im Browser: an
+settings-web-off = Partieseiten im Browser: aus

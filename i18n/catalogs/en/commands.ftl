@@ -205,7 +205,7 @@ command-mod-end-winner = winner
 command-mod-end-reason = reason
     .description = Why: this is shown to the players
 command-mod-settings = settings
-    .description = Show this server's settings.
+    .description = Show this server's settings, or turn its match pages on or off.
 command-mod-games = games
     .description = Choose which games members may start here.
 command-mod-games-allowed = allowed
@@ -290,6 +290,12 @@ command-choice-draagostat = Draagostat (A Game of Dominion)
 command-choice-draughtnauts = Draughtnauts
 command-choice-domination-cards = Domination (card game)
 command-choice-domination-grid = Domination 16x16
+command-match-link = link
+    .description = Your private link to this match's page, showing your hand: keep it to yourself.
+command-match-link-revoke = revoke
+    .description = Stop every link you were given to this match first
+command-mod-settings-web = web
+    .description = Match pages in the browser: off, and every link answers 404
 
 # /league and /league-mod (bot/leagues/discord/cog.py)
 command-league = league

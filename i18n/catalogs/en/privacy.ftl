@@ -32,3 +32,4 @@ privacy-not-this-server = This button belongs to another server.
 privacy-purge-question = Erase everything the bot keeps about this server: every match, challenge, rating, tournament and setting? This cannot be undone.
 privacy-purged = Done: everything the bot kept about this server is erased.
 privacy-former-member = former member
+privacy-kept-private-link-revocations = Matches whose page links you revoked: { $count }.

@@ -17,3 +17,5 @@ settings-synced = { $commands ->
     [one] Published one command.
    *[other] Published { $commands } commands.
 }
+settings-web-on = Match pages in the browser: on
+settings-web-off = Match pages in the browser: off

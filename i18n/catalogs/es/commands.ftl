@@ -189,7 +189,7 @@ command-mod-end-winner = ganador
 command-mod-end-reason = motivo
     .description = Por qué: los jugadores lo verán
 command-mod-settings = ajustes
-    .description = Muestra los ajustes de este servidor.
+    .description = Muestra los ajustes de este servidor, o activa o desactiva sus páginas de partidas.
 command-mod-games = juegos
     .description = Elige qué juegos pueden empezar los miembros aquí.
 command-mod-games-allowed = permitidos
@@ -268,6 +268,12 @@ command-choice-draagostat = Draagostat (un juego de dominio)
 command-choice-draughtnauts = Draughtnauts
 command-choice-domination-cards = Domination (juego de cartas)
 command-choice-domination-grid = Domination 16x16
+command-match-link = enlace
+    .description = Tu enlace privado a la página de esta partida, con tu mano: no lo compartas.
+command-match-link-revoke = revocar
+    .description = Anular antes todos los enlaces que recibiste para esta partida
+command-mod-settings-web = web
+    .description = Páginas de partidas en el navegador: desactivadas, y cada enlace responde 404
 
 # /league and /league-mod (bot/leagues/discord/cog.py)
 command-league = liga

@@ -32,3 +32,4 @@ privacy-not-this-server = Este botón es de otro servidor.
 privacy-purge-question = ¿Borrar todo lo que el bot guarda sobre este servidor: cada partida, desafío, puntuación, torneo y ajuste? No se puede deshacer.
 privacy-purged = Hecho: se ha borrado todo lo que el bot guardaba sobre este servidor.
 privacy-former-member = exmiembro
+privacy-kept-private-link-revocations = Partidas cuyos enlaces de página revocaste: { $count }.

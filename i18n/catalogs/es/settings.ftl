@@ -17,3 +17,5 @@ settings-synced = { $commands ->
     [one] Publicado { $commands } comando.
    *[other] Publicados { $commands } comandos.
 }
+settings-web-on = Páginas de partidas en el navegador: activadas
+settings-web-off = Páginas de partidas en el navegador: desactivadas

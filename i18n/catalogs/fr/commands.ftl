@@ -189,7 +189,7 @@ command-mod-end-winner = gagnant
 command-mod-end-reason = raison
     .description = Pourquoi : les joueurs le verront
 command-mod-settings = réglages
-    .description = Affiche les réglages de ce serveur.
+    .description = Affiche les réglages de ce serveur, ou active ou désactive ses pages de parties.
 command-mod-games = jeux
     .description = Choisis les jeux que les membres peuvent lancer ici.
 command-mod-games-allowed = autorisés
@@ -268,6 +268,12 @@ command-choice-draagostat = Draagostat (un jeu de domination)
 command-choice-draughtnauts = Draughtnauts
 command-choice-domination-cards = Domination (jeu de cartes)
 command-choice-domination-grid = Domination 16x16
+command-match-link = lien
+    .description = Ton lien privé vers la page de cette partie, avec ta main : garde-le pour toi.
+command-match-link-revoke = revoquer
+    .description = Annuler d'abord tous les liens reçus pour cette partie
+command-mod-settings-web = web
+    .description = Pages des parties dans le navigateur : désactivées, et chaque lien répond 404
 
 # /league and /league-mod (bot/leagues/discord/cog.py)
 command-league = ligue

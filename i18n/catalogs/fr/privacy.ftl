@@ -32,3 +32,4 @@ privacy-not-this-server = Ce bouton appartient à un autre serveur.
 privacy-purge-question = Effacer tout ce que le bot garde sur ce serveur : chaque partie, défi, classement, tournoi et réglage ? C'est irréversible.
 privacy-purged = C'est fait : tout ce que le bot gardait sur ce serveur est effacé.
 privacy-former-member = ancien membre
+privacy-kept-private-link-revocations = Parties dont vous avez révoqué les liens de page : { $count }.

@@ -17,3 +17,5 @@ settings-synced = { $commands ->
     [one] { $commands } commande publiée.
    *[other] { $commands } commandes publiées.
 }
+settings-web-on = Pages des parties dans le navigateur : activées
+settings-web-off = Pages des parties dans le navigateur : désactivées

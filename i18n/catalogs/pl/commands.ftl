@@ -189,7 +189,7 @@ command-mod-end-winner = zwycięzca
 command-mod-end-reason = powód
     .description = Dlaczego: gracze to zobaczą
 command-mod-settings = ustawienia
-    .description = Pokaż ustawienia tego serwera.
+    .description = Pokaż ustawienia tego serwera albo włącz lub wyłącz jego strony partii.
 command-mod-games = gry
     .description = Wybierz, które gry członkowie mogą tu zaczynać.
 command-mod-games-allowed = dozwolone
@@ -268,6 +268,12 @@ command-choice-draagostat = Draagostat (gra o panowanie)
 command-choice-draughtnauts = Draughtnauts
 command-choice-domination-cards = Domination (gra karciana)
 command-choice-domination-grid = Domination 16x16
+command-match-link = link
+    .description = Twój prywatny link do strony tej partii, z twoją ręką: zachowaj go dla siebie.
+command-match-link-revoke = uniewaznij
+    .description = Najpierw unieważnij wszystkie linki do tej partii, które dostałeś
+command-mod-settings-web = web
+    .description = Strony partii w przeglądarce: wyłączone, a każdy link odpowiada 404
 
 # /league and /league-mod (bot/leagues/discord/cog.py)
 command-league = liga

@@ -32,3 +32,4 @@ privacy-not-this-server = Ten przycisk należy do innego serwera.
 privacy-purge-question = Usunąć wszystko, co bot przechowuje o tym serwerze: każdą partię, wyzwanie, ranking, turniej i ustawienie? Tego nie da się cofnąć.
 privacy-purged = Gotowe: wszystko, co bot przechowywał o tym serwerze, zostało usunięte.
 privacy-former-member = były członek
+privacy-kept-private-link-revocations = Partie, których linki do strony unieważniłeś: { $count }.

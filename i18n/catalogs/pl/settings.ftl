@@ -19,3 +19,5 @@ settings-synced = { $commands ->
     [many] Opublikowano { $commands } poleceń.
    *[other] Opublikowano { $commands } polecenia.
 }
+settings-web-on = Strony partii w przeglądarce: włączone
+settings-web-off = Strony partii w przeglądarce: wyłączone

@@ -189,7 +189,7 @@ command-mod-end-winner = vencedor
 command-mod-end-reason = motivo
     .description = Por quê: os jogadores verão isto
 command-mod-settings = configurações
-    .description = Mostra as configurações deste servidor.
+    .description = Mostra as configurações deste servidor, ou liga ou desliga as páginas das partidas.
 command-mod-games = jogos
     .description = Escolha quais jogos os membros podem começar aqui.
 command-mod-games-allowed = permitidos
@@ -268,6 +268,12 @@ command-choice-draagostat = Draagostat (um jogo de domínio)
 command-choice-draughtnauts = Draughtnauts
 command-choice-domination-cards = Domination (jogo de cartas)
 command-choice-domination-grid = Domination 16x16
+command-match-link = link
+    .description = Seu link privado para a página desta partida, com a sua mão: guarde só para você.
+command-match-link-revoke = revogar
+    .description = Invalidar antes todos os links que você recebeu para esta partida
+command-mod-settings-web = web
+    .description = Páginas das partidas no navegador: desligadas, e todo link responde 404
 
 # /league and /league-mod (bot/leagues/discord/cog.py)
 command-league = liga

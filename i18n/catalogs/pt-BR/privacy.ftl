@@ -32,3 +32,4 @@ privacy-not-this-server = Este botão é de outro servidor.
 privacy-purge-question = Apagar tudo o que o bot guarda sobre este servidor: cada partida, desafio, pontuação, torneio e configuração? Não dá para desfazer.
 privacy-purged = Pronto: tudo o que o bot guardava sobre este servidor foi apagado.
 privacy-former-member = ex-membro
+privacy-kept-private-link-revocations = Partidas cujos links de página você revogou: { $count }.

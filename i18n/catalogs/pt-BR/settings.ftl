@@ -17,3 +17,5 @@ settings-synced = { $commands ->
     [one] { $commands } comando publicado.
    *[other] { $commands } comandos publicados.
 }
+settings-web-on = Páginas das partidas no navegador: ativadas
+settings-web-off = Páginas das partidas no navegador: desativadas

@@ -189,7 +189,7 @@ command-mod-end-winner = победитель
 command-mod-end-reason = причина
     .description = Почему: это увидят игроки
 command-mod-settings = настройки
-    .description = Показать настройки этого сервера.
+    .description = Показать настройки этого сервера или включить и выключить страницы партий.
 command-mod-games = игры
     .description = Выбрать, какие игры участники могут начинать здесь.
 command-mod-games-allowed = разрешённые
@@ -268,6 +268,12 @@ command-choice-draagostat = Draagostat (игра о господстве)
 command-choice-draughtnauts = Draughtnauts
 command-choice-domination-cards = Domination (карточная игра)
 command-choice-domination-grid = Domination 16x16
+command-match-link = ссылка
+    .description = Твоя личная ссылка на страницу этой партии, с твоими картами: никому её не давай.
+command-match-link-revoke = отозвать
+    .description = Сначала отменить все ссылки на эту партию, которые ты получал
+command-mod-settings-web = веб
+    .description = Страницы партий в браузере: выключены, и каждая ссылка отвечает 404
 
 # /league and /league-mod (bot/leagues/discord/cog.py)
 command-league = лига

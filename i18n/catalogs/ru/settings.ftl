@@ -19,3 +19,5 @@ settings-synced = { $commands ->
     [many] Опубликовано { $commands } команд.
    *[other] Опубликовано { $commands } команды.
 }
+settings-web-on = Страницы партий в браузере: включены
+settings-web-off = Страницы партий в браузере: выключены

@@ -1,0 +1,199 @@
+"""The match page's routes. A page is `/m/<token>` (the spectator's view) or
+`/p/<private link key>` (a player's own view); under either, the same resources:
+
+    page.json        the facts, worded in the match's language, and the page's words
+    ply/<n>.json     position n (0: the start): heading, description, the board table
+    ply/<n>.png      its board; ply/<n>/hand.png the viewer's hand (private view only)
+    wait?version=v   answers once the match is no longer at version v (or after a while,
+                     `live.PATIENCE`)
+    history.txt      the history file, once the match is over (and its deal no longer
+                     played at another table)
+    review.json      the computer's review, where one is stored (`ReviewSource`)
+
+Whatever does not open (an unknown token, a forged or expired link, a server whose
+pages are off) answers 404, the same as an address that never existed.
+"""
+
+from __future__ import annotations
+
+import importlib.resources
+import json
+from collections.abc import Awaitable, Callable
+from typing import Any
+
+from aiohttp import web
+
+from bot.core.errors import ServiceError
+from bot.core.records import Match
+from bot.core.time_source import TimeSource
+from bot.web.http.guard import RateLimit, add_headers, guarded
+from bot.web.http.presenter import page_json, ply_json
+from bot.web.live import LiveFeed
+from bot.web.pages import Opened, PageService
+from bot.web.ply_picture import PlyPicture
+
+ReviewSource = Callable[[Match], Awaitable[dict[str, Any] | None]]
+"""The hook the computer's review plugs into (`ReviewService.page_data` without a
+search, `bot/app.py`): the stored review of a finished match as JSON the page draws
+(None: no review yet, the page shows none; a `ServiceError`: not to be reviewed). The
+page asks for it at `review.json`; nothing but what this returns is sent."""
+
+PREFIXES = {"m": "/m/{key:[A-Za-z0-9_-]{1,64}}", "p": "/p/{key:[0-9.A-Za-z_-]{1,200}}"}
+"""A spectator's page by its token; a player's own by their private link's key."""
+
+Handler = Callable[[web.Request], Awaitable[web.Response]]
+
+STATIC = importlib.resources.files("bot.web.http") / "static"
+
+
+def _asset(name: str) -> bytes:
+    return (STATIC / name).read_bytes()
+
+
+class PageRoutes:
+    def __init__(
+        self,
+        pages: PageService,
+        live: LiveFeed,
+        clock: TimeSource,
+        review: ReviewSource | None = None,
+    ) -> None:
+        self._pages = pages
+        self._live = live
+        self._clock = clock
+        self.review = review
+        self._html = _asset("page.html")
+        self._script = _asset("page.js")
+        self._style = _asset("page.css")
+
+    def app(self, limit: RateLimit | None = None) -> web.Application:
+        app = web.Application(middlewares=[guarded(limit or RateLimit())])
+        app.on_response_prepare.append(add_headers)
+        app.router.add_get("/static/page.js", self._asset(self._script, "text/javascript"))
+        app.router.add_get("/static/page.css", self._asset(self._style, "text/css"))
+        for kind, prefix in PREFIXES.items():
+            app.router.add_get(prefix, self._page(kind))
+            app.router.add_get(prefix + "/page.json", self._facts(kind))
+            app.router.add_get(prefix + "/ply/{ply:[0-9]{1,6}}.json", self._ply(kind))
+            app.router.add_get(prefix + "/ply/{ply:[0-9]{1,6}}.png", self._board(kind))
+            app.router.add_get(prefix + "/ply/{ply:[0-9]{1,6}}/hand.png", self._hand(kind))
+            app.router.add_get(prefix + "/wait", self._wait(kind))
+            app.router.add_get(prefix + "/history.txt", self._history(kind))
+            app.router.add_get(prefix + "/review.json", self._review(kind))
+        return app
+
+    # ------------------------------------------------------------ resolving
+
+    async def _opened(self, request: web.Request, kind: str) -> Opened:
+        key = request.match_info["key"]
+        if kind == "m":
+            opened = await self._pages.open_page(key)
+        else:
+            opened = await self._pages.open_private(key)
+        if opened is None:
+            raise web.HTTPNotFound()
+        return opened
+
+    def _asset(self, body: bytes, content_type: str) -> Handler:
+        async def handler(request: web.Request) -> web.Response:
+            del request
+            response = web.Response(body=body, content_type=content_type, charset="utf-8")
+            response.headers["Cache-Control"] = "public, max-age=3600"
+            return response
+
+        return handler
+
+    # ------------------------------------------------------------ handlers
+
+    def _page(self, kind: str) -> Handler:
+        async def handler(request: web.Request) -> web.Response:
+            await self._opened(request, kind)
+            return web.Response(body=self._html, content_type="text/html", charset="utf-8")
+
+        return handler
+
+    def _facts(self, kind: str) -> Handler:
+        async def handler(request: web.Request) -> web.Response:
+            facts = await self._pages.facts(await self._opened(request, kind))
+            return _json(page_json(facts, self._clock()))
+
+        return handler
+
+    async def _position(self, request: web.Request, kind: str) -> tuple[Opened, PlyPicture, str]:
+        """The position the request names, as its visitor may see it, and its language."""
+        opened = await self._opened(request, kind)
+        locale = await self._pages.locale(opened)
+        picture = await self._pages.picture(opened, int(request.match_info["ply"]), locale)
+        if picture is None:
+            raise web.HTTPNotFound()
+        return opened, picture, locale
+
+    def _ply(self, kind: str) -> Handler:
+        async def handler(request: web.Request) -> web.Response:
+            opened, picture, locale = await self._position(request, kind)
+            ply = int(request.match_info["ply"])
+            return _json(ply_json(picture, ply, opened.match.moves, locale))
+
+        return handler
+
+    def _board(self, kind: str) -> Handler:
+        async def handler(request: web.Request) -> web.Response:
+            _, picture, _ = await self._position(request, kind)
+            return web.Response(body=picture.png, content_type="image/png")
+
+        return handler
+
+    def _hand(self, kind: str) -> Handler:
+        async def handler(request: web.Request) -> web.Response:
+            _, picture, _ = await self._position(request, kind)
+            if picture.hand_png is None:
+                raise web.HTTPNotFound()
+            return web.Response(body=picture.hand_png, content_type="image/png")
+
+        return handler
+
+    def _wait(self, kind: str) -> Handler:
+        async def handler(request: web.Request) -> web.Response:
+            opened = await self._opened(request, kind)
+            try:
+                version = int(request.query.get("version", ""))
+            except ValueError:
+                raise web.HTTPBadRequest() from None
+            now = await self._live.wait(opened.match.id, version)
+            return _json({"version": now})
+
+        return handler
+
+    def _history(self, kind: str) -> Handler:
+        async def handler(request: web.Request) -> web.Response:
+            opened = await self._opened(request, kind)
+            text = await self._pages.history(opened)
+            if text is None:
+                raise web.HTTPNotFound()
+            name = f"match-{opened.match.id}.txt"
+            return web.Response(
+                text=text,
+                content_type="text/plain",
+                headers={"Content-Disposition": f'attachment; filename="{name}"'},
+            )
+
+        return handler
+
+    def _review(self, kind: str) -> Handler:
+        async def handler(request: web.Request) -> web.Response:
+            opened = await self._opened(request, kind)
+            if self.review is None or opened.match.is_ongoing:
+                raise web.HTTPNotFound()
+            try:
+                review = await self.review(opened.match)
+            except ServiceError:  # not to be reviewed (yet): a tournament still on
+                raise web.HTTPNotFound() from None
+            if review is None:
+                raise web.HTTPNotFound()
+            return _json(review)
+
+        return handler
+
+
+def _json(value: dict[str, Any]) -> web.Response:
+    return web.Response(text=json.dumps(value, ensure_ascii=False), content_type="application/json")
