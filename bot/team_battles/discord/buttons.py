@@ -9,7 +9,7 @@ from typing import Any, Self
 
 import discord
 
-from bot.core.discord.buttons import IdButton
+from bot.core.discord.buttons import FixedButton, IdButton
 from bot.core.discord.place import guild_id_of
 from bot.core.discord.readers import private_words
 from bot.core.discord.served import served
@@ -46,26 +46,15 @@ def _role_name(interaction: discord.Interaction, role_id: int, said: Words) -> s
 
 
 class JoinBattle(
-    IdButton,
+    FixedButton,
     discord.ui.DynamicItem[discord.ui.Button],
     template=r"team-battle:join:(?P<id>\d+)",
 ):
-    def __init__(self, battle_id: int, label: str = "") -> None:
-        super().__init__(
-            discord.ui.Button(
-                label=label or None,
-                style=discord.ButtonStyle.success,
-                custom_id=f"team-battle:join:{battle_id}",
-            )
-        )
-        self.battle_id = battle_id
-
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
-    ) -> Self:
-        del interaction, item
-        return cls(int(match["id"]))
+    label = "battle-join"
+    style = discord.ButtonStyle.success
+    prefix = "team-battle:join"
+    id_name = "battle_id"
+    battle_id: int
 
     async def act(self, interaction: discord.Interaction) -> None:
         await _join(interaction, self.battle_id, None)
@@ -101,5 +90,5 @@ class PickTeam(
 def join_view(battle_id: int, said: Words) -> discord.ui.View:
     """Join, labelled in the language of the post it hangs under."""
     view = discord.ui.View(timeout=None)
-    view.add_item(JoinBattle(battle_id, said("battle-join")))
+    view.add_item(JoinBattle(battle_id, said))
     return view

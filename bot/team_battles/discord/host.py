@@ -11,6 +11,7 @@ from discord.ext import commands
 
 from bot.core.discord.channels import channel_of
 from bot.core.discord.first_board import show_first_board
+from bot.core.discord.kept_post import keep_post
 from bot.core.discord.markup import mention, versus
 from bot.core.discord.members import cached_name
 from bot.core.discord.readers import channel_words
@@ -56,25 +57,9 @@ class DiscordBattleHost:
         png, description = await self._picture(battle, standings, said)
         image = discord.File(io.BytesIO(png), filename="battle.png", description=description)
         view = join_view(battle.id, said) if battle.status == BattleStatus.RUNNING else None
-        content = post_text(battle, standings, said)
-        mentions = discord.AllowedMentions.none()
-        if battle.message_id is not None:
-            message = channel.get_partial_message(battle.message_id)
-            try:
-                edited = await message.edit(
-                    content=content, attachments=[image], view=view, allowed_mentions=mentions
-                )
-            except discord.NotFound:
-                pass
-            else:
-                return edited.id
-        sent = await channel.send(
-            content,
-            file=image,
-            view=discord.utils.MISSING if view is None else view,  # None: no buttons
-            allowed_mentions=mentions,
+        return await keep_post(
+            channel, battle.message_id, post_text(battle, standings, said), [image], view
         )
-        return sent.id
 
     async def finished(self, battle: Battle, standings: list[TeamScore]) -> None:
         channel = await channel_of(self._bot, battle.channel_id)

@@ -18,6 +18,7 @@ from discord.ext import commands
 from bot.computer.rated_levels import rated_player
 from bot.core.discord.channels import channel_of
 from bot.core.discord.first_board import show_first_board
+from bot.core.discord.kept_post import keep_post
 from bot.core.discord.markup import versus
 from bot.core.discord.members import cached_name
 from bot.core.discord.readers import channel_words
@@ -81,25 +82,9 @@ class DiscordTournamentHost:
             )
         open_for_entries = tournament.status == TournamentStatus.REGISTRATION
         view = registration_view(tournament.id, said) if open_for_entries else None
-        content = post_text(snapshot, said)
-        mentions = discord.AllowedMentions.none()
-        if tournament.message_id is not None:
-            message = channel.get_partial_message(tournament.message_id)
-            try:
-                edited = await message.edit(
-                    content=content, attachments=files, view=view, allowed_mentions=mentions
-                )
-            except discord.NotFound:
-                pass
-            else:
-                return edited.id
-        sent = await channel.send(
-            content,
-            files=files,
-            view=discord.utils.MISSING if view is None else view,  # None: no buttons
-            allowed_mentions=mentions,
+        return await keep_post(
+            channel, tournament.message_id, post_text(snapshot, said), files, view
         )
-        return sent.id
 
     async def _name_getter(self, snapshot: Snapshot, said: Words) -> NameOf:
         """Names for the entrants: a member the cache holds by their current display
