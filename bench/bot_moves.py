@@ -253,12 +253,19 @@ class NoTournaments:
         raise NotImplementedError
 
 
-async def round_trips_per_move(directory: Path) -> tuple[float, float]:
+PREMOVE_MODES = ("none", "present", "answered")
+"""How the second player's premove tree stands at each counted move: no tree; a tree
+the move does not match (it is discarded); a tree whose answer the move triggers."""
+
+
+async def round_trips_per_move(directory: Path, premoves: str = "none") -> tuple[float, float]:
     """The real bot in SimCord, every feature on: trips to the database thread and
-    statements per `/move` (from the interaction to the last subscriber)."""
+    statements per `/move` (from the interaction to the last subscriber). With
+    `premoves` (`PREMOVE_MODES`), the other player queues a line before each counted
+    move (not counted); "answered" counts the move and the answer it triggers."""
     settings = Settings(
         discord_token="offline",
-        database_url=f"sqlite:///{directory / 'trips.sqlite3'}",
+        database_url=f"sqlite:///{directory / f'trips-{premoves}.sqlite3'}",
         dev_guild_id=GUILD_ID,
         _env_file=None,
     )
@@ -276,11 +283,28 @@ async def round_trips_per_move(directory: Path) -> tuple[float, float]:
         await players[1].click(lobby.last_message, label="Accept")
         thread = lobby.threads[-1]
         await trips.watch(bot.services.database)
-        for ply in range(TRIP_MOVES):
-            player = players[ply % 2]
-            offered = await player.autocomplete(thread, "move", "notation", "")
-            with trips.counting():  # SimCord settles: every subscriber has run
-                await player.slash(thread, "move", notation=offered[0]["value"])
+        mover, other = players  # the same player's moves are counted in every mode
+        counted = 0
+        while counted < TRIP_MOVES:
+            offered = [
+                choice["value"]
+                for choice in await mover.autocomplete(thread, "move", "notation", "")
+            ]
+            move = offered[0]
+            counts = len(offered) > 1  # a forced move cannot miss a tree: not counted
+            if premoves != "none" and counts:
+                expected = move if premoves == "answered" else offered[-1]
+                line = await other.autocomplete(thread, "premove add", "line", f"{expected} ")
+                await other.slash(thread, "premove add", line=line[0]["value"])
+            if counts:
+                counted += 1
+                with trips.counting():  # SimCord settles: every subscriber has run
+                    await mover.slash(thread, "move", notation=move)
+            else:
+                await mover.slash(thread, "move", notation=move)
+            if premoves != "answered" or not counts:  # the other player moves by hand
+                reply = await other.autocomplete(thread, "move", "notation", "")
+                await other.slash(thread, "move", notation=reply[0]["value"])
         await bot.close()
     return trips.trips / TRIP_MOVES, trips.statements / TRIP_MOVES
 
@@ -291,11 +315,12 @@ async def main(
     rng = random.Random(20261121)
     with tempfile.TemporaryDirectory() as directory:
         if trips:
-            per_move, statements = await round_trips_per_move(Path(directory))
-            print(
-                f"per /move, every feature on: {per_move:.1f} database trips,"
-                f" {statements:.1f} statements"
-            )
+            for mode in PREMOVE_MODES:
+                per_move, statements = await round_trips_per_move(Path(directory), mode)
+                print(
+                    f"per /move, every feature on, premove tree {mode}:"
+                    f" {per_move:.1f} database trips, {statements:.1f} statements"
+                )
         databases = BenchDatabases(Path(directory))
         summary = []
         try:

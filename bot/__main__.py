@@ -13,6 +13,7 @@ import sys
 from pydantic import ValidationError
 
 from bot.app import create_bot
+from bot.operations.json_logs import log_as_json
 from bot.playground.command import add_arguments, serve
 from bot.settings import Settings
 
@@ -41,10 +42,13 @@ def run_bot() -> int:
     except ValidationError as exc:
         print(settings_problem(exc), file=sys.stderr)
         return 2
-    logging.basicConfig(
-        level=settings.log_level.upper(),
-        format="%(asctime)s %(levelname)s %(name)s: %(message)s",
-    )
+    if settings.log_format == "json":
+        log_as_json(settings.log_level)
+    else:
+        logging.basicConfig(
+            level=settings.log_level.upper(),
+            format="%(asctime)s %(levelname)s %(name)s: %(message)s",
+        )
     create_bot(settings).run(settings.discord_token.get_secret_value(), log_handler=None)
     return 0
 

@@ -28,18 +28,26 @@ from functools import partial
 from typing import Any
 
 import discord
+from discord import app_commands
 from discord.ext import commands
 
 from bot.clocks.discord.buttons import claim_view
 from bot.cogs import BUTTONS, cogs
+from bot.core import log_context
 from bot.core.discord.board_notes import BoardNotes
 from bot.core.discord.command_translator import CatalogueTranslator
 from bot.core.discord.interaction_errors import on_app_command_error
+from bot.core.events import MoveMade
 from bot.core.storage.database import Database
+from bot.core.storage.timer_store import Timer
 from bot.core.time_source import TimeSource
 from bot.core.worker_pool import WorkerPool, install
 from bot.leagues.discord.host import DiscordLeagueHost
 from bot.notifications.discord.courier import DiscordCourier
+from bot.operations.discord.first_answers import watch_first_answers
+from bot.operations.health import Health
+from bot.operations.metrics import Metrics
+from bot.operations.server import OperationsServer
 from bot.services import Services
 from bot.settings import Settings
 from bot.team_battles.discord.host import DiscordBattleHost
@@ -48,6 +56,15 @@ from bot.web.http.app import PageRoutes
 from bot.web.http.server import WebServer
 
 log = logging.getLogger(__name__)
+
+
+class NotingTree(app_commands.CommandTree):
+    """The command tree, noting each command's and autocomplete's server and interaction
+    in the task that runs it, for its log lines (`bot/core/log_context.py`)."""
+
+    async def interaction_check(self, interaction: discord.Interaction) -> bool:
+        log_context.about(server=interaction.guild_id, interaction=interaction.id)
+        return True
 
 
 class BoardroomBot(commands.Bot):
@@ -64,6 +81,7 @@ class BoardroomBot(commands.Bot):
             command_prefix=commands.when_mentioned,
             intents=discord.Intents.default(),
             allowed_mentions=discord.AllowedMentions(everyone=False, roles=False),
+            tree_cls=NotingTree,
             **sharding,
         )
         self.settings = settings
@@ -71,6 +89,10 @@ class BoardroomBot(commands.Bot):
         """The processes boards, images and pairings are made in (never the event loop)."""
         self._clock = clock
         self._rng = rng
+        self.metrics: Metrics | None = None
+        self._operations: OperationsServer | None = None
+        self.operations_port: int | None = None
+        """The port `/metrics` and `/healthz` are served on (`METRICS_PORT`; None: off)."""
         self.web: WebServer | None = None
         """The match pages' server, while `PUBLIC_URL` is set."""
 
@@ -105,12 +127,75 @@ class BoardroomBot(commands.Bot):
         # Only now: a timer that fell due while the bot was down fires on the first
         # look, and its kind's handler must be registered by then, not dropped.
         self.services.scheduler.start()
+        if self.settings.metrics_port is not None:
+            await self._serve_operations(self.settings.metrics_port)
         if self.settings.public_url is not None:
             reviews = partial(self.services.reviews.page_data, search=False)
             routes = PageRoutes(self.services.pages, self.services.live, self._clock, reviews)
             self.web = WebServer(routes, self.services.live, self.settings.web_port)
             await self.web.start()
         await self._sync_commands()
+
+    async def _serve_operations(self, port: int) -> None:
+        """Count what the operator watches, and serve it with the health checks."""
+        metrics = self.metrics = Metrics()
+        services = self.services
+        services.events.subscribe(MoveMade, metrics.move_made)
+        services.database.watch_transactions(metrics.transactions.observe)
+        services.database.watch_lock_waits(lambda wait: metrics.lock_waits.observe(wait.seconds))
+        services.scheduler.watch_fired(self._timer_fired)
+        metrics.watch_queue(lambda: self.workers.queued)
+        self._rate_limits = metrics.count_rate_limits(logging.getLogger("discord"))
+        watch_first_answers()
+        health = Health(
+            {
+                "database": self._database_answers,
+                "gateway": self._gateway_connected,
+                "scheduler": self._scheduler_alive,
+            }
+        )
+        self._operations = OperationsServer(metrics, health)
+        self.operations_port = await self._operations.start(port)
+        log.info("serving /metrics and /healthz on port %d", self.operations_port)
+
+    def _timer_fired(self, _timer: Timer, late: float) -> None:
+        assert self.metrics is not None
+        self.metrics.timers_fired.inc()
+        self.metrics.timer_lateness.observe(max(0.0, late))
+
+    def board_superseded(self) -> None:
+        """A waiting board was superseded by a newer one of its match (`BoardQueue`)."""
+        if self.metrics is not None:
+            self.metrics.boards_superseded.inc()
+
+    def first_answered(self, interaction: discord.Interaction) -> None:
+        """An interaction got its first answer (`watch_first_answers`)."""
+        if self.metrics is not None:
+            self.metrics.first_answer.observe(self._age(interaction))
+
+    async def on_interaction(self, interaction: discord.Interaction) -> None:
+        if self.metrics is not None:
+            self.metrics.interactions.labels(interaction.type.name).inc()
+
+    async def on_app_command_completion(
+        self, interaction: discord.Interaction, command: object
+    ) -> None:
+        if self.metrics is not None:
+            name = getattr(command, "qualified_name", "?")
+            self.metrics.commands.labels(name).inc()
+            self.metrics.command_latency.observe(self._age(interaction))
+
+    def _age(self, interaction: discord.Interaction) -> float:
+        return max(0.0, (self._clock() - interaction.created_at).total_seconds())
+
+    async def _database_answers(self) -> bool:
+        return await self.services.database.fetch_one("SELECT 1") is not None
+
+    async def _gateway_connected(self) -> bool:
+        return self.is_ready() and not self.is_closed()
+
+    async def _scheduler_alive(self) -> bool:
+        return self.services.scheduler.alive
 
     async def _sync_commands(self) -> None:
         if self.settings.dev_guild_id is not None:
@@ -124,6 +209,9 @@ class BoardroomBot(commands.Bot):
 
     async def close(self) -> None:
         await super().close()
+        if self._operations is not None:
+            await self._operations.stop()
+            logging.getLogger("discord").removeHandler(self._rate_limits)
         if self.web is not None:
             await self.web.close()
         if hasattr(self, "services"):

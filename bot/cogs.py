@@ -34,12 +34,15 @@ from bot.moderation.discord.cog import Moderation
 from bot.notifications.discord.cog import Notify
 from bot.play.discord import board_delivery
 from bot.play.discord.board_delivery import BoardDelivery
+from bot.play.discord.board_queue import BoardQueue
 from bot.play.discord.cog import Play
 from bot.play.discord.draw_buttons import AcceptDraw, DeclineDraw
 from bot.play.discord.offer_buttons import AcceptRematch, AnswerTakeback
 from bot.play.discord.offers_cog import Offers
 from bot.play.discord.resign_button import ConfirmResign
 from bot.play.discord.standing_posts import StandingPosts
+from bot.premoves.discord.cog import Premoves
+from bot.premoves.discord.confirm_button import ConfirmPremove
 from bot.privacy.discord.buttons import ConfirmForget, ConfirmMemberForget, ConfirmPurge
 from bot.privacy.discord.cog import Privacy
 from bot.ratings.discord.cog import Ratings
@@ -65,6 +68,7 @@ BUTTONS = (
     LeaveTournament,
     JoinBattle,
     PickTeam,
+    ConfirmPremove,
     ConfirmForget,
     ConfirmMemberForget,
     ConfirmPurge,
@@ -78,7 +82,10 @@ def cogs(bot: commands.Bot, services: Services) -> tuple[BoardNotes, list[comman
     its dependencies; the Discord side's timers and subscribers are registered here."""
     clock_notes = ClockNotes(bot, services.clocks, services.vacations, services.clock)
     notes = BoardNotes([clock_notes])
-    boards = BoardDelivery(bot, services.matches, services.scheduler, services.clock, notes)
+    queue = BoardQueue(superseded=getattr(bot, "board_superseded", None))
+    boards = BoardDelivery(
+        bot, services.matches, services.scheduler, services.clock, notes, queue=queue
+    )
     draw_posts, takeback_posts = StandingPosts(), StandingPosts()
     play = Play(bot, services.matches, boards, draw_posts, notes, reviews=services.reviews)
     link_pages(services.pages.page_link)
@@ -99,6 +106,7 @@ def cogs(bot: commands.Bot, services: Services) -> tuple[BoardNotes, list[comman
     return notes, [
         challenges,
         play,
+        Premoves(services.matches, services.premoves),
         Offers(
             services.matches,
             services.takebacks,

@@ -22,7 +22,7 @@ its handlers (`bot/app.py`).
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from datetime import timedelta
 
@@ -43,6 +43,7 @@ from bot.core.background import BackgroundTasks
 from bot.core.events import DrawOffered, EventBus, MatchEnded, MatchStarted, MoveMade
 from bot.core.guild_settings import GuildSettingsService
 from bot.core.matches import MatchService
+from bot.core.records import Match
 from bot.core.scheduler import Scheduler
 from bot.core.shard_ownership import ShardOwnership
 from bot.core.storage.database import Database
@@ -62,6 +63,8 @@ from bot.notifications.storage.prefs_store import MemberPrefsStore
 from bot.play.rematches import Rematches
 from bot.play.storage.offer_store import OfferStore
 from bot.play.takebacks import Takebacks
+from bot.premoves.service import PremoveService
+from bot.premoves.storage.premove_store import SqlPremoveStore
 from bot.privacy.service import RETENTION, PrivacyService
 from bot.privacy.storage.privacy_store import SqlPrivacyStore
 from bot.ratings.service import RatingService
@@ -117,6 +120,8 @@ class Services:
     """Leagues: seasons of divisions, each division a tournament."""
     team_battles: TeamBattles
     """Team battles between roles, arena-style."""
+    premoves: PremoveService
+    """Conditional premoves: answers played in the transaction of the move they answer."""
     privacy: PrivacyService
     """Members' data: its export, forgetting a member, a server's purge."""
     reviews: ReviewService
@@ -252,8 +257,16 @@ class Services:
             courier,
             clock,
         )
-        takebacks = Takebacks(offers, matches, elsewhere=computer.takeback_elsewhere)
         tournament_store = SqlTournamentStore(database)
+        premoves = PremoveService(
+            SqlPremoveStore(database),
+            matches,
+            _premoves_allowed(tournament_store),
+            notifications.tell,
+        )
+        takebacks = Takebacks(
+            offers, matches, elsewhere=computer.takeback_elsewhere, answered=premoves.answered
+        )
         ratings = RatingService(
             SqlRatingStore(database),
             clock,
@@ -290,8 +303,13 @@ class Services:
             rng=rng,
             game_lookup=game_lookup,
         )
+        # Inside a change's transaction, in this order: the clock of the move, then the
+        # premove records, then a premove's answer (itself a move with its own clock).
         matches.add_participant(clocks)
+        matches.add_participant(premoves)
+        matches.add_responder(premoves)
         events.subscribe(MoveMade, clocks.on_move)
+        events.subscribe(MoveMade, premoves.on_move)
         events.subscribe(MatchEnded, ratings.on_match_ended)
         events.subscribe(MatchEnded, tournaments.rounds.on_match_ended)
         events.subscribe(MatchEnded, leagues.seasons.on_match_ended)  # after its division
@@ -333,6 +351,7 @@ class Services:
             tournaments=tournaments,
             thinking=thinking,
             computer=computer,
+            premoves=premoves,
             languages=languages,
             leagues=leagues,
             team_battles=team_battles,
@@ -358,3 +377,12 @@ class Services:
             ),
             live=live,
         )
+
+
+def _premoves_allowed(tournaments: SqlTournamentStore) -> Callable[[Match], Awaitable[bool]]:
+    """Premoves are allowed everywhere but at a tournament that forbids them."""
+
+    async def allowed(match: Match) -> bool:
+        return not await tournaments.forbids_premoves(match.id)
+
+    return allowed

@@ -7,7 +7,7 @@ owner sets one variable and starts the bot.
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Annotated
+from typing import Annotated, Literal
 
 from pydantic import Field, SecretStr, field_validator, model_validator
 from pydantic_core import PydanticCustomError
@@ -31,6 +31,12 @@ class Settings(BaseSettings):
     """Slash commands are synced to this guild on every start (instant updates while
     developing); without it nothing is synced unless `sync_commands` asks for it."""
     log_level: str = "INFO"
+    log_format: Literal["text", "json"] = "text"
+    """`json`: one JSON object a line, with the server, match and interaction ids of
+    what the line is about (`bot/operations/json_logs.py`), for a log collector."""
+    metrics_port: int | None = Field(default=None, ge=0, le=65535)
+    """Serve `/metrics` (Prometheus) and `/healthz` on this port (`bot/operations/`);
+    off when unset."""
     sync_commands: bool = False
     """Sync the global command tree once at start-up (after a release), not always:
     global syncs are rate-limited and slow to propagate."""

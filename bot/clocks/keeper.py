@@ -24,6 +24,7 @@ from bot.core.matches import MatchService
 from bot.core.places import MatchPlace
 from bot.core.records import EndHow, Match, Seat
 from bot.core.scheduler import Scheduler
+from bot.core.scope import Scope
 from bot.core.storage.timer_store import Timer
 from bot.core.time_source import TimeSource
 from bot.notifications.notices import OutOfTime, Reminder, YourMove
@@ -122,9 +123,10 @@ class ClockKeeper:
     # -- after the fact
 
     async def on_move(self, event: MoveMade) -> None:
-        """Tell the player now to move (an event subscriber: the move is committed)."""
+        """Tell the player now to move (an event subscriber: the move is committed);
+        not one whose premove has already answered it."""
         next_seat = event.state.to_move
-        if next_seat is None or not event.match.is_ongoing:
+        if next_seat is None or not event.match.is_ongoing or event.answer is not None:
             return
         user = event.match.seats[next_seat]
         mover = event.match.seats[event.move.seat]
@@ -142,7 +144,7 @@ class ClockKeeper:
 
     async def set_paused(self, match: Match, seat: Seat, *, paused: bool) -> None:
         """Stop or restart the clock of `match` if `seat` is the one on move."""
-        async with self._clocks.transaction():
+        async with self._clocks.transaction(Scope.match(match.id)):
             clock = await self._clocks.get(match.id)
             if clock is None or clock.to_move != seat:
                 return
@@ -185,7 +187,7 @@ class ClockKeeper:
         return match, clock
 
     async def _remind(self, timer: Timer) -> None:
-        async with self._clocks.transaction():
+        async with self._clocks.transaction(Scope.match(int(timer.key))):
             found = await self._ticking(timer)
             if found is None:
                 return
@@ -214,7 +216,7 @@ class ClockKeeper:
         set again meanwhile, another process) finds it told; its timer stays until the
         scheduler finishes it, so a failed post is retried."""
         automatic = False
-        async with self._clocks.transaction():
+        async with self._clocks.transaction(Scope.match(int(timer.key))):
             found = await self._ticking(timer)
             if found is None or found[1].out_of_time_told:
                 return
@@ -248,7 +250,7 @@ class ClockKeeper:
         `replaced`: the kind whose timer the record had set anew, removed so that the
         retry puts the failed one back. Only the public post counts: a direct message
         refused after it is not worth saying everything twice."""
-        async with self._clocks.transaction():
+        async with self._clocks.transaction(Scope.match(match.id)):
             if await self._clocks.get(match.id) == said:
                 await self._clocks.put(match.id, before)
                 if replaced is not None:

@@ -22,6 +22,7 @@ from bot.core.matches import MatchService
 from bot.core.places import MatchPlace
 from bot.core.records import Match, Seat
 from bot.core.scheduler import Scheduler
+from bot.core.scope import Scope
 from bot.core.storage.timer_store import Timer
 from bot.core.time_source import TimeSource
 from bot.notifications.notices import VacationNotice
@@ -75,7 +76,10 @@ class Vacations:
         if days < 1:
             raise InvalidRequest("pace-vacation-too-short")
         now = self._now()
-        async with self._vacations.changing(guild_id, user_id), self._vacations.transaction():
+        async with (
+            self._vacations.changing(guild_id, user_id),
+            self._vacations.transaction(Scope.server(guild_id)),
+        ):
             if await self._vacations.current(guild_id, user_id, now) is not None:
                 raise Conflict("pace-vacation-already")
             left = await self.allowance_left(guild_id, user_id)
@@ -95,7 +99,10 @@ class Vacations:
 
     async def end(self, guild_id: int, user_id: int) -> Vacation:
         """Come back early; the unused days return to the allowance."""
-        async with self._vacations.changing(guild_id, user_id), self._vacations.transaction():
+        async with (
+            self._vacations.changing(guild_id, user_id),
+            self._vacations.transaction(Scope.server(guild_id)),
+        ):
             vacation = await self._vacations.current(guild_id, user_id, self._now())
             if vacation is None:
                 raise NotFound("pace-not-on-vacation")
@@ -109,7 +116,7 @@ class Vacations:
         """The vacation ran out: restart the member's clocks and tell their matches,
         once (the timer is taken with the clocks' change)."""
         guild_id, user_id = timer.payload["guild_id"], timer.payload["user_id"]
-        async with self._vacations.transaction():
+        async with self._vacations.transaction(Scope.server(guild_id)):
             if not await self._scheduler.take(timer):
                 return
             affected = await self._pause_clocks(guild_id, user_id, paused=False)
@@ -117,9 +124,10 @@ class Vacations:
 
     async def _pause_clocks(self, guild_id: int, user_id: int, *, paused: bool) -> list[Match]:
         """Stop or restart the member's running clocks here (inside the caller's
-        transaction); returns their ongoing matches."""
+        transaction of the server, which takes each match's lock in turn: by id, their
+        fixed order); returns their ongoing matches."""
         affected = []
-        for match_id in await self._queries.ongoing_ids_of(user_id, guild_id):
+        for match_id in sorted(await self._queries.ongoing_ids_of(user_id, guild_id)):
             match = await self._matches.get(match_id)
             seat = match.seat_of(user_id)
             if seat is None:  # one of theirs, so never

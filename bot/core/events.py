@@ -41,6 +41,13 @@ class MoveMade:
     match: Match
     move: MoveRecord
     state: State
+    answer: MoveMade | None = None
+    """The move that answered this one in the same transaction (a premove, see
+    `MoveResponder`), itself perhaps answered; None for most moves."""
+
+    def chain(self) -> tuple[MoveMade, ...]:
+        """This move and the answers committed with it, in order."""
+        return (self,) if self.answer is None else (self, *self.answer.chain())
 
 
 @dataclass(frozen=True, slots=True)

@@ -6,7 +6,9 @@ path: load the match, check who may act, ask the engine, commit through the stor
 (which refuses a lost update by version), then publish the event.
 
 Two moves for one match never interleave inside one process (a lock per match), and
-across processes the store's version check turns the loser into a `Conflict`. Events
+across processes the store's version check turns the loser into a `Conflict`. Every
+change is a transaction of its match (`Scope.match`; a new match: of its server), so on
+PostgreSQL shared by several processes it waits only for writers of the same match. Events
 are published once the lock is released, so subscribers may call back in.
 
 What must never disagree with the match (its clock and the clock's timers) is not an
@@ -18,17 +20,27 @@ from __future__ import annotations
 
 from collections import OrderedDict
 from collections.abc import Awaitable, Callable, Iterable, Mapping
+from dataclasses import replace
+from functools import partial
 from typing import Any, TypeVar
 
 import games
+from bot.core import log_context
 from bot.core.discord.quoting import excerpt
 from bot.core.errors import Conflict, GameRefused, NotFound, NotPermitted
 from bot.core.events import DrawOffered, EventBus, MatchEnded, MatchStarted, MoveMade
 from bot.core.keyed_locks import KeyedLocks
 from bot.core.known_matches import KnownMatches
-from bot.core.protocols import ChannelBusy, MatchParticipant, MatchStore, StaleMatch
+from bot.core.protocols import (
+    ChannelBusy,
+    MatchParticipant,
+    MatchStore,
+    MoveResponder,
+    StaleMatch,
+)
 from bot.core.records import EndHow, Match, MatchResult, MoveRecord, NewMatch
 from bot.core.results import result_reason
+from bot.core.scope import Scope
 from bot.core.suggestions import Suggestions, Why, suggestions_for
 from bot.core.time_source import TimeSource
 from bot.core.worker_pool import run_off_loop
@@ -60,11 +72,17 @@ class MatchService:
         self._known = KnownMatches(cached_states * 8)
         self._lock = KeyedLocks()
         self._participants: list[MatchParticipant] = []
+        self._responders: list[MoveResponder] = []
 
     def add_participant(self, participant: MatchParticipant) -> None:
         """Have `participant` change its records inside every change of a match, in
         the order added (see `MatchParticipant`)."""
         self._participants.append(participant)
+
+    def add_responder(self, responder: MoveResponder) -> None:
+        """Let `responder` answer moves inside their transaction, after the
+        participants (see `MoveResponder`); the first answer given is played."""
+        self._responders.append(responder)
 
     # ----------------------------------------------------------------- reading
 
@@ -75,7 +93,7 @@ class MatchService:
         match = await self._store.get(match_id)
         if match is None:
             raise NotFound("match-not-found", match=str(match_id))
-        self._known.note(match)
+        self._noted(match)
         return match
 
     async def in_place(self, match_id: int, channel_id: int) -> Match:
@@ -99,7 +117,7 @@ class MatchService:
         match = await self._store.ongoing_in_channel(channel_id)
         if match is None:
             raise NotFound("match-none-here")
-        self._known.note(match)
+        self._noted(match)
         return match
 
     async def ongoing_in_channels(self, channel_ids: Iterable[int]) -> list[Match]:
@@ -210,7 +228,7 @@ class MatchService:
             time_control=time_control,
         )
         try:
-            async with self._store.transaction():
+            async with self._store.transaction(Scope.server(guild_id)):
                 match = await self._store.create(new, self._clock())
                 started = MatchStarted(match)
                 for participant in self._participants:
@@ -250,43 +268,69 @@ class MatchService:
     async def _play(
         self, match: Match, user_id: int, text: str, also: AlsoInTransaction | None = None
     ) -> MoveMade:
-        """Check and commit one move: the move, its snapshot and every participant's
-        records (the clock and its timers) in one transaction."""
+        """Check and commit one move: the move, its snapshot, every participant's
+        records (the clock and its timers) and any answer a responder plays to it
+        (a premove) in one transaction."""
         state = self.state(match)
         seat = state.to_move
         if seat is None or match.seats.get(seat) != user_id:
             raise self._not_your_move(match, user_id, seat)
-        try:
-            after = state.play(text)
-        except GameError as exc:
-            raise GameRefused.saying(exc.message) from exc
+        after = _after(state, text)
+        async with self._store.transaction(Scope.match(match.id)):
+            made = await self._commit(match, seat, user_id, after, also)
+        last = made.chain()[-1]
+        self._states.put(last.match, last.state)
+        return made
+
+    async def _commit(
+        self,
+        match: Match,
+        seat: Seat,
+        user_id: int,
+        after: State,
+        also: AlsoInTransaction | None = None,
+    ) -> MoveMade:
+        """Store one checked move inside the open transaction, then let the
+        responders answer it (a move that ends the match gets no answer)."""
         now = self._clock()
         move = MoveRecord(len(match.moves) + 1, seat, user_id, str(after.last_move), now)
         result = None
         if after.outcome is not None:
             result = MatchResult(after.outcome.winner, EndHow.RULES, after.outcome.reason)
-        async with self._store.transaction():
-            match = await self._store.append_move(
-                match, move, after.snapshot(), result, now, trail=after.trail()
-            )
-            made = MoveMade(match, move, after)
+        match = await self._store.append_move(
+            match, move, after.snapshot(), result, now, trail=after.trail()
+        )
+        made = MoveMade(match, move, after)
+        for participant in self._participants:
+            await participant.move_made(made)
+        if also is not None:
+            await also(match)
+        if result is not None:
+            ended = MatchEnded(match, result)
             for participant in self._participants:
-                await participant.move_made(made)
-            if also is not None:
-                await also(match)
-            if result is not None:
-                ended = MatchEnded(match, result)
-                for participant in self._participants:
-                    await participant.match_ended(ended)
-        self._states.put(match, after)
+                await participant.match_ended(ended)
+            return made
+        for responder in self._responders:
+            answer = await responder.answer_to(made, partial(self._reply, made))
+            if answer is not None:
+                return replace(made, answer=answer)
         return made
 
+    async def _reply(self, made: MoveMade, text: str) -> MoveMade:
+        """Play `text` for the seat to move after `made`, in `made`'s transaction."""
+        seat = made.state.to_move
+        assert seat is not None, "only a move that did not end the match is answered"
+        after = _after(made.state, text)
+        return await self._commit(made.match, seat, made.match.seats[seat], after)
+
     async def _told(self, made: MoveMade) -> MoveMade:
-        """Publish a committed move (and the end it brought), outside the match lock."""
-        self._known.note(made.match)
-        await self._events.publish(made)
-        if made.match.result is not None:
-            await self._events.publish(MatchEnded(made.match, made.match.result))
+        """Publish a committed move and its answers (and the end they brought),
+        outside the match lock."""
+        for each in made.chain():
+            self._known.note(each.match)
+            await self._events.publish(each)
+            if each.match.result is not None:
+                await self._events.publish(MatchEnded(each.match, each.match.result))
         return made
 
     async def resign(self, match_id: int, user_id: int) -> Match:
@@ -367,23 +411,31 @@ class MatchService:
         return await self._announced(after)
 
     async def take_back_last_move(
-        self, match_id: int, moves_on_record: int, *, also: AlsoInTransaction | None = None
+        self,
+        match_id: int,
+        moves_on_record: int,
+        *,
+        plies: int = 1,
+        also: AlsoInTransaction | None = None,
     ) -> Match:
-        """Remove the last move, provided the match still has exactly `moves_on_record`
-        moves (so an agreement about one move can never remove another). Who may ask
-        and who must agree is the caller's rule (`bot.play.takebacks`); `also` runs in
-        the same transaction (the answered request settling itself)."""
+        """Remove the last move (the last `plies`: a move and the premove that answered
+        it), provided the match still has exactly `moves_on_record` moves (so an
+        agreement about one move can never remove another). Who may ask and who must
+        agree is the caller's rule (`bot.play.takebacks`); `also` runs in the same
+        transaction (the answered request settling itself)."""
         async with self._lock(match_id):
             match = await self._ongoing(match_id)
             if len(match.moves) != moves_on_record:
                 raise Conflict("match-request-lapsed")
             game = self.game(match)
-            snapshot = await run_off_loop(_snapshot_after, game, match, len(match.moves) - 1)
-            before = game.resume(match.options, snapshot, match.trails[:-1])
-            async with self._store.transaction():
-                match = await self._save(
-                    self._store.remove_last_move(match, before.snapshot(), self._clock())
-                )
+            kept = len(match.moves) - plies
+            snapshot = await run_off_loop(_snapshot_after, game, match, kept)
+            before = game.resume(match.options, snapshot, match.trails[:kept])
+            async with self._store.transaction(Scope.match(match.id)):
+                for _ in range(plies):
+                    match = await self._save(
+                        self._store.remove_last_move(match, before.snapshot(), self._clock())
+                    )
                 for participant in self._participants:
                     await participant.move_taken_back(match, before)
                 if also is not None:
@@ -393,6 +445,11 @@ class MatchService:
         return match
 
     # ----------------------------------------------------------------- helpers
+
+    def _noted(self, match: Match) -> None:
+        """Remember `match` as loaded, and note it as what the task's log lines are about."""
+        self._known.note(match)
+        log_context.about(server=match.guild_id, match=match.id)
 
     async def _ongoing(self, match_id: int) -> Match:
         match = await self.get(match_id)
@@ -420,7 +477,7 @@ class MatchService:
             raise _lost_race() from None
 
     async def _end(self, match: Match, result: MatchResult) -> Match:
-        async with self._store.transaction():
+        async with self._store.transaction(Scope.match(match.id)):
             ended = await self._save(self._store.end(match, result, self._clock()))
             for participant in self._participants:
                 await participant.match_ended(MatchEnded(ended, result))
@@ -433,6 +490,14 @@ class MatchService:
         if match.result is not None:
             await self._events.publish(MatchEnded(match, match.result))
         return match
+
+
+def _after(state: State, text: str) -> State:
+    """The state after `text`, or the engine's refusal as a `GameRefused`."""
+    try:
+        return state.play(text)
+    except GameError as exc:
+        raise GameRefused.saying(exc.message) from exc
 
 
 def _snapshot_after(game: Game, match: Match, plies: int) -> str:

@@ -9,7 +9,7 @@ Feature services whose store has a single implementation take that class directl
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Awaitable, Callable, Mapping
 from contextlib import AbstractAsyncContextManager
 from datetime import datetime
 from typing import Any, Protocol
@@ -25,6 +25,7 @@ from bot.core.records import (
     NewMatch,
     Seat,
 )
+from bot.core.scope import Scope
 from games import State
 
 
@@ -54,10 +55,27 @@ class MatchParticipant(Protocol):
         ...
 
 
+Reply = Callable[[str], Awaitable[MoveMade]]
+"""Plays a move for the seat to move, inside the transaction of the move it answers;
+raises `GameRefused` (writing nothing) when the rules refuse it."""
+
+
+class MoveResponder(Protocol):
+    """A feature that may answer a move in the move's own transaction (premoves): the
+    answer commits with the move, its clock and its timers, or nothing does. Called
+    after the participants, for a move that did not end the match; the same rules as
+    for a `MatchParticipant` hold."""
+
+    async def answer_to(self, made: MoveMade, reply: Reply) -> MoveMade | None:
+        """Answer `made` through `reply`, or return None."""
+        ...
+
+
 class MatchStore(Protocol):
-    def transaction(self) -> AbstractAsyncContextManager[Any]:
-        """One unit of work: the store's writes inside it, and those of any other store
-        on the same database, commit together or not at all."""
+    def transaction(self, scope: Scope | None = None) -> AbstractAsyncContextManager[Any]:
+        """One unit of work touching `scope` (None: everything): the store's writes
+        inside it, and those of any other store on the same database, commit together
+        or not at all."""
         ...
 
     async def create(self, new: NewMatch, now: datetime) -> Match:

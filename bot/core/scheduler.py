@@ -35,6 +35,7 @@ from collections.abc import Awaitable, Callable, Mapping
 from datetime import datetime, timedelta
 from typing import Any
 
+from bot.core.scope import Scope
 from bot.core.storage.timer_store import Timer, TimerStore
 
 log = logging.getLogger(__name__)
@@ -86,6 +87,17 @@ class Scheduler:
         self._nap: asyncio.Task[None] | None = None
         self._wake_at: datetime | None = None
         self._changed = False
+        self._fired_watcher: Callable[[Timer, float], object] | None = None
+
+    def watch_fired(self, callback: Callable[[Timer, float], object] | None) -> None:
+        """Hand `callback` each timer the loop fires and how many seconds after its due
+        time (None stops): the metrics."""
+        self._fired_watcher = callback
+
+    @property
+    def alive(self) -> bool:
+        """Whether the loop runs (started, and not ended by anything)."""
+        return self._task is not None and not self._task.done()
 
     def on(self, kind: str, handler: TimerHandler) -> None:
         """Route due timers of `kind` to `handler` (one handler per kind)."""
@@ -110,14 +122,16 @@ class Scheduler:
         *,
         guild_id: int | None,
         wake: bool = True,
+        scope: Scope | None = None,
     ) -> None:
         """Set (or move) the timer `kind`/`key`; wakes the loop if it is now due sooner.
         `guild_id` names the server the timer is about (None: none), whose process
         fires it. `wake=False` stores a fallback the caller means to cancel (a board's
         retry, stored with the move and dropped once the board is posted) without
         waking the loop for it: only a crash leaves it standing, and the next process's
-        loop finds it."""
-        await self._timers.put(kind, key, due_at, payload, guild_id=guild_id)
+        loop finds it. `scope`: what setting it locks, when not the server (a
+        member's own timer: `Scope.member`)."""
+        await self._timers.put(kind, key, due_at, payload, guild_id=guild_id, scope=scope)
         if wake:
             self._woken_for(due_at)
 
@@ -171,6 +185,9 @@ class Scheduler:
         fired = 0
         while batch := await self._timers.claim_due(self._now(), _BATCH, self._now() + CLAIM):
             for timer in batch:
+                if self._fired_watcher is not None:
+                    late = (self._now() - timer.due_at).total_seconds()
+                    self._fired_watcher(timer, late)
                 if await self.fire(timer):
                     await self._timers.finish(timer)
                 else:

@@ -63,10 +63,16 @@ class WorkerPool:
         self._initargs = initargs
         self._eager = eager
         self._executor: ProcessPoolExecutor | None = None
+        self._in_flight = 0
 
     @property
     def workers(self) -> int:
         return self._workers
+
+    @property
+    def queued(self) -> int:
+        """Jobs waiting for a free worker (the metrics' queue length)."""
+        return max(0, self._in_flight - self._workers)
 
     def start(self) -> None:
         """Take jobs from now on. An `eager` pool starts its workers now, so the first
@@ -93,10 +99,13 @@ class WorkerPool:
     async def run(self, job: Callable[..., T], *args: Any) -> T:
         """`job(*args)` in a worker. Cancelling drops a queued job; a running one ends
         on its own in its worker."""
+        self._in_flight += 1
         try:
             return await self._submit(job, args)
         except BrokenProcessPool:
             return await self._submit(job, args)
+        finally:
+            self._in_flight -= 1
 
     async def _submit(self, job: Callable[..., T], args: tuple[Any, ...]) -> T:
         executor = self._executor

@@ -55,6 +55,26 @@ class VacationNotice:
 
 
 @dataclass(frozen=True, slots=True)
+class PremovePlayed:
+    """`user_id`'s premove answered the opponent's `condition` with `answer`."""
+
+    place: MatchPlace
+    user_id: int
+    condition: str
+    answer: str
+
+
+@dataclass(frozen=True, slots=True)
+class PremoveDropped:
+    """`user_id`'s premove `answer` to `condition` was no longer legal: not played."""
+
+    place: MatchPlace
+    user_id: int
+    condition: str
+    answer: str
+
+
+@dataclass(frozen=True, slots=True)
 class Digest:
     """The daily digest: the matches waiting for the member's move."""
 
@@ -64,18 +84,23 @@ class Digest:
 MatchNotice = Reminder | OutOfTime | VacationNotice
 """A notice posted in a match's channel."""
 
-DirectNotice = YourMove | Reminder | OutOfTime | Digest
+DirectNotice = YourMove | Reminder | OutOfTime | Digest | PremovePlayed | PremoveDropped
 """A notice sent to a member directly."""
+
+HeldNotice = YourMove | Reminder | OutOfTime | PremovePlayed | PremoveDropped
+"""A notice that quiet hours may hold."""
 
 _HELD_KINDS: dict[str, type] = {
     "your-move": YourMove,
     "reminder": Reminder,
     "out-of-time": OutOfTime,
+    "played-premove": PremovePlayed,
+    "dropped-premove": PremoveDropped,
 }
 _KIND_OF = {kind: name for name, kind in _HELD_KINDS.items()}
 
 
-def encode(notice: YourMove | Reminder | OutOfTime) -> str:
+def encode(notice: HeldNotice) -> str:
     """A notice as JSON, to hold it in the database through quiet hours."""
     fields_ = {
         key: value.total_seconds() if isinstance(value, timedelta) else value
@@ -84,7 +109,7 @@ def encode(notice: YourMove | Reminder | OutOfTime) -> str:
     return json.dumps({"kind": _KIND_OF[type(notice)], **fields_}, sort_keys=True)
 
 
-def decode(text: str) -> YourMove | Reminder | OutOfTime:
+def decode(text: str) -> HeldNotice:
     """The notice `encode` wrote."""
     data: dict[str, Any] = json.loads(text)
     kind = _HELD_KINDS[data.pop("kind")]

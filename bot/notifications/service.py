@@ -21,6 +21,7 @@ from typing import Any, Protocol
 from bot.core.discord.quoting import excerpt
 from bot.core.errors import InvalidRequest
 from bot.core.scheduler import Scheduler
+from bot.core.scope import Scope
 from bot.core.storage.timer_store import Timer
 from bot.core.time_source import TimeSource
 from bot.notifications.languages import MemberLanguages
@@ -28,11 +29,9 @@ from bot.notifications.local_time import QuietHours, next_local_time, time_zone_
 from bot.notifications.notices import (
     Digest,
     DirectNotice,
+    HeldNotice,
     MatchNotice,
-    OutOfTime,
-    Reminder,
     WaitingMatch,
-    YourMove,
     decode,
     encode,
 )
@@ -43,8 +42,6 @@ DIGEST = "digest"
 
 DigestSource = Callable[[int], Awaitable[list[WaitingMatch]]]
 """The matches, on any server, waiting for a member's move."""
-
-HeldNotice = YourMove | Reminder | OutOfTime
 
 
 class Courier(Protocol):
@@ -129,7 +126,9 @@ class Notifications:
             await self._send(user_id, [notice])
             return
         await self._prefs.hold(user_id, encode(notice))
-        await self._scheduler.schedule(HELD, str(user_id), release, guild_id=None)
+        await self._scheduler.schedule(
+            HELD, str(user_id), release, guild_id=None, scope=Scope.member(user_id)
+        )
 
     def note_language(self, user_id: int, locale: str) -> bool:
         """The member talked to the bot in `locale`: their direct messages read in it
@@ -162,7 +161,9 @@ class Notifications:
             await self._scheduler.cancel(DIGEST, key)
             return
         due = next_local_time(self._now(), prefs.zone, prefs.digest_at)
-        await self._scheduler.schedule(DIGEST, key, due, guild_id=None)
+        await self._scheduler.schedule(
+            DIGEST, key, due, guild_id=None, scope=Scope.member(prefs.user_id)
+        )
 
     async def _send_digest(self, timer: Timer) -> None:
         """Send the day's digest once: the next one is planned, and this timer taken,
@@ -171,7 +172,7 @@ class Notifications:
         prefs = await self._prefs.get(int(timer.key))
         if not prefs.digest:
             return
-        async with self._prefs.transaction():
+        async with self._prefs.transaction(Scope.member(prefs.user_id)):
             if not await self._scheduler.take(timer):
                 return
             await self._plan_digest(prefs)

@@ -8,30 +8,46 @@ lead; the player who took it back starts a fresh turn, and neither side is charg
 for the undone turn beyond what the mover's reserve already paid (the clocks do that
 inside the takeback's own transaction).
 
+A move that a premove answered in its own transaction (`bot/premoves/`) counts as still
+the last move of its player: a takeback of it takes the answer back with it, and the
+answer's owner gets that branch of their tree back.
+
 Games with hidden information refuse takebacks outright: undoing a card game's move would
 put the card just drawn back on top of the deck, where its owner knows it waits.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 
 from bot.core.errors import Conflict, NotFound, NotPermitted
 from bot.core.matches import MatchService
-from bot.core.records import Match
+from bot.core.records import Match, MoveRecord
 from bot.play.storage.offer_store import Offer, OfferKind, OfferStore
 
 ElsewhereRule = Callable[[Match], str | None]
 """Why takebacks in `match` go another way (against the computer), or None."""
+AnsweredRule = Callable[[int, int], Awaitable[bool]]
+"""Whether move `number` of match `match_id` was a premove's answer to the move before."""
+
+
+async def _never_answered(_match_id: int, _number: int) -> bool:
+    return False
 
 
 class Takebacks:
     def __init__(
-        self, offers: OfferStore, matches: MatchService, elsewhere: ElsewhereRule | None = None
+        self,
+        offers: OfferStore,
+        matches: MatchService,
+        elsewhere: ElsewhereRule | None = None,
+        answered: AnsweredRule = _never_answered,
     ) -> None:
-        """Requests in the matches `elsewhere` names are refused, with its reason."""
+        """Requests in the matches `elsewhere` names are refused, with its reason; a
+        move that `answered` says a premove answered is taken back with its answer."""
         self._offers = offers
         self._matches = matches
+        self._answered = answered
         self._elsewhere = elsewhere
 
     async def request(self, match_id: int, user_id: int) -> Offer:
@@ -46,7 +62,7 @@ class Takebacks:
         if game.hidden_information:
             raise NotPermitted("play-takeback-hidden-cards", game=game.title)
         log = await self._matches.move_log(match_id)
-        if not log or log[-1].seat != seat:
+        if not log or (log[-1].seat != seat and not await self._answered_own(match_id, log, seat)):
             raise NotPermitted("play-takeback-own-move-only")
         offer = Offer(match_id, OfferKind.TAKEBACK, seat, len(log))
         await self._offers.put(offer)
@@ -67,13 +83,21 @@ class Takebacks:
         if not accept:
             await self._settle(match)
             return match
+        log = await self._matches.move_log(match_id)
+        plies = 1 if not log or log[-1].seat == offer.seat else 2
         try:
-            return await self._matches.take_back_last_move(match_id, offer.ply, also=self._settle)
+            return await self._matches.take_back_last_move(
+                match_id, offer.ply, plies=plies, also=self._settle
+            )
         except Conflict:
             if await self._offers.get(match_id, OfferKind.TAKEBACK) is None:
                 # Another answer took the request (and its move) while this one waited.
                 raise Conflict("play-takeback-answered") from None
             raise
+
+    async def _answered_own(self, match_id: int, log: list[MoveRecord], seat: str) -> bool:
+        """Whether the last move was a premove's answer to `seat`'s move."""
+        return len(log) >= 2 and log[-2].seat == seat and await self._answered(match_id, len(log))
 
     async def _settle(self, match: Match) -> None:
         """Withdraw the answered request; someone else's answer landing first refuses

@@ -248,6 +248,22 @@ TABLES: tuple[Table, ...] = (
         key=("kind", "match_id"),
     ),
     Table(
+        "premove_trees",
+        "A player's queued premoves (moves, by seat) in an ongoing match, never shown to "
+        "anyone else; deleted when the match ends.",
+        _plain("match_id", "seat", "ply", "tree"),
+        server=_OF_MATCH,
+        key=("match_id", "seat"),
+    ),
+    Table(
+        "premove_answers",
+        "The tree a player's latest premove answer came from, by seat, for a takeback to "
+        "restore; deleted when the match ends.",
+        _plain("match_id", "number", "seat", "ply", "tree"),
+        server=_OF_MATCH,
+        key=("match_id",),
+    ),
+    Table(
         "ratings",
         "A member's rating and record per server and game: the leaderboard. Deleted "
         "when the member is forgotten.",
@@ -283,7 +299,7 @@ TABLES: tuple[Table, ...] = (
             Column("name", Holds.MEMBER_TEXT, exported=True),
             *_shown("game_id", "options", "format"),
             *_plain("swiss_rounds", "time_control", "round_days", "rated", "duplicate_deals"),
-            *_plain("seed"),
+            *_plain("seed", "premoves"),
             *_shown("status"),
             *_plain("registration_ends", "current_round", "round_deadline"),
             Column("champion_id", Holds.MEMBER_ID, Forget.PSEUDONYM, exported=True),
@@ -541,7 +557,7 @@ TABLES: tuple[Table, ...] = (
 )
 """Parents before the tables that point at them: a purge deletes in reverse."""
 
-BOOKKEEPING = frozenset({"schema_migrations"})
+BOOKKEEPING = frozenset({"applied_migrations"})
 """Tables of the database's own machinery (PostgreSQL's applied migrations), holding
 nothing of members or servers."""
 

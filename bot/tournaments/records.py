@@ -33,6 +33,8 @@ class TournamentPlan:
     round_days: int
     rated: bool
     duplicate_deals: bool
+    premoves: bool = True
+    """Whether players may queue premoves (`bot/premoves/`) at its tables."""
 
 
 @dataclass(frozen=True, slots=True)

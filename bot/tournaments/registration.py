@@ -125,6 +125,7 @@ class Registration:
             round_days=plan.round_days,
             rated=plan.rated,
             duplicate_deals=plan.duplicate_deals,
+            premoves=plan.premoves,
         )
 
     async def join(self, guild_id: int, tournament_id: int, user_id: int) -> Tournament:

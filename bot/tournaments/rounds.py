@@ -33,6 +33,7 @@ from datetime import datetime, timedelta
 from bot.core.errors import Conflict
 from bot.core.events import MatchEnded
 from bot.core.records import EndHow, Match, Seat
+from bot.core.scope import Scope
 from bot.core.storage.timer_store import Timer
 from bot.core.worker_pool import run_off_loop
 from bot.tournaments.context import TournamentContext
@@ -81,7 +82,7 @@ class Rounds:
                 [],
             )
             tables = await self._pair(started, 1)
-            async with context.store.transaction():  # started and logged, or neither
+            async with context.store.transaction(Scope.server(tournament.guild_id)):  # or neither
                 await self._arm_opener(tournament)
                 await context.store.start(
                     tournament_id, [e.user_id for e in seeded], self._deadline(started), tables
@@ -110,7 +111,7 @@ class Rounds:
             await self._finish(snap)
             return
         store = self._context.store
-        async with store.transaction():  # the round and its opener's timer, or neither
+        async with store.transaction(Scope.server(snap.tournament.guild_id)):  # or neither
             if not await store.begin_round(tournament_id, number, self._deadline(snap), tables):
                 return  # another process paired it
             await self._arm_opener(snap.tournament)

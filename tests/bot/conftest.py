@@ -60,9 +60,9 @@ def count_writes(database, monkeypatch):
         opened: list[int] = []
         transaction = database.transaction
 
-        def counted():
+        def counted(scope=None):
             opened.append(1)
-            return transaction()
+            return transaction(scope)
 
         monkeypatch.setattr(database, "transaction", counted)
         return opened

@@ -84,6 +84,9 @@ COMMANDS = [
     ("language set", {"scope": "channel", "language": "de"}),
     ("language clear", {"scope": "channel"}),
     ("language show", {}),
+    ("premove add", {"line": "22-18 11-15"}),
+    ("premove list", {}),
+    ("premove clear", {}),
     ("privacy show", {}),
     ("privacy export", {}),
     ("privacy forget", {}),
@@ -104,6 +107,7 @@ SHAPES = {
     "takeback:": "takeback:yes:{id}",
     "resign:": "resign:{id}:{user}",
     "team-battle:team:": "team-battle:team:{id}:{user}",
+    "premove:": "premove:{id}:{user}",
 }
 """Buttons whose custom id is more than a prefix and an id."""
 
@@ -148,6 +152,7 @@ PREFIXES = [
     "tournament:leave:",
     "team-battle:join:",
     "team-battle:team:",
+    "premove:",
     "privacy:forget:",
     "privacy:mod-forget:",
     "privacy:purge:",

@@ -8,13 +8,18 @@ scalars, anchors and `<<` merges) and refuses anything else rather than guess.""
 
 from __future__ import annotations
 
+import asyncio
 import json
 import re
+import sys
 from pathlib import Path
 from urllib.parse import urlsplit
 
 import pytest
 
+from bot.operations.health import Health
+from bot.operations.metrics import Metrics
+from bot.operations.server import OperationsServer
 from bot.settings import Settings
 
 COMPOSE = Path(__file__).resolve().parents[2] / "docker-compose.yml"
@@ -126,6 +131,38 @@ def test_the_two_processes_run_every_shard_once(compose, monkeypatch, tmp_path):
         assert shards.count == len(BOTS)
         owned.extend(shards.ids)
     assert sorted(owned) == list(range(len(BOTS)))
+
+
+def test_the_bots_healthcheck_asks_healthz_on_their_metrics_port(compose):
+    for bot in BOTS:
+        service = compose["services"][bot]
+        port = service["environment"]["METRICS_PORT"]
+        command = service["healthcheck"]["test"]
+        assert command[:2] == ["CMD", "python"]
+        assert f"http://127.0.0.1:{port}/healthz" in command[-1]
+
+
+@pytest.mark.parametrize("healthy", [True, False])
+async def test_the_healthcheck_command_passes_only_on_a_healthy_answer(compose, healthy):
+    """The compose file's own command, run against a served `/healthz` (on a free port
+    here): it exits 0 on a 200 and fails on a 503."""
+
+    async def check() -> bool:
+        return healthy
+
+    server = OperationsServer(Metrics(), Health({"scheduler": check}))
+    port = await server.start(0, "127.0.0.1")
+    try:
+        service = compose["services"][BOTS[0]]
+        code = service["healthcheck"]["test"][-1].replace(
+            service["environment"]["METRICS_PORT"], str(port)
+        )
+        process = await asyncio.create_subprocess_exec(
+            sys.executable, "-c", code, stderr=asyncio.subprocess.DEVNULL
+        )
+        assert (await process.wait() == 0) == healthy
+    finally:
+        await server.stop()
 
 
 def test_the_pages_proxy_spreads_browsers_over_every_bot(compose):

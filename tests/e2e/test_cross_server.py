@@ -43,6 +43,7 @@ AMOUNTS = {
     "relegated",
     "minutes",
     "top",
+    "board",
     "season",  # a season of the league named beside it
     "division",  # a division of that season
 }
@@ -152,6 +153,7 @@ BUTTONS = {
     "takeback:": ("bob", "takeback:yes:{}", "ongoing"),
     "rematch:accept:": ("alice", "rematch:accept:{}", "finished"),
     "resign:": ("bob", "resign:{}:{user}", "ongoing"),
+    "premove:": ("bob", "premove:{}:{user}", "ongoing"),
     "clock:claim:": ("bob", "clock:claim:{}", "ongoing"),
     "tournament:join:": ("alice", "tournament:join:{}", "tournament"),
     "tournament:leave:": ("alice", "tournament:leave:{}", "tournament"),

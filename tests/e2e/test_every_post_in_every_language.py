@@ -251,6 +251,25 @@ async def test_clocks_and_notices(env, lobby, alice, bob, moderator):
     await env.advance_time(DAY)  # the digest and the held messages
 
 
+async def test_premoves(env, lobby, alice, bob):
+    await bob.slash(lobby, "notify on")
+    thread = await challenge(env, lobby, alice, bob, seat="dark")
+    await alice.slash(thread, "premove add", line="22-18 11-15")  # her turn: refused
+    first = await bob.autocomplete(thread, "premove add", "line", "11-15 ")
+    lines = [choice["value"] for choice in first]
+    await bob.slash(thread, "premove add", line=lines[0])
+    asked = await bob.slash(thread, "premove add", line=lines[1])
+    await press(bob, final_answer(asked), "premove:")
+    await bob.slash(thread, "premove list")
+    await bob.slash(thread, "premove list", board=1)
+    await bob.slash(thread, "premove add", line="11-15 22-18 15x22 25x18")
+    await alice.slash(thread, "move", notation="10-14")  # not expected: the tree goes
+    await move(env, thread, [alice, bob])
+    await bob.slash(thread, "premove add", line="14-18 23x14")
+    await alice.slash(thread, "move", notation="14-18")  # answered at once
+    await bob.slash(thread, "premove clear")
+
+
 async def test_the_computer(env, lobby, alice, moderator):
     await moderator.slash(lobby, "computer settings", rated=False)
     await alice.slash(lobby, "computer play", game="draughtnauts", level="easy", seat="light")

@@ -82,7 +82,7 @@ async def test_the_check_finds_a_match_that_does_not_replay(played, postgres_ser
             row[0]
             for row in await target.fetch_all(
                 "SELECT table_name FROM information_schema.tables WHERE table_schema = 'public'"
-                " AND table_name <> 'schema_migrations'"
+                " AND table_name <> 'applied_migrations'"
             )
         ]
         report = await check_copy(source, target, tables)

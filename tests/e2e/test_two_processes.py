@@ -19,6 +19,7 @@ import pytest
 from bot.core.errors import ServiceError
 from bot.core.shard_ownership import ShardOwnership
 from tests.e2e.service_stack import (
+    GAME,
     SHARD_COUNT,
     close_stack,
     create_matches,
@@ -130,3 +131,86 @@ async def test_a_process_killed_mid_moves_loses_no_acknowledged_move(database_ur
     served_after = [await play_next(survivor, match_id) for match_id in ours]
     assert served_meanwhile > 0
     assert None not in served_after, "the survivor could not play its own matches"
+
+
+async def first_move(stack, match_id: int) -> tuple[int, str]:
+    """The player to move in `match_id` and the first move offered to them."""
+    match = await stack.matches.get(match_id)
+    state = stack.matches.state(match)
+    return match.seats[state.to_move], state.suggest("", 1)[0]
+
+
+async def clock_agrees(stack, match_id: int) -> bool:
+    """Whether the match's clock stands where the match does (same ply while it goes
+    on): what a lost update between a move and its clock would break."""
+    match = await stack.matches.get(match_id)
+    clock = await stack.clocks.clock(match)
+    return not match.is_ongoing or clock.ply == len(match.moves)
+
+
+async def test_a_resignation_raced_against_a_move_from_the_other_process(two_stacks):
+    first, second = two_stacks
+    for match_id in await create_matches(first, guild_of_shard(0), 20):
+        mover, move = await first_move(first, match_id)
+        other = next(
+            seat for seat in (await first.matches.get(match_id)).seats.values() if seat != mover
+        )
+        outcomes = await asyncio.gather(
+            first.matches.resign(match_id, other),
+            second.matches.play(match_id, mover, move),
+            return_exceptions=True,
+        )
+        assert not [
+            o for o in outcomes if isinstance(o, Exception) and not isinstance(o, ServiceError)
+        ]
+        resigned, moved = (not isinstance(outcome, BaseException) for outcome in outcomes)
+        assert resigned or moved
+        match = await second.matches.get(match_id)
+        assert match.is_ongoing == (not resigned)  # a refused one lost to the other's write
+        assert len(match.moves) == int(moved)
+        assert await clock_agrees(second, match_id)
+
+
+async def test_a_takeback_raced_against_the_next_move_from_the_other_process(two_stacks):
+    first, second = two_stacks
+    for match_id in await create_matches(first, guild_of_shard(0), 20):
+        mover, move = await first_move(first, match_id)
+        await first.matches.play(match_id, mover, move)
+        replier, reply = await first_move(first, match_id)
+        outcomes = await asyncio.gather(
+            first.matches.take_back_last_move(match_id, 1),
+            second.matches.play(match_id, replier, reply),
+            return_exceptions=True,
+        )
+        applied = [o for o in outcomes if not isinstance(o, BaseException)]
+        assert len(applied) == 1, outcomes  # never both: the takeback was about move 1 alone
+        assert all(isinstance(o, ServiceError) for o in outcomes if isinstance(o, BaseException))
+        match = await second.matches.get(match_id)
+        assert len(match.moves) == (0 if applied[0] is outcomes[0] else 2)
+        assert await clock_agrees(second, match_id)
+
+
+async def test_an_open_challenge_accepted_from_both_processes_makes_one_match(two_stacks):
+    first, second = two_stacks
+    guild_id = guild_of_shard(0)
+    for number in range(20):
+        channel_id = guild_id + 100 + number
+        challenge = await first.challenges.issue(
+            guild_id=guild_id,
+            channel_id=channel_id,
+            challenger_id=601 + 10 * number,
+            challenged_id=None,
+            game_id=GAME,
+            options={},
+            seat=None,
+        )
+        outcomes = await asyncio.gather(
+            first.challenges.start_match(challenge, 602 + 10 * number, channel_id),
+            second.challenges.start_match(challenge, 603 + 10 * number, channel_id),
+            return_exceptions=True,
+        )
+        made = [o for o in outcomes if not isinstance(o, BaseException)]
+        assert len(made) == 1, outcomes
+        assert all(isinstance(o, ServiceError) for o in outcomes if isinstance(o, BaseException))
+        assert (await second.challenges.get(challenge.id)).status.value == "accepted"
+        assert (await second.matches.in_channel(channel_id)).id == made[0].id

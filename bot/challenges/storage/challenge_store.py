@@ -7,7 +7,7 @@ from typing import Any
 
 from bot.core.records import Challenge, ChallengeStatus, Seat
 from bot.core.storage.columns import from_json, from_row, moment, timestamp, to_json
-from bot.core.storage.database import Connection, Database
+from bot.core.storage.database import Connection, Database, Scope
 
 
 class SqlChallengeStore:
@@ -28,7 +28,7 @@ class SqlChallengeStore:
         now: datetime,
         expires_at: datetime,
     ) -> Challenge:
-        async with self._db.transaction() as conn:
+        async with self._db.transaction(Scope.rows_only()) as conn:
             rows = await conn.execute_fetchall(
                 "INSERT INTO challenges (guild_id, channel_id, challenger_id, challenged_id,"
                 " game_id, options, seat, time_control, status, created_at, expires_at)"
@@ -55,7 +55,7 @@ class SqlChallengeStore:
             return await _one(conn, "id = ?", challenge_id)
 
     async def set_message(self, challenge_id: int, message_id: int) -> None:
-        async with self._db.transaction() as conn:
+        async with self._db.transaction(Scope.rows_only()) as conn:
             await conn.execute(
                 "UPDATE challenges SET message_id = ? WHERE id = ?", (message_id, challenge_id)
             )
@@ -79,7 +79,7 @@ class SqlChallengeStore:
             )
 
     async def settle(self, challenge_id: int, status: ChallengeStatus) -> Challenge | None:
-        async with self._db.transaction() as conn:
+        async with self._db.transaction(Scope.rows_only()) as conn:
             cursor = await conn.execute(
                 "UPDATE challenges SET status = ? WHERE id = ? AND status = 'pending'",
                 (status.value, challenge_id),

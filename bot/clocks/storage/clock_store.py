@@ -8,23 +8,24 @@ from typing import Any
 
 from bot.clocks.model import Clock, TimeControl
 from bot.core.storage.columns import from_json, moment, timestamp, to_json
-from bot.core.storage.database import Connection, Database
+from bot.core.storage.database import Connection, Database, Scope
 
 
 class ClockStore:
     def __init__(self, database: Database) -> None:
         self._db = database
 
-    def transaction(self) -> AbstractAsyncContextManager[Connection]:
+    def transaction(self, scope: Scope | None = None) -> AbstractAsyncContextManager[Connection]:
         """Read a clock and write it back with nothing in between (see `Database`)."""
-        return self._db.transaction()
+        return self._db.transaction(scope)
 
     async def get(self, match_id: int) -> Clock | None:
         row = await self._db.fetch_one("SELECT * FROM pace_clocks WHERE match_id = ?", (match_id,))
         return None if row is None else _clock(row)
 
     async def put(self, match_id: int, clock: Clock) -> None:
-        async with self._db.transaction() as conn:
+        """Inside the match's transaction (its server's); alone, one statement."""
+        async with self._db.transaction(Scope.rows_only()) as conn:
             await conn.execute(
                 "INSERT INTO pace_clocks (match_id, control, to_move, used_seconds,"
                 " running_since, reserves, reminders_sent, ply, out_of_time_told)"

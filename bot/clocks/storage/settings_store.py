@@ -7,7 +7,7 @@ from dataclasses import dataclass
 
 from bot.clocks.model import TimeControl
 from bot.core.storage.columns import from_json, to_json
-from bot.core.storage.database import Database, ReadCache
+from bot.core.storage.database import Database, ReadCache, Scope
 
 DEFAULT_CONTROL = TimeControl.parse("3d")
 
@@ -51,7 +51,10 @@ class PaceSettingsStore:
         )
 
     async def put(self, settings: PaceSettings) -> None:
-        async with self._cache.changing(settings.guild_id), self._db.transaction() as conn:
+        async with (
+            self._cache.changing(settings.guild_id),
+            self._db.transaction(Scope.server(settings.guild_id)) as conn,
+        ):
             await conn.execute(
                 "INSERT INTO pace_guild_settings (guild_id, default_control,"
                 " reminder_shares, automatic_timeout, vacation_days_per_month)"

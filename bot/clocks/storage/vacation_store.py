@@ -8,7 +8,7 @@ from datetime import datetime
 from typing import Any
 
 from bot.core.storage.columns import from_row, moment, timestamp
-from bot.core.storage.database import Connection, Database, ReadCache
+from bot.core.storage.database import Connection, Database, ReadCache, Scope
 
 
 @dataclass(frozen=True, slots=True)
@@ -42,14 +42,14 @@ class VacationStore:
         """The server's rows were purged (bot/privacy)."""
         self._latest.drop(lambda key: key[0] == guild_id)
 
-    def transaction(self) -> AbstractAsyncContextManager[Connection]:
+    def transaction(self, scope: Scope | None = None) -> AbstractAsyncContextManager[Connection]:
         """A vacation, its end timer and the clocks it pauses commit together."""
-        return self._db.transaction()
+        return self._db.transaction(scope)
 
     async def add(
         self, guild_id: int, user_id: int, starts_at: datetime, ends_at: datetime
     ) -> Vacation:
-        async with self._db.transaction() as conn:
+        async with self._db.transaction(Scope.rows_only()) as conn:
             rows = await conn.execute_fetchall(
                 "INSERT INTO pace_vacations (guild_id, user_id, starts_at, ends_at)"
                 " VALUES (?, ?, ?, ?) RETURNING id",
@@ -58,7 +58,7 @@ class VacationStore:
             return Vacation(rows[0][0], guild_id, user_id, starts_at, ends_at)
 
     async def cut_short(self, vacation: Vacation, ends_at: datetime) -> Vacation:
-        async with self._db.transaction() as conn:
+        async with self._db.transaction(Scope.rows_only()) as conn:
             await conn.execute(
                 "UPDATE pace_vacations SET ends_at = ? WHERE id = ?",
                 (timestamp(ends_at), vacation.id),

@@ -25,18 +25,21 @@ class DiscordComputerVoice:
         self._bot = bot
 
     async def moved(self, made: MoveMade) -> None:
-        move = made.move
+        """The computer's board, then those of the moves that answered it in its
+        transaction (a member's premove), worded as a member's move."""
         said = await self._words(made.match)
-        headline = said(
-            "ai-moved",
-            number=move.number,
-            player=mention(move.user_id),
-            seat=move.seat,
-            move=move.notation,
-        )
-        notes = await notes_of(self._bot)(made.match)
-        post = await board_post(made.match, made.state, headline, notes, said=said)
-        await self._send(made.match, **post.send_kwargs())
+        for each in made.chain():
+            move = each.move
+            headline = said(
+                "ai-moved" if each is made else "play-move-headline",
+                number=move.number,
+                player=mention(move.user_id),
+                seat=move.seat,
+                move=move.notation,
+            )
+            notes = await notes_of(self._bot)(each.match)
+            post = await board_post(each.match, each.state, headline, notes, said=said)
+            await self._send(each.match, **post.send_kwargs())
 
     async def resigns(self, match: Match) -> None:
         await self._send(match, content=(await self._words(match))("ai-resigns"))

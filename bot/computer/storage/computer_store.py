@@ -8,7 +8,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 
 from bot.core.records import Seat
-from bot.core.storage.database import Database
+from bot.core.storage.database import Database, Scope
 
 
 @dataclass(frozen=True, slots=True)
@@ -31,7 +31,7 @@ class ComputerStore:
         return None if row is None else ComputerSeat(match_id, row["level"], bool(row["rated"]))
 
     async def put_seat(self, seat: ComputerSeat) -> None:
-        async with self._db.transaction() as conn:
+        async with self._db.transaction(Scope.rows_only()) as conn:
             await conn.execute(
                 "INSERT INTO computer_matches (match_id, level, rated) VALUES (?, ?, ?)"
                 " ON CONFLICT (match_id) DO UPDATE SET level = excluded.level,"
@@ -42,7 +42,7 @@ class ComputerStore:
     async def put_seat_levels(self, match_id: int, levels: Mapping[Seat, str]) -> None:
         """The level each of the computer's seats plays at in `match_id` (a tournament
         table may seat two of its levels against each other)."""
-        async with self._db.transaction() as conn:
+        async with self._db.transaction(Scope.rows_only()) as conn:
             await conn.executemany(
                 "INSERT INTO computer_seat_levels (match_id, seat, level) VALUES (?, ?, ?)"
                 " ON CONFLICT (match_id, seat) DO UPDATE SET level = excluded.level",
@@ -74,7 +74,7 @@ class ComputerStore:
         return row is not None and bool(row["rated"])
 
     async def set_rated_here(self, guild_id: int, rated: bool) -> None:
-        async with self._db.transaction() as conn:
+        async with self._db.transaction(Scope.rows_only()) as conn:
             await conn.execute(
                 "INSERT INTO computer_settings (guild_id, rated) VALUES (?, ?)"
                 " ON CONFLICT (guild_id) DO UPDATE SET rated = excluded.rated",

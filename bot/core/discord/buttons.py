@@ -14,8 +14,9 @@ from typing import Any, ClassVar, Self
 
 import discord
 
+from bot.core import log_context
 from bot.core.discord.interaction_errors import report
-from bot.core.errors import ServiceError
+from bot.core.errors import NotPermitted, ServiceError
 from i18n import Words, words
 
 
@@ -28,6 +29,7 @@ class IdButton:
     lapses: ClassVar[frozenset[str]] = frozenset()
 
     async def callback(self, interaction: discord.Interaction) -> None:
+        log_context.about(server=interaction.guild_id, interaction=interaction.id)
         try:
             await self.act(interaction)
         except Exception as error:  # every failure reaches the member, see module doc
@@ -68,6 +70,49 @@ class FixedButton(IdButton):
     ) -> Self:
         del interaction, item
         return cls(int(match["id"]))
+
+
+class AskedButton(IdButton):
+    """A button on a private question put to one member about one match (confirm a
+    resignation, replace a premove branch): its custom id is `prefix:match:user`, and
+    only that member's click counts. Subclasses give `label`, `style`, `prefix`,
+    `not_yours` (the refusal of anybody else's click) and `answer`, and their template
+    `prefix:(?P<id>\\d+):(?P<user>\\d+)`."""
+
+    label: ClassVar[str]
+    style: ClassVar[discord.ButtonStyle]
+    prefix: ClassVar[str]
+    not_yours: ClassVar[str]
+
+    def __init__(self, match_id: int, user_id: int, said: Words | None = None) -> None:
+        said = said or words(None)  # rebuilt from its custom id: clicked, never shown
+        # A mixin: the type checker sees `object` next, a button's MRO has DynamicItem.
+        super().__init__(  # type: ignore[call-arg]
+            discord.ui.Button(
+                label=said(self.label),
+                style=self.style,
+                custom_id=f"{self.prefix}:{match_id}:{user_id}",
+            )
+        )
+        self.match_id = match_id
+        self.user_id = user_id
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
+    ) -> Self:
+        del interaction, item
+        return cls(int(match["id"]), int(match["user"]))
+
+    async def act(self, interaction: discord.Interaction) -> None:
+        await interaction.response.defer()
+        if interaction.user.id != self.user_id:
+            raise NotPermitted(self.not_yours)
+        await self.answer(interaction)
+
+    async def answer(self, interaction: discord.Interaction) -> None:
+        """The member's click, deferred: act on it and edit the question."""
+        raise NotImplementedError
 
 
 async def _without_buttons(interaction: discord.Interaction) -> None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from bot.core.records import GuildSettings
 from bot.core.storage.columns import from_json, to_json
-from bot.core.storage.database import Database
+from bot.core.storage.database import Database, Scope
 
 
 class SqlSettingsStore:
@@ -39,7 +39,7 @@ class SqlSettingsStore:
 
     async def put(self, settings: GuildSettings) -> None:
         allowed = None if settings.allowed_games is None else to_json(list(settings.allowed_games))
-        async with self._db.transaction() as conn:
+        async with self._db.transaction(Scope.server(settings.guild_id)) as conn:
             await conn.execute(
                 "INSERT INTO guild_settings (guild_id, allowed_games, use_threads,"
                 " moderator_role_id, challenge_expiry_hours) VALUES (?, ?, ?, ?, ?)"

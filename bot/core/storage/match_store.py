@@ -20,7 +20,7 @@ from bot.core.records import (
     Seat,
 )
 from bot.core.storage.columns import from_json, from_row, moment, timestamp, to_json
-from bot.core.storage.database import Connection, Database, IntegrityError
+from bot.core.storage.database import Connection, Database, IntegrityError, Scope
 from i18n import Message
 
 
@@ -37,13 +37,13 @@ class SqlMatchStore:
             + " AS trail_list FROM matches WHERE "
         )
 
-    def transaction(self) -> AbstractAsyncContextManager[Connection]:
-        return self._db.transaction()
+    def transaction(self, scope: Scope | None = None) -> AbstractAsyncContextManager[Connection]:
+        return self._db.transaction(scope)
 
     async def create(self, new: NewMatch, now: datetime) -> Match:
         stamp = timestamp(now)
         options, seats = to_json(dict(new.options)), to_json(dict(new.seats))
-        async with self._db.transaction() as conn:
+        async with self._db.transaction(Scope.server(new.guild_id).alone()) as conn:
             try:
                 rows = await conn.execute_fetchall(
                     "INSERT INTO matches (guild_id, channel_id, game_id, options, seed, seats,"
@@ -117,7 +117,7 @@ class SqlMatchStore:
         *,
         trail: str = "",
     ) -> Match:
-        async with self._db.transaction() as conn:
+        async with self._db.transaction(Scope.match(match.id).alone()) as conn:
             await _bump(conn, match, now, "position = ?, draw_offer = NULL", position)
             await conn.execute(
                 "INSERT INTO moves (match_id, number, seat, user_id, notation, played_at,"
@@ -144,18 +144,18 @@ class SqlMatchStore:
         return changed if result is None else _ended(changed, result)
 
     async def set_draw_offer(self, match: Match, seat: Seat | None, now: datetime) -> Match:
-        async with self._db.transaction() as conn:
+        async with self._db.transaction(Scope.match(match.id).alone()) as conn:
             await _bump(conn, match, now, "draw_offer = ?", seat)
         return _bumped(match, now, draw_offer=seat)
 
     async def end(self, match: Match, result: MatchResult, now: datetime) -> Match:
-        async with self._db.transaction() as conn:
+        async with self._db.transaction(Scope.match(match.id).alone()) as conn:
             await _bump(conn, match, now, "draw_offer = NULL")
             await _write_result(conn, match.id, result)
         return _ended(_bumped(match, now), result)
 
     async def remove_last_move(self, match: Match, position: str, now: datetime) -> Match:
-        async with self._db.transaction() as conn:
+        async with self._db.transaction(Scope.match(match.id).alone()) as conn:
             await _bump(conn, match, now, "position = ?, draw_offer = NULL", position)
             await conn.execute(
                 "DELETE FROM moves WHERE match_id = ? AND number = ?", (match.id, len(match.moves))

@@ -17,7 +17,7 @@ from typing import Any
 
 from bot.core.shard_ownership import SNOWFLAKE_TIME_SHIFT, ShardOwnership
 from bot.core.storage.columns import from_json, moment, timestamp, to_json
-from bot.core.storage.database import Database
+from bot.core.storage.database import Database, Scope
 
 _INSERT = (
     "INSERT INTO pace_timers (kind, key, due_at, payload, guild_id, shard)"
@@ -62,13 +62,15 @@ class TimerStore:
         payload: dict[str, Any] | None = None,
         *,
         guild_id: int | None,
+        scope: Scope | None = None,
     ) -> None:
         """Create the timer, or replace the one with the same kind and key: the
         replacement gets a fresh id (the old row is deleted, and ids are never reused),
         so the scheduler finishing the old one leaves it alone. `guild_id`: the server
-        it is about, None for none."""
+        it is about, None for none; `scope`: what the replacing locks, when not that
+        server (a member's own timer)."""
         shard = self.shards.shard_of(guild_id)
-        async with self._db.transaction() as conn:
+        async with self._db.transaction((scope or Scope.server(guild_id)).alone()) as conn:
             await conn.execute("DELETE FROM pace_timers WHERE kind = ? AND key = ?", (kind, key))
             await conn.execute(
                 _INSERT, (kind, key, timestamp(due_at), to_json(payload or {}), guild_id, shard)
@@ -87,7 +89,7 @@ class TimerStore:
             for kind, at in dues.items()
             if at is not None
         ]
-        async with self._db.transaction() as conn:
+        async with self._db.transaction(Scope.server(guild_id).alone()) as conn:
             await conn.executemany(
                 "DELETE FROM pace_timers WHERE kind = ? AND key = ?", [(kind, key) for kind in dues]
             )
@@ -95,7 +97,9 @@ class TimerStore:
                 await conn.executemany(_INSERT, due)
 
     async def cancel(self, kind: str, key: str) -> None:
-        await self._db.write("DELETE FROM pace_timers WHERE kind = ? AND key = ?", (kind, key))
+        await self._db.write(
+            "DELETE FROM pace_timers WHERE kind = ? AND key = ?", (kind, key), Scope.rows_only()
+        )
 
     async def get(self, kind: str, key: str) -> Timer | None:
         row = await self._db.fetch_one(
@@ -109,7 +113,7 @@ class TimerStore:
         count, after the bot was split into more processes. Every process of one bot
         runs with the same count, so whichever starts first stamps, and the rest find
         nothing to change. A whole-table pass, run once when the scheduler starts."""
-        async with self._db.transaction() as conn:
+        async with self._db.transaction(Scope.rows_only()) as conn:
             await conn.execute(
                 f"UPDATE pace_timers SET shard = (guild_id >> {SNOWFLAKE_TIME_SHIFT}) % ?"
                 " WHERE guild_id IS NOT NULL"
@@ -134,11 +138,12 @@ class TimerStore:
         and index the scheduler reads anyway, with no claim columns to consult.
 
         Two processes may race for the same timers (both owning a shard, a restart
-        overlapping the old process): the UPDATE repeats the due condition, so on a
-        row another claimant changed meanwhile it matches nothing (SQLite serialises
-        the two transactions; PostgreSQL re-checks the condition on the row's newest
-        version once the other commits), and only the ids it returns are fired."""
-        async with self._db.transaction() as conn:
+        overlapping the old process): claims of one shard take turns (its lock,
+        `Scope.timers_of`), so the second reads what the first left; and the UPDATE
+        repeats the due condition, so a row changed meanwhile by anyone else (a move
+        setting its timer anew) is not claimed, and only the ids it returns are
+        fired."""
+        async with self._db.transaction(Scope.timers_of(self._owned)) as conn:
             rows = await conn.execute_fetchall(
                 "SELECT * FROM pace_timers"
                 f" WHERE shard IN ({self._owned_sql}) AND due_at <= ?"
@@ -159,14 +164,17 @@ class TimerStore:
     async def take(self, timer: Timer) -> bool:
         """Remove the fired `timer` in the caller's transaction; whether it was still
         there (no other firing of it took it, nothing replaced it)."""
-        return await self._db.write("DELETE FROM pace_timers WHERE id = ?", (timer.id,)) > 0
+        deleted = await self._db.write(
+            "DELETE FROM pace_timers WHERE id = ?", (timer.id,), Scope.rows_only()
+        )
+        return deleted > 0
 
     async def take_and_set(
         self, timer: Timer, due_at: datetime, payload: dict[str, Any] | None = None
     ) -> bool:
         """`take` the fired `timer` and, if it was still there, set its kind and key
         again for `due_at`, in one transaction; whether it was taken."""
-        async with self._db.transaction():
+        async with self._db.transaction(Scope.server(timer.guild_id).alone()):
             if not await self.take(timer):
                 return False
             await self.put(timer.kind, timer.key, due_at, payload, guild_id=timer.guild_id)
@@ -177,7 +185,7 @@ class TimerStore:
         the same row, or a new one where the handler had taken it (`take`) before it
         failed. A timer its handler replaced (the same kind and key, a new id) is left
         as replaced."""
-        async with self._db.transaction() as conn:
+        async with self._db.transaction(Scope.server(timer.guild_id)) as conn:
             await conn.execute(
                 "UPDATE pace_timers SET due_at = ?, failures = failures + 1 WHERE id = ?",
                 (timestamp(due_at), timer.id),

@@ -71,7 +71,9 @@ class Guide(commands.Cog):
                 (moderators if for_moderators(command) else everyone).append(line)
         intro = await self._intro(interaction)
         level = level_name(DEFAULT_LEVEL)
-        opening = f"{said(intro)}\n{said('help-computer', level=level)}"
+        opening = "\n".join(
+            [said(intro), said("help-computer", level=level), said("help-premoves")]
+        )
         pages = [discord.Embed(description=page) for page in paged(opening, everyone)]
         pages[0].title = "Boardroom"
         if interaction.guild is not None and await is_moderator(interaction):

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from bot.core.storage.database import Database
+from bot.core.storage.database import Database, Scope
 
 
 @dataclass(frozen=True, slots=True)
@@ -35,7 +35,7 @@ class LanguageStore:
     async def choose(self, guild_id: int, channel_id: int | None, locale: str | None) -> None:
         """Set the server's choice (`channel_id` None) or a channel's; `locale` None
         removes it."""
-        async with self._db.transaction() as conn:
+        async with self._db.transaction(Scope.server(guild_id)) as conn:
             if channel_id is None and locale is None:
                 await conn.execute("DELETE FROM server_languages WHERE guild_id = ?", (guild_id,))
             elif channel_id is None:

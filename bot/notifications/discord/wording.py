@@ -18,6 +18,8 @@ from bot.notifications.notices import (
     DirectNotice,
     MatchNotice,
     OutOfTime,
+    PremoveDropped,
+    PremovePlayed,
     Reminder,
     VacationNotice,
     YourMove,
@@ -60,6 +62,14 @@ def _direct(notice: DirectNotice, said: Words) -> str:
         case YourMove(place=place, mover_id=mover, notation=notation):
             return said(
                 "notice-your-move", mover=mention(mover), move=notation, link=match_link(place)
+            )
+        case PremovePlayed(place=place, condition=condition, answer=answer):
+            return said(
+                "premove-note-played", move=condition, answer=answer, link=match_link(place)
+            )
+        case PremoveDropped(place=place, condition=condition, answer=answer):
+            return said(
+                "premove-note-dropped", move=condition, answer=answer, link=match_link(place)
             )
         case Reminder() | OutOfTime():
             return f"{in_channel(notice, said)} {match_link(notice.place)}"

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from bot.core.storage.database import Database
+from bot.core.storage.database import Database, Scope
 
 
 class MemberLanguageStore:
@@ -16,7 +16,7 @@ class MemberLanguageStore:
         return None if row is None else row["locale"]
 
     async def put(self, user_id: int, locale: str) -> None:
-        async with self._db.transaction() as conn:
+        async with self._db.transaction(Scope.member(user_id)) as conn:
             await conn.execute(
                 "INSERT INTO member_languages (user_id, locale) VALUES (?, ?)"
                 " ON CONFLICT (user_id) DO UPDATE SET locale = excluded.locale",

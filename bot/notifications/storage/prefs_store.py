@@ -8,7 +8,7 @@ from datetime import time
 from typing import Any
 from zoneinfo import ZoneInfo
 
-from bot.core.storage.database import Connection, Database, ReadCache
+from bot.core.storage.database import Connection, Database, ReadCache, Scope
 from bot.notifications.local_time import QuietHours
 
 UTC_ZONE = ZoneInfo("UTC")
@@ -37,9 +37,9 @@ class MemberPrefsStore:
         self._db = database
         self._cache: ReadCache[int, MemberPrefs] = ReadCache(100_000 if cached else 0)
 
-    def transaction(self) -> AbstractAsyncContextManager[Connection]:
+    def transaction(self, scope: Scope | None = None) -> AbstractAsyncContextManager[Connection]:
         """A notice's timer taken and the next one planned, committed together."""
-        return self._db.transaction()
+        return self._db.transaction(scope)
 
     async def get(self, user_id: int) -> MemberPrefs:
         return await self._cache.get(user_id, self._read)
@@ -55,7 +55,10 @@ class MemberPrefsStore:
 
     async def put(self, prefs: MemberPrefs) -> None:
         quiet = prefs.quiet
-        async with self._cache.changing(prefs.user_id), self._db.transaction() as conn:
+        async with (
+            self._cache.changing(prefs.user_id),
+            self._db.transaction(Scope.member(prefs.user_id)) as conn,
+        ):
             await conn.execute(
                 "INSERT INTO pace_members (user_id, notify, digest, time_zone,"
                 " quiet_start, quiet_end, digest_at) VALUES (?, ?, ?, ?, ?, ?, ?)"
@@ -76,7 +79,7 @@ class MemberPrefsStore:
 
     async def hold(self, user_id: int, notice: str) -> None:
         """Keep an encoded notice (`notices.encode`) for later."""
-        async with self._db.transaction() as conn:
+        async with self._db.transaction(Scope.member(user_id)) as conn:
             await conn.execute(
                 "INSERT INTO pace_held_messages (user_id, notice) VALUES (?, ?)",
                 (user_id, notice),
@@ -85,7 +88,7 @@ class MemberPrefsStore:
     async def take_held(self, user_id: int) -> list[str]:
         """Every held notice of the member, oldest first, removed as they are read."""
         async with (
-            self._db.transaction() as conn,
+            self._db.transaction(Scope.member(user_id)) as conn,
             conn.execute(
                 "DELETE FROM pace_held_messages WHERE user_id = ? RETURNING id, notice",
                 (user_id,),

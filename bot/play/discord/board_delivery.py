@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import logging
 from datetime import timedelta
+from typing import Any
 
 import discord
 
@@ -30,6 +31,7 @@ from bot.core.records import Match
 from bot.core.scheduler import Scheduler
 from bot.core.storage.timer_store import Timer
 from bot.core.time_source import TimeSource
+from bot.play.discord.board_queue import BoardQueue, Settled
 from i18n import Words
 
 log = logging.getLogger(__name__)
@@ -50,9 +52,13 @@ class BoardDelivery:
         scheduler: Scheduler,
         clock: TimeSource,
         notes: BoardNotes,
+        *,
+        queue: BoardQueue,
     ) -> None:
-        """The root registers `retry` as the handler of `KIND` timers (`bot/app.py`)."""
+        """The root registers `retry` as the handler of `KIND` timers (`bot/cogs.py`);
+        boards take turns in their channel in `queue`."""
         self._client = client
+        self._queue = queue
         self._matches = matches
         self._scheduler = scheduler
         self._clock = clock
@@ -73,9 +79,12 @@ class BoardDelivery:
         )
 
     async def deliver(self, interaction: discord.Interaction, made: MoveMade) -> None:
-        """Post the board of `made` in the channel and confirm privately to the mover;
-        never raises (the move is already stored)."""
+        """Post the board of `made` in the channel, then those of the moves that answered
+        it in its transaction (premoves: boards like any other), and confirm privately
+        to the mover; never raises (the moves are already stored)."""
         posted = await self._first_post(made, interaction.user.id)
+        for answer in made.chain()[1:]:
+            await self._first_post(answer, answer.move.user_id)
         said = private_words(interaction)
         confirmation = said(
             "play-you-played" if posted else "play-you-played-board-later",
@@ -94,49 +103,61 @@ class BoardDelivery:
             return []
         return [await hand_file(made.match, made.move.seat, said)]
 
-    async def _first_post(self, made: MoveMade, mover: int) -> bool:
-        """Post the board right after the move: posted, its stored retry goes; not
-        posted, the retry is scheduled (the scheduler woken for it)."""
+    async def _first_post(self, made: MoveMade, mover: int) -> bool | None:
+        """Post the board right after the move (None: it waits in its channel's line):
+        posted (or covered by a newer board), its stored retry goes; not posted, the
+        retry is scheduled (the scheduler woken for it)."""
         match, number = made.match, made.move.number
-        posted = await self._post(match.id, number, mover, match)
-        try:
-            if posted:
-                await self._scheduler.cancel(KIND, _key(match.id, number))
-            else:
-                await self._schedule(match.id, number, mover, attempt=0, guild_id=match.guild_id)
-        except Exception:  # the stored retry stands: late, or one board too many
-            log.warning("the board's retry of match %s stays as stored", match.id, exc_info=True)
-        return posted
+
+        async def settled(posted: bool) -> None:
+            try:
+                if posted:
+                    await self._scheduler.cancel(KIND, _key(match.id, number))
+                else:
+                    await self._schedule(
+                        match.id, number, mover, attempt=0, guild_id=match.guild_id
+                    )
+            except Exception:  # the stored retry stands: late, or one board too many
+                log.warning(
+                    "the retry of match %s's board stays as stored", match.id, exc_info=True
+                )
+
+        return await self._post(match.id, number, mover, settled, match)
 
     async def _post(
-        self, match_id: int, number: int, mover: int, match: Match | None = None
-    ) -> bool:
-        """Post the board of match `match_id`: of `match`, as the move left it, which
-        spares reading it again; a retry reads it."""
+        self, match_id: int, number: int, mover: int, settled: Settled, match: Match | None = None
+    ) -> bool | None:
+        """Post the board of match `match_id` in its channel's line (`BoardQueue`;
+        None: it waits there, `settled` is told later): of `match`, as the move left
+        it, which spares reading it again; a retry reads it."""
         try:
             matches = self._matches
             match = match or await matches.get(match_id)
             state = matches.state(match)
             channel = await channel_of(self._client, match.channel_id)
             said = await channel_words(self._client, channel)
-            headline = (
-                said(
+        except Exception:  # anything: the move stands, and a later try may pass
+            log.warning("posting the board of match %s failed", match_id, exc_info=True)
+            await settled(False)
+            return False
+
+        async def compose(covers: int) -> dict[str, Any]:
+            if covers > 1:  # newer than the boards it superseded in the channel's line
+                headline = said("play-board-covers", number=number, moves=covers)
+            elif len(match.moves) == number:
+                headline = said(
                     "play-move-headline",
                     number=number,
                     player=mention(mover),
                     seat=match.seat_of(mover),
                     move=match.moves[number - 1],
                 )
-                if len(match.moves) == number
-                else said("play-board-after", moves=len(match.moves))
-            )
+            else:
+                headline = said("play-board-after", moves=len(match.moves))
             notes = await self._notes(match)
-            post = await board_post(match, state, headline, notes, said=said)
-            await channel.send(**post.send_kwargs())
-        except Exception:  # anything: the move stands, and a later try may pass
-            log.warning("posting the board of match %s failed", match_id, exc_info=True)
-            return False
-        return True
+            return (await board_post(match, state, headline, notes, said=said)).send_kwargs()
+
+        return await self._queue.post(channel, match_id, compose, settled)
 
     async def _schedule(
         self, match_id: int, number: int, mover: int, *, attempt: int, guild_id: int
@@ -161,9 +182,13 @@ class BoardDelivery:
             taken = await scheduler.take(timer)
         if not taken:
             return  # another firing of this try posted the board, or is posting it
-        if await self._post(match_id, number, mover):
-            await scheduler.cancel(KIND, timer.key)
-            return
+
+        async def settled(posted: bool) -> None:
+            if posted:
+                await scheduler.cancel(KIND, timer.key)
+
+        if await self._post(match_id, number, mover, settled) is not False:
+            return  # posted, or waiting in line (its next try stands till it is)
         if attempt < len(RETRY_AFTER):
             return  # the next try is set
         log.error("gave up posting the board of match %s after move %s", match_id, number)

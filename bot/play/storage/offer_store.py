@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 
 from bot.core.records import Seat
-from bot.core.storage.database import Database
+from bot.core.storage.database import Database, Scope
 
 
 class OfferKind(StrEnum):
@@ -29,7 +29,7 @@ class OfferStore:
         self._db = database
 
     async def put(self, offer: Offer) -> None:
-        async with self._db.transaction() as conn:
+        async with self._db.transaction(Scope.rows_only()) as conn:
             await conn.execute(
                 "INSERT INTO pace_offers (match_id, kind, seat, ply) VALUES (?, ?, ?, ?)"
                 " ON CONFLICT (kind, match_id) DO UPDATE SET seat = excluded.seat,"
@@ -40,7 +40,7 @@ class OfferStore:
     async def take(self, match_id: int, kind: OfferKind) -> Offer | None:
         """The standing offer, withdrawn as it is read (an answer settles it either way)."""
         async with (
-            self._db.transaction() as conn,
+            self._db.transaction(Scope.rows_only()) as conn,
             conn.execute(
                 "DELETE FROM pace_offers WHERE match_id = ? AND kind = ? RETURNING seat, ply",
                 (match_id, kind.value),

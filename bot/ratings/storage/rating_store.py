@@ -6,7 +6,7 @@ import sys
 from typing import Any
 
 from bot.core.storage.columns import from_row, moment, timestamp
-from bot.core.storage.database import Database, IntegrityError
+from bot.core.storage.database import Database, IntegrityError, Scope
 from bot.ratings.records import GameResult, MemberRating, RatingChange
 
 
@@ -74,7 +74,8 @@ class SqlRatingStore:
         transaction; raises `AlreadyRated` (and changes nothing) if the match was rated
         before."""
         try:
-            async with self._db.transaction() as conn:
+            scope = Scope.server(updates[0][0].guild_id if updates else None)
+            async with self._db.transaction(scope) as conn:
                 for rating, change in updates:
                     await conn.execute(
                         "INSERT INTO rating_history (match_id, user_id, guild_id, game_id,"

@@ -115,6 +115,7 @@ class TournamentModeration(commands.GroupCog, group_name="tournament-mod"):
         registration_hours="How long members can join",
         rated="Whether the games count for ratings",
         duplicate_deals="Card game only: every table of a round gets the same deal",
+        premoves="Whether players may queue answers to expected moves (/premove)",
     )
     @app_commands.choices(game=GAME_CHOICES, format=FORMAT_CHOICES)
     @app_commands.autocomplete(options=suggest_options)
@@ -132,6 +133,7 @@ class TournamentModeration(commands.GroupCog, group_name="tournament-mod"):
         registration_hours: app_commands.Range[int, 1, MAX_REGISTRATION_HOURS] = 24,
         rated: bool = True,
         duplicate_deals: bool = False,
+        premoves: bool = True,
     ) -> None:
         """Open a tournament in this channel for members to join."""
         await interaction.response.defer(ephemeral=True, thinking=True)
@@ -147,6 +149,7 @@ class TournamentModeration(commands.GroupCog, group_name="tournament-mod"):
             round_days=round_days,
             rated=rated,
             duplicate_deals=duplicate_deals,
+            premoves=premoves,
         )
         tournament = await self.service.registration.create(
             guild_id_of(interaction),

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from bot.core.storage.database import Database
+from bot.core.storage.database import Database, Scope
 
 
 class EntrantNameStore:
@@ -31,7 +31,7 @@ class EntrantNameStore:
 
     async def put(self, guild_id: int, names: Mapping[int, str]) -> None:
         """Keep these names, all in one transaction."""
-        async with self._db.transaction() as conn:
+        async with self._db.transaction(Scope.rows_only()) as conn:
             for user_id, name in names.items():
                 await conn.execute(
                     "INSERT INTO entrant_names (guild_id, user_id, display_name) VALUES (?, ?, ?)"

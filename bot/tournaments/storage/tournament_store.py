@@ -8,7 +8,7 @@ from datetime import datetime
 from typing import Any
 
 from bot.core.storage.columns import from_json, from_row, moment, timestamp, to_json
-from bot.core.storage.database import Connection, Database, IntegrityError
+from bot.core.storage.database import Connection, Database, IntegrityError, Scope
 from bot.tournaments.records import (
     ActionKind,
     Entrant,
@@ -28,9 +28,9 @@ class SqlTournamentStore:
     def __init__(self, database: Database) -> None:
         self._db = database
 
-    def transaction(self) -> AbstractAsyncContextManager[Connection]:
+    def transaction(self, scope: Scope | None = None) -> AbstractAsyncContextManager[Connection]:
         """One transaction that the store's writes (and the timers') inside it join."""
-        return self._db.transaction()
+        return self._db.transaction(scope)
 
     # ------------------------------------------------------------- the event
 
@@ -48,9 +48,9 @@ class SqlTournamentStore:
         async with self._db.transaction() as conn:
             rows = await conn.execute_fetchall(
                 "INSERT INTO tournaments (guild_id, channel_id, name, game_id, options, format,"
-                " swiss_rounds, time_control, round_days, rated, duplicate_deals, seed, status,"
-                " registration_ends, created_by, created_at)"
-                " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'registration', ?, ?, ?)"
+                " swiss_rounds, time_control, round_days, rated, duplicate_deals, premoves, seed,"
+                " status, registration_ends, created_by, created_at)"
+                " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'registration', ?, ?, ?)"
                 " RETURNING id",
                 (
                     guild_id,
@@ -64,6 +64,7 @@ class SqlTournamentStore:
                     plan.round_days,
                     int(plan.rated),
                     int(plan.duplicate_deals),
+                    int(plan.premoves),
                     seed,
                     timestamp(registration_ends),
                     created_by,
@@ -257,6 +258,15 @@ class SqlTournamentStore:
         )
         return row is not None and not row[0]
 
+    async def forbids_premoves(self, match_id: int) -> bool:
+        """True when the match belongs to a tournament created with premoves:false."""
+        row = await self._db.fetch_one(
+            "SELECT t.premoves FROM tournament_tables AS tt JOIN tournaments AS t"
+            " ON t.id = tt.tournament_id WHERE tt.match_id = ?",
+            (match_id,),
+        )
+        return row is not None and not row[0]
+
     # ------------------------------------------------------------ the record
 
     async def record_action(
@@ -337,6 +347,7 @@ async def _load(conn: Connection, tournament_id: int) -> Tournament | None:
         options=from_json(row["options"]),
         rated=bool(row["rated"]),
         duplicate_deals=bool(row["duplicate_deals"]),
+        premoves=bool(row["premoves"]),
     )
     deadline = row["round_deadline"]
     return from_row(

@@ -80,6 +80,11 @@ play-hint-watching = Du schaust hier nur zu: ziehen können nur die Spieler
 play-hint-not-your-turn = Du bist nicht am Zug: { $seat } zieht
 play-hint-picked = Diese Zeile erklärt nur die Liste und ist kein Zug. Tippe nach /move los, um deine erlaubten Züge zu sehen.
 play-yours-elsewhere = Hier läuft keine Partie von dir: deine laufen in { $places }.
+# A board that waited in its channel's line and covers the boards it superseded.
+play-board-covers = { $moves ->
+    [one] **{ $number }.** Das Brett nach Zug { $number }
+   *[other] **{ $number }.** Das Brett nach Zug { $number }, mit den letzten { $moves } Zügen
+}
 review-not-finished = Nur eine beendete Partie kann ausgewertet werden.
 review-tournament-underway = Diese Partie gehört zu einem Turnier: Ihre Auswertung gibt es, sobald das Turnier vorbei ist.
 review-of = Die Auswertung des Computers zu Partie { $match }: wer nach jedem Zug besser stand, und die drei größten Umschwünge.

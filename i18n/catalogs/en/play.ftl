@@ -81,6 +81,11 @@ play-hint-watching = You are watching this match: only its players move
 play-hint-not-your-turn = Not your turn: { $seat } to move
 play-hint-picked = That line only explains the list; it is not a move. Start typing after /move to see your legal moves.
 play-yours-elsewhere = No match of yours is being played here: yours are in { $places }.
+# A board that waited in its channel's line and covers the boards it superseded.
+play-board-covers = { $moves ->
+    [one] **{ $number }.** The board after move { $number }
+   *[other] **{ $number }.** The board after move { $number }, covering the last { $moves } moves
+}
 review-not-finished = Only a finished match can be reviewed.
 review-tournament-underway = This match was played in a tournament: its review opens once the tournament is over.
 review-of = The computer's review of match { $match }: who stood better after each move, and the three biggest swings.

@@ -80,6 +80,11 @@ play-hint-watching = Estás mirando esta partida: solo mueven sus jugadores
 play-hint-not-your-turn = No es tu turno: mueve { $seat }
 play-hint-picked = Esa línea solo explica la lista; no es una jugada. Escribe después de /move para ver tus jugadas legales.
 play-yours-elsewhere = Aquí no se juega ninguna partida tuya: las tuyas están en { $places }.
+# A board that waited in its channel's line and covers the boards it superseded.
+play-board-covers = { $moves ->
+    [one] **{ $number }.** El tablero tras la jugada { $number }
+   *[other] **{ $number }.** El tablero tras la jugada { $number }, con las últimas { $moves } jugadas
+}
 review-not-finished = Solo se puede analizar una partida terminada.
 review-tournament-underway = Esta partida se jugó en un torneo: su análisis estará disponible cuando termine el torneo.
 review-of = El análisis del ordenador de la partida { $match }: quién iba mejor tras cada jugada y los tres mayores vuelcos.

@@ -80,6 +80,11 @@ play-hint-watching = Tu regardes cette partie : seuls ses joueurs jouent
 play-hint-not-your-turn = Pas ton tour : { $seat } doit jouer
 play-hint-picked = Cette ligne explique seulement la liste ; ce n'est pas un coup. Tape après /move pour voir tes coups légaux.
 play-yours-elsewhere = Aucune de tes parties ne se joue ici : les tiennes sont dans { $places }.
+# A board that waited in its channel's line and covers the boards it superseded.
+play-board-covers = { $moves ->
+    [one] **{ $number }.** Le plateau après le coup { $number }
+   *[other] **{ $number }.** Le plateau après le coup { $number }, avec les { $moves } derniers coups
+}
 review-not-finished = Seule une partie terminée peut être analysée.
 review-tournament-underway = Cette partie a été jouée dans un tournoi : son analyse sera disponible une fois le tournoi fini.
 review-of = L'analyse de l'ordinateur pour la partie { $match } : qui était mieux placé après chaque coup, et les trois plus grands retournements.

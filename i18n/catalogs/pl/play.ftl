@@ -82,6 +82,13 @@ play-hint-watching = Oglądasz tę partię: ruszać mogą tylko jej gracze
 play-hint-not-your-turn = To nie twój ruch: teraz { $seat }
 play-hint-picked = Ta linia tylko objaśnia listę; to nie jest ruch. Zacznij pisać po /move, aby zobaczyć dozwolone ruchy.
 play-yours-elsewhere = Tutaj nie toczy się żadna twoja partia: twoje są w { $places }.
+# A board that waited in its channel's line and covers the boards it superseded.
+play-board-covers = { $moves ->
+    [one] **{ $number }.** Plansza po ruchu { $number }
+    [few] **{ $number }.** Plansza po ruchu { $number }, z ostatnimi { $moves } ruchami
+    [many] **{ $number }.** Plansza po ruchu { $number }, z ostatnimi { $moves } ruchami
+   *[other] **{ $number }.** Plansza po ruchu { $number }, z ostatnimi { $moves } ruchu
+}
 review-not-finished = Analizować można tylko zakończoną partię.
 review-tournament-underway = Ta partia była rozegrana w turnieju: jej analiza będzie dostępna po zakończeniu turnieju.
 review-of = Analiza komputera partii { $match }: kto stał lepiej po każdym ruchu i trzy największe zwroty akcji.

@@ -80,6 +80,11 @@ play-hint-watching = Você está assistindo a esta partida: só os jogadores mov
 play-hint-not-your-turn = Não é sua vez: { $seat } joga
 play-hint-picked = Essa linha só explica a lista; não é uma jogada. Digite depois de /move para ver suas jogadas válidas.
 play-yours-elsewhere = Nenhuma partida sua está sendo jogada aqui: as suas estão em { $places }.
+# A board that waited in its channel's line and covers the boards it superseded.
+play-board-covers = { $moves ->
+    [one] **{ $number }.** O tabuleiro após o lance { $number }
+   *[other] **{ $number }.** O tabuleiro após o lance { $number }, com os últimos { $moves } lances
+}
 review-not-finished = Só uma partida encerrada pode ser analisada.
 review-tournament-underway = Esta partida foi jogada num torneio: a análise dela fica disponível quando o torneio terminar.
 review-of = A análise do computador da partida { $match }: quem estava melhor após cada lance, e as três maiores viradas.

@@ -82,6 +82,13 @@ play-hint-watching = Вы наблюдаете за этой партией: х�
 play-hint-not-your-turn = Сейчас не ваш ход: ходит { $seat }
 play-hint-picked = Эта строка лишь поясняет список и не является ходом. Начните печатать после /move, чтобы увидеть допустимые ходы.
 play-yours-elsewhere = Здесь не идёт ни одна ваша партия: ваши партии — в { $places }.
+# A board that waited in its channel's line and covers the boards it superseded.
+play-board-covers = { $moves ->
+    [one] **{ $number }.** Доска после хода { $number } (последний { $moves } ход)
+    [few] **{ $number }.** Доска после хода { $number } (последние { $moves } хода)
+    [many] **{ $number }.** Доска после хода { $number } (последние { $moves } ходов)
+   *[other] **{ $number }.** Доска после хода { $number } (последние { $moves } хода)
+}
 review-not-finished = Разбирать можно только завершённую партию.
 review-tournament-underway = Эта партия сыграна в турнире: её разбор откроется, когда турнир закончится.
 review-of = Разбор партии { $match } компьютером: кто стоял лучше после каждого хода и три самых крупных перелома.

@@ -3,11 +3,11 @@ onto the challenge, each clock learns the ply of its turn, held messages become 
 
 from __future__ import annotations
 
-import shutil
-
 import aiosqlite
 
-from bot.core.storage.migrations import MIGRATIONS_DIR, apply_migrations, discover
+from bot.core.storage.migrations import MIGRATIONS_DIR, discover
+from bot.core.storage.migrations.sqlite import apply_sqlite_migrations
+from tests.bot.core.old_databases import migrations_before
 
 STAMP = "2026-03-01T12:00:00.000000+00:00"
 
@@ -18,11 +18,8 @@ async def rows(conn, sql):
 
 
 async def test_an_upgrade_keeps_time_controls_and_dates_every_clock(tmp_path):
-    for migration in discover(MIGRATIONS_DIR):
-        if migration.number < 6:
-            shutil.copy(migration.path, tmp_path)
     async with aiosqlite.connect(":memory:") as conn:
-        await apply_migrations(conn, tmp_path)
+        await apply_sqlite_migrations(conn, migrations_before(6, tmp_path))
         for number in (1, 2):
             await conn.execute(
                 "INSERT INTO challenges (id, guild_id, channel_id, challenger_id, game_id,"
@@ -52,7 +49,7 @@ async def test_an_upgrade_keeps_time_controls_and_dates_every_clock(tmp_path):
         await conn.execute(
             "INSERT INTO pace_held_messages (user_id, text) VALUES (1, '<@2> played +1')"
         )
-        assert await apply_migrations(conn, MIGRATIONS_DIR) == [
+        assert await apply_sqlite_migrations(conn, MIGRATIONS_DIR) == [
             m.number for m in discover(MIGRATIONS_DIR) if m.number >= 6
         ]
         assert await rows(conn, "SELECT id, time_control FROM challenges ORDER BY id") == [

@@ -1,4 +1,4 @@
-"""Migration 015 (PostgreSQL's 006): the English sentences earlier releases stored as a
+"""Migration 015: the English sentences earlier releases stored as a
 match's end reason become the codes the bot stores now, so old results read in every
 language too; a moderator's own words stay theirs, and a round deadline's result is
 filed under its own category, not as a time-out."""
@@ -12,7 +12,6 @@ import pytest
 from bot.core.records import EndHow
 from bot.core.storage.match_store import SqlMatchStore
 from bot.core.storage.migrations import MIGRATIONS_DIR, discover
-from bot.core.storage.migrations.postgres import POSTGRES_MIGRATIONS_DIR
 from i18n import Message
 from tests.bot.core.test_stored_reasons import new_match
 
@@ -62,11 +61,10 @@ STORED = [
 async def migrate_again(database, backend: str) -> None:
     """Run the migration once more over rows written as an earlier release wrote them."""
     async with database.transaction() as conn:
+        [migration] = [m for m in discover(MIGRATIONS_DIR, backend) if m.number == 15]
         if backend == "postgres":
-            [migration] = [m for m in discover(POSTGRES_MIGRATIONS_DIR) if m.number == 6]
-            await conn.execute(migration.path.read_text(encoding="utf-8"))
+            await conn.execute(migration.text())
             return
-        [migration] = [m for m in discover(MIGRATIONS_DIR) if m.number == 15]
         for statement in migration.statements():
             await conn.execute(statement)
 

@@ -1,4 +1,4 @@
-"""Migration 016 (PostgreSQL's 007): the English "Tournament" that earlier releases
+"""Migration 016: the English "Tournament" that earlier releases
 stored for a tournament created without a name becomes no name, which each reader's
 language words; other names stay as they are."""
 
@@ -7,7 +7,6 @@ from __future__ import annotations
 import pytest
 
 from bot.core.storage.migrations import MIGRATIONS_DIR, discover
-from bot.core.storage.migrations.postgres import POSTGRES_MIGRATIONS_DIR
 
 pytestmark = pytest.mark.postgres
 
@@ -24,10 +23,7 @@ async def test_the_english_default_name_becomes_no_name(database, backend):
                 " 'draughtnauts', '{}', 'swiss', 3, ?, ?, 1, 'running', ?, 5, ?)",
                 (number, name, False, False, STAMP, STAMP),
             )
-        if backend == "postgres":
-            [migration] = [m for m in discover(POSTGRES_MIGRATIONS_DIR) if m.number == 7]
-        else:
-            [migration] = [m for m in discover(MIGRATIONS_DIR) if m.number == 16]
+        [migration] = [m for m in discover(MIGRATIONS_DIR, backend) if m.number == 16]
         for statement in migration.statements():
             await conn.execute(statement)
     rows = await database.fetch_all("SELECT id, name FROM tournaments ORDER BY id")

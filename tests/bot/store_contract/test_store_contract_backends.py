@@ -12,15 +12,14 @@ import pytest
 
 from bot.core.storage.database import Database, IntegrityError
 from bot.core.storage.migrations import discover
-from bot.core.storage.migrations.postgres import POSTGRES_MIGRATIONS_DIR
 
 
 async def test_two_processes_starting_together_apply_the_migrations_once(postgres_server):
     url = await postgres_server.empty_database()
     first, second = await asyncio.gather(Database.open(url), Database.open(url))
     try:
-        rows = await first.fetch_all("SELECT number FROM schema_migrations ORDER BY number")
-        assert [row[0] for row in rows] == [m.number for m in discover(POSTGRES_MIGRATIONS_DIR)]
+        rows = await first.fetch_all("SELECT number FROM applied_migrations ORDER BY number")
+        assert [row[0] for row in rows] == [m.number for m in discover(backend="postgres")]
         assert await second.schema_version() == rows[-1][0]
     finally:
         await first.close()
@@ -33,8 +32,8 @@ async def test_reopening_applies_nothing_again(postgres_server):
     await database.close()
     connection = await asyncpg.connect(url)
     try:
-        assert await connection.fetchval("SELECT COUNT(*) FROM schema_migrations") == len(
-            discover(POSTGRES_MIGRATIONS_DIR)
+        assert await connection.fetchval("SELECT COUNT(*) FROM applied_migrations") == len(
+            discover(backend="postgres")
         )
     finally:
         await connection.close()
@@ -59,7 +58,7 @@ async def test_postgres_has_every_table_and_column_sqlite_has(postgres_server, t
     try:
         rows = await connection.fetch(
             "SELECT table_name, column_name FROM information_schema.columns"
-            " WHERE table_schema = 'public' AND table_name <> 'schema_migrations'"
+            " WHERE table_schema = 'public' AND table_name <> 'applied_migrations'"
             " ORDER BY table_name, ordinal_position"
         )
     finally:

@@ -4,15 +4,16 @@ each row must come out as the facts the presenter now words."""
 from __future__ import annotations
 
 import json
-import shutil
 from datetime import UTC, datetime
 
 import aiosqlite
 
-from bot.core.storage.migrations import MIGRATIONS_DIR, apply_migrations, discover
+from bot.core.storage.migrations import MIGRATIONS_DIR
+from bot.core.storage.migrations.sqlite import apply_sqlite_migrations
 from bot.tournaments.discord.wording import log_line
 from bot.tournaments.records import ActionKind, ModeratorAction
 from i18n import words
+from tests.bot.core.old_databases import migrations_before
 
 OLD_LOG = [
     ("create", "Spring: Cup: draughtnauts, swiss of 3 rounds"),
@@ -38,11 +39,8 @@ FACTS = [
 
 
 async def test_the_old_log_becomes_facts(tmp_path):
-    for migration in discover(MIGRATIONS_DIR):
-        if migration.number < 7:
-            shutil.copy(migration.path, tmp_path)
     async with aiosqlite.connect(":memory:") as conn:
-        await apply_migrations(conn, tmp_path)
+        await apply_sqlite_migrations(conn, migrations_before(7, tmp_path))
         await conn.execute(
             "INSERT INTO tournaments (id, guild_id, channel_id, name, game_id, options, format,"
             " swiss_rounds, round_days, rated, duplicate_deals, seed, status,"
@@ -55,7 +53,7 @@ async def test_the_old_log_becomes_facts(tmp_path):
                 " VALUES (1, 5, ?, ?, '2026-03-01T12:00:00.000000+00:00')",
                 (action, detail),
             )
-        assert 7 in await apply_migrations(conn, MIGRATIONS_DIR)
+        assert 7 in await apply_sqlite_migrations(conn, MIGRATIONS_DIR)
         async with conn.execute("SELECT action, detail FROM tournament_actions ORDER BY id") as c:
             rows = await c.fetchall()
     assert [json.loads(detail) for _, detail in rows] == FACTS

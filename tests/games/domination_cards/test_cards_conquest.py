@@ -59,6 +59,14 @@ def test_legal_moves_list_every_chain_and_every_shorter_cut(arrange) -> None:
     ]
 
 
+def test_a_listed_blitz_never_returns_to_a_card_taken_this_turn(arrange) -> None:
+    state = arrange(ROW, h="4,5,7,9", v="8,8,9,10", deck_top="1,2,3,4", hand="4")
+    chains = [m for m in state.legal_moves() if isinstance(m, Conquer)]
+    assert "C7:1,0>1,1 5>2,1 4>3,1" in [str(m) for m in chains]
+    for chain in chains:
+        state.play(chain)
+
+
 def test_blitzes_branch_to_every_opposing_neighbour(arrange) -> None:
     state = arrange("H1@0,0 H7@1,0 V3@0,1 V5@1,1 V4@2,1 V4@1,2", h="4,5,7", v="8,8,9")
     blitzes = {str(m) for m in state.legal_moves() if isinstance(m, Conquer) and m.blitz}

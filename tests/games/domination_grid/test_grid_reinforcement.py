@@ -92,10 +92,53 @@ def test_holes_fill_rank_by_rank_from_rank_one_while_the_reserve_lasts(arrange) 
     [
         "w......./......../......../......../......../bb....../.b....../bb......",
         "w......./......../......../......../......../......../bb....../.b......",
+        # h3: its neighbours and the a-file beyond the board's side (a3-a5) all black
+        "w......./......../......../b......./b.....bb/b.....b./......bb/........",
     ],
-    ids=["edge", "corner"],
+    ids=["edge", "corner", "side-wrapping-to-the-next-rank"],
 )
 def test_squares_with_fewer_than_eight_neighbours_are_never_filled(arrange, picture) -> None:
     after = arrange(picture.replace("/", " "), reserves=(3, 0)).play("pass")
     assert after.last_reinforcements == ()
     assert after.reserves["black"] == 3
+
+
+def test_a_hole_on_the_last_rank_but_one_is_filled_too(arrange) -> None:
+    after = arrange(
+        "bbb..... b.b..... bbb..... ........ ........ ........ ........ .......w", reserves=(1, 0)
+    ).play("pass")
+    assert after.last_reinforcements == ("b7",)
+
+
+@pytest.mark.parametrize(
+    "picture",
+    [
+        "w......./......../......../......../......../.b.b..../.b.b..../.bbb....",
+        "w......./......../......../......../......../.bbb..../.b.b..../.b.b....",
+    ],
+    ids=["open-above", "open-below"],
+)
+def test_a_hole_open_above_or_below_is_not_filled(arrange, picture) -> None:
+    after = arrange(picture.replace("/", " "), reserves=(3, 0)).play("pass")
+    assert after.last_reinforcements == ()
+
+
+def test_every_hole_of_a_rank_is_filled_in_file_order(arrange) -> None:
+    after = arrange(
+        "w....... ........ ........ ........ ........ bbbbbbb. b.b.b.b. bbbbbbb.", reserves=(3, 0)
+    ).play("pass")
+    assert after.last_reinforcements == ("b2", "d2", "f2")
+
+
+def test_the_reserve_bounds_the_holes_filled_within_one_rank(arrange) -> None:
+    after = arrange(
+        "w....... ........ ........ ........ ........ bbbbb... b.b.b... bbbbb...", reserves=(1, 0)
+    ).play("pass")
+    assert after.last_reinforcements == ("b2",)
+
+
+def test_a_hole_is_filled_but_not_the_side_square_after_it_in_its_rank(arrange) -> None:
+    after = arrange(
+        "w....... ........ ........ b....... bbb...bb b.b...b. bbb...bb ........", reserves=(3, 0)
+    ).play("pass")
+    assert after.last_reinforcements == ("b3",)

@@ -36,6 +36,11 @@ def test_a_banished_piece_may_join_its_own_partner() -> None:
     assert piece_squares(after)["light builder"] == piece_squares(after)["light dragon"] == "d4"
 
 
+def test_a_builder_attacks_only_one_square_orthogonally() -> None:
+    state = at(rows(), dark="b2,a1", light="c3,d4")
+    refused(state, "Bb2xc3>d1", "a builder attacks only one square orthogonally")
+
+
 def test_a_builder_attacks_a_piece_no_higher_than_itself() -> None:
     state = at(rows(b2="S", b3="t"), dark="b2,a1", light="b3,d4")
     refused(

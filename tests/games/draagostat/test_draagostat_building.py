@@ -86,10 +86,15 @@ def test_carrying_splits_a_two_story_into_two_one_stories() -> None:
     assert state.pool("dark").stories == 2
 
 
-@pytest.mark.parametrize(("dark", "light"), [("b2,b3", "d4,d1"), ("b2,c1", "b3,d1")])
-def test_a_story_is_not_carried_onto_a_square_with_a_piece(dark: str, light: str) -> None:
+@pytest.mark.parametrize(
+    ("dark", "light", "there"),
+    [("b2,b3", "d4,d1", "the dark dragon"), ("b2,c1", "b3,d1", "the light builder")],
+)
+def test_a_story_is_not_carried_onto_a_square_with_a_piece(
+    dark: str, light: str, there: str
+) -> None:
     state = at(rows(b2="T"), dark=dark, light=light)
-    refused(state, "Bb2^b3", "a story is carried only onto an empty square")
+    refused(state, "Bb2^b3", f"b3 holds {there}: a story is carried only onto an empty square")
 
 
 def test_a_story_is_not_carried_onto_a_building_to_make_a_two_story() -> None:

@@ -72,6 +72,12 @@ def test_the_freed_builder_goes_to_bare_ground_or_an_own_building_without_enemie
     refused(state, "Db1-a1*c3", "c3 holds the dark dragon: the freed builder goes where no")
 
 
+def test_darks_freed_builder_goes_where_no_light_piece_stands() -> None:
+    state = at(rows(a4="c", d4="c"), dark="a4!,b4", light="c3,c2", to_move="dark")
+    assert "Db4-a4*b2" in legal(state)
+    refused(state, "Db4-a4*c2", "c2 holds the light dragon: the freed builder goes where no")
+
+
 def test_reaching_the_captive_must_be_written_as_a_rescue() -> None:
     state = at(BOTH_DARK_CITADELS, dark="c2,c3", light="a1!,b1", to_move="light")
     refused(state, "Db1-a1", "reaching it is a rescue")
@@ -87,6 +93,7 @@ def test_a_captive_whose_dragon_flies_in_is_rescued() -> None:
 def test_a_captor_perched_on_the_citadel_is_attacked_and_banished_by_the_rescuer() -> None:
     state = at(BOTH_DARK_CITADELS, dark="c2,a1", light="a1!,b1", to_move="light")
     refused(state, "Db1-a1*b3", "a1 holds the dark dragon: the rescue attacks it")
+    refused(state, "Db1xa1>d3", "reaching it is a rescue")
     after = state.play("Db1xa1*b3>d3")
     assert piece_squares(after) == {
         "dark builder": "c2",
@@ -106,3 +113,16 @@ def test_the_rescuers_banishment_follows_the_banishment_rules() -> None:
 def test_a_rescue_with_an_attack_needs_a_captor_on_the_citadel() -> None:
     state = at(BOTH_DARK_CITADELS, dark="c2,c3", light="a1!,b1", to_move="light")
     refused(state, "Db1xa1*b3>d3", "there is no dark piece on a1 to attack")
+
+
+def test_darks_rescue_attacks_a_light_captor_perched_on_the_citadel() -> None:
+    state = at(rows(a4="c", d4="c"), dark="a4!,b4", light="c2,a4", to_move="dark")
+    refused(state, "Db4-a4*b2", "a4 holds the light dragon: the rescue attacks it")
+    refused(state, "Db4xa4*b2>a4", "the attacked dragon must leave a4")
+    after = state.play("Db4xa4*b2>d2")
+    assert piece_squares(after) == {
+        "dark builder": "b2",
+        "dark dragon": "a4",
+        "light builder": "c2",
+        "light dragon": "d2",
+    }

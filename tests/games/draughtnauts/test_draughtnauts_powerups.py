@@ -42,6 +42,13 @@ def test_choose_starts_with_dark_then_light_placing_their_power_ups() -> None:
     assert str(state.legal_moves()[0]) == "10-14"
 
 
+def test_placing_the_power_ups_starts_the_draw_rules_memory_afresh() -> None:
+    """Placing is irreversible: the snapshot carries no position from before it (the
+    draw window never mixes positions with different unclaimed power-ups)."""
+    state = GAME.start(CHOOSE).play("setup SHCT").play("setup tchs")
+    assert state.snapshot() == state.position()
+
+
 def test_no_piece_moves_before_the_setup() -> None:
     with refused(IllegalMove, match="must first place its power-ups"):
         GAME.start(CHOOSE).play("11-15")
@@ -97,6 +104,11 @@ def test_the_second_move_may_follow_a_capture_and_may_itself_capture() -> None:
     assert {"14x23", "14x23,23-18", "14x23,23-27"} <= set(listed("B:W18,5:BK14[S]"))
 
 
+def test_lights_second_move_captures_dark_pieces_too() -> None:
+    moves = listed("W:WK23[S]:B15,28")
+    assert {"23-19,19x10", "23-18,18x11"} <= set(moves)
+
+
 def test_compulsory_capture_binds_the_first_move_only() -> None:
     moves = listed("B:W18,5:BK14[S]")
     assert all(m.startswith("14x23") for m in moves)
@@ -136,6 +148,21 @@ def test_a_cannon_removes_an_adjacent_opposing_piece_in_any_direction() -> None:
     after = at("B:W18,23,5:BK14[C]").play("14C18")
     assert 18 not in after.pieces
     assert after.pieces[14] == Piece("dark", True, "")
+
+
+def test_lights_cannon_shoots_dark_pieces() -> None:
+    assert "19C23" in listed("W:WK19[C]:B23,28")
+    after = at("W:WK19[C]:B23,28").play("19C23")
+    assert 23 not in after.pieces
+
+
+def test_a_cannon_shot_starts_the_draw_rules_memory_afresh() -> None:
+    """A shot removes a piece, so the repetition and forty-move counts restart: the
+    snapshot after it carries no earlier position."""
+    state = wander(at("B:WK29,20:BK4,K3,K24[C]"), 6, lambda move: move.origin != 24)
+    assert state.snapshot() != state.position()  # six quiet plies remembered
+    after = state.play("24C20")
+    assert after.snapshot() == after.position()
 
 
 def test_a_cannon_shot_satisfies_compulsory_capture() -> None:

@@ -7,6 +7,7 @@ the dialects spell differently (a JSON list aggregated from rows) a fragment the
 writes. Cogs and services never see which backend runs.
 """
 
+from bot.core.scope import Scope
 from bot.core.storage.database.base import (
     Connection,
     ConstraintViolation,
@@ -16,4 +17,12 @@ from bot.core.storage.database.base import (
 )
 from bot.core.storage.database.read_cache import ReadCache
 
-__all__ = ["Connection", "ConstraintViolation", "Cursor", "Database", "IntegrityError", "ReadCache"]
+__all__ = [
+    "Connection",
+    "ConstraintViolation",
+    "Cursor",
+    "Database",
+    "IntegrityError",
+    "ReadCache",
+    "Scope",
+]

@@ -6,20 +6,26 @@ opened by the task that already has a transaction open joins it instead of waiti
 itself, so everything commits together or not at all. A joined block has no savepoint of
 its own: if it fails, the whole transaction must fail with it.
 
-Write transactions run one at a time on both backends (SQLite's write lock; a
-transaction-scoped advisory lock on PostgreSQL), so a store may read a row and write it
-back inside one transaction without another writer slipping in between. Reads outside a
-transaction never wait for a writer.
+A write transaction says what it touches (a `Scope`: a server, members; nothing said
+means everything), and no other writer touching the same may run meanwhile: SQLite has
+one writer at a time anyway, PostgreSQL takes an advisory lock per server and member
+(`bot/core/scope.py`). So a store may read a row and write it back inside one
+transaction without another writer slipping in between. Reads outside a transaction
+never wait for a writer.
 """
 
 from __future__ import annotations
 
 import sqlite3
+import time
 from abc import ABC, abstractmethod
-from collections.abc import Coroutine, Generator, Sequence
+from collections.abc import Callable, Coroutine, Generator, Sequence
 from contextlib import AbstractAsyncContextManager
 from pathlib import Path
 from typing import Any, Protocol
+
+from bot.core.scope import Scope
+from bot.core.storage.database.locks import LockWait
 
 IntegrityError = sqlite3.IntegrityError
 """What a store catches when a write breaks a unique or foreign key constraint, on
@@ -89,6 +95,28 @@ class Execution:
 class Database(ABC):
     """An open, migrated database: SQLite or PostgreSQL."""
 
+    _transaction_watcher: Callable[[float], object] | None = None
+    _lock_watcher: Callable[[LockWait], object] | None = None
+
+    def watch_transactions(self, callback: Callable[[float], object] | None) -> None:
+        """Hand `callback` the seconds of every write transaction this process opens
+        (from its start, lock waits included, to its end; None stops): the metrics."""
+        self._transaction_watcher = callback
+
+    def watch_lock_waits(self, callback: Callable[[LockWait], object] | None) -> None:
+        """Hand `callback` every `LockWait` of this process's writers (None stops);
+        PostgreSQL's only: SQLite's one writer waits on no other process's lock."""
+        self._lock_watcher = callback
+
+    def _ended(self, started: float) -> None:
+        """A write transaction begun at `started` (`time.perf_counter`) has ended."""
+        if self._transaction_watcher is not None:
+            self._transaction_watcher(time.perf_counter() - started)
+
+    def _noticed(self, wait: LockWait) -> None:
+        if self._lock_watcher is not None:
+            self._lock_watcher(wait)
+
     @classmethod
     async def open(cls, target: str | Path) -> Database:
         """Open (creating and migrating as needed) the database `target` names: a
@@ -105,9 +133,10 @@ class Database(ABC):
         return await SqliteDatabase.open(sqlite_path(text))
 
     @abstractmethod
-    def transaction(self) -> AbstractAsyncContextManager[Connection]:
-        """One write transaction; any exception rolls it back. Inside a transaction of
-        the same task, join it (see the module doc)."""
+    def transaction(self, scope: Scope | None = None) -> AbstractAsyncContextManager[Connection]:
+        """One write transaction touching `scope` (None: everything); any exception
+        rolls it back. Inside a transaction of the same task, join it, adding the locks
+        of `scope` it lacks (`Held.extend`; see the module doc)."""
 
     @abstractmethod
     def reading(self) -> AbstractAsyncContextManager[Connection]:
@@ -119,11 +148,13 @@ class Database(ABC):
         """Every row of one read query: most reads of a store are just this, so they
         need not each open a `reading()` block."""
 
-    async def write(self, sql: str, parameters: Sequence[object] = ()) -> int:
-        """One statement in a transaction of its own (in this task's, if one is open):
-        the number of rows it changed. A backend may send it in fewer trips than a
-        `transaction()` block."""
-        async with self.transaction() as conn:
+    async def write(
+        self, sql: str, parameters: Sequence[object] = (), scope: Scope | None = None
+    ) -> int:
+        """One statement in a transaction of its own touching `scope` (in this task's,
+        if one is open): the number of rows it changed. A backend may send it in fewer
+        trips than a `transaction()` block."""
+        async with self.transaction(scope) as conn:
             return (await conn.execute(sql, parameters)).rowcount
 
     async def fetch_one(self, sql: str, parameters: Sequence[object] = ()) -> Any | None:

@@ -8,10 +8,19 @@ translation per statement text (cached), and asyncpg prepares each translated st
 once per connection.
 
 A task's `transaction()` checks a connection out of the pool and keeps it until the
-transaction ends; blocks that task opens inside join it on that connection. Writers run
-one at a time, as on SQLite (a transaction-scoped advisory lock taken with BEGIN), so a
-read-then-write inside one transaction cannot lose an update to another process; reads
-outside a transaction take their own pooled connection and never wait for a writer.
+transaction ends; blocks that task opens inside join it on that connection. A writer
+takes, with BEGIN, the transaction-scoped advisory locks of what it touches (its
+`Scope`: a server, members, or everything; bot/core/scope.py), so a
+read-then-write inside one transaction cannot lose an update to another process, while
+writers about different servers run side by side; reads outside a transaction take
+their own pooled connection and never wait for a writer.
+
+A writer that finds a lock held for more than `WAIT_NOTICED` (the other process serving
+the same server, or a transaction touching everything) rolls back its empty
+transaction and waits for its locks in the same order; the wait, and the bot
+processes (`application_name`) that held the locks then, go to whoever watches
+(`watch_lock_waits`): the metrics, and the benchmark that counts waits between
+processes.
 
 Commits do not wait for their write-ahead log to reach the disk (`synchronous_commit
 off`), the promise SQLite's WAL mode with `synchronous=NORMAL` makes too: a power cut
@@ -23,6 +32,7 @@ from __future__ import annotations
 
 import asyncio
 import functools
+import time
 from collections.abc import AsyncIterator, Callable, Sequence
 from contextlib import asynccontextmanager
 from pathlib import Path
@@ -31,11 +41,14 @@ from typing import Any
 import asyncpg
 from asyncpg.pool import PoolConnectionProxy
 
+from bot.core.scope import EVERYTHING, LockName, Scope
 from bot.core.storage.database.base import ConstraintViolation, Database, Execution, FetchedCursor
+from bot.core.storage.database.locks import GLOBAL, Held, LockWait, lock_key
 from bot.core.storage.migrations.postgres import apply_postgres_migrations
 
 Tracer = Callable[[str, tuple[object, ...]], object]
-WRITER_LOCK = 0x626F617264  # "board": the advisory lock every write transaction holds
+WAIT_NOTICED = 1
+"""Milliseconds a writer waits for its locks before the wait counts as one (`LockWait`)."""
 _POOL_SIZE = 10
 _SESSION = {"synchronous_commit": "off"}  # see the module doc
 CLOSE_GRACE = 10.0
@@ -67,16 +80,19 @@ class PostgresDatabase(Database):
         return cls(pool)
 
     @asynccontextmanager
-    async def transaction(self) -> AsyncIterator[PostgresConnection]:
+    async def transaction(self, scope: Scope | None = None) -> AsyncIterator[PostgresConnection]:
         held = self._held_here()
         if held is not None:
+            await self._lock_more(held, held.locks.extend(scope))
             yield held
             return
         task = asyncio.current_task()
         assert task is not None
+        started = time.perf_counter()
         async with self._pool.acquire() as raw:
             conn = PostgresConnection(raw, self._tracer)
-            await raw.execute(f"BEGIN; SELECT pg_advisory_xact_lock({WRITER_LOCK})")
+            conn.locks = Held(scope or EVERYTHING)
+            await self._begin(conn, scope or EVERYTHING)
             self._held[task] = conn
             try:
                 yield conn
@@ -85,7 +101,36 @@ class PostgresDatabase(Database):
                 raise
             finally:
                 del self._held[task]
+                self._ended(started)
             await conn.commit()
+
+    async def _begin(self, conn: PostgresConnection, scope: Scope) -> None:
+        """BEGIN and take the locks of `scope` in their order: in one trip when nobody
+        holds them for long; else roll back, note the wait, and wait in the same order."""
+        raw = conn.raw
+        taking = _taking(scope.everything, scope.names())
+        try:
+            await raw.execute(
+                f"BEGIN; SET LOCAL lock_timeout = {WAIT_NOTICED}; {taking};"
+                " SET LOCAL lock_timeout = DEFAULT"
+            )
+        except asyncpg.LockNotAvailableError:
+            await raw.execute("ROLLBACK")
+        else:
+            return
+        started = time.perf_counter()
+        holders = await conn.holders(scope)
+        await raw.execute(f"BEGIN; {taking}")
+        self._noticed(LockWait(time.perf_counter() - started, holders))
+
+    async def _lock_more(self, conn: PostgresConnection, names: tuple[LockName, ...]) -> None:
+        """Take, inside an open transaction, locks that come after all it holds."""
+        if names:
+            started = time.perf_counter()
+            await conn.raw.execute(_taking(False, names, shared_global=False))
+            waited = time.perf_counter() - started
+            if waited * 1000 > WAIT_NOTICED:
+                self._noticed(LockWait(waited, frozenset()))
 
     @asynccontextmanager
     async def reading(self) -> AsyncIterator[PostgresConnection]:
@@ -121,7 +166,9 @@ class PostgresDatabase(Database):
         self._tracer = callback
 
     async def schema_version(self) -> int:
-        return int(await self.fetch_value("SELECT COALESCE(MAX(number), 0) FROM schema_migrations"))
+        return int(
+            await self.fetch_value("SELECT COALESCE(MAX(number), 0) FROM applied_migrations")
+        )
 
     async def close(self) -> None:
         """Close the pool gracefully; connections still out after `CLOSE_GRACE` are cut
@@ -130,6 +177,16 @@ class PostgresDatabase(Database):
             await asyncio.wait_for(self._pool.close(), CLOSE_GRACE)
         except TimeoutError:
             self._pool.terminate()
+
+
+def _taking(everything: bool, names: Sequence[LockName], *, shared_global: bool = True) -> str:
+    """The statement taking the global lock (exclusively for `everything`) and then
+    the locks `names`, left to right: the fixed order of `bot/core/scope.py`."""
+    calls = [f"pg_advisory_xact_lock({GLOBAL})"] if everything else []
+    if not everything and shared_global:
+        calls.append(f"pg_advisory_xact_lock_shared({GLOBAL})")
+    calls += [f"pg_advisory_xact_lock({lock_key(name)})" for name in names]
+    return "SELECT " + ", ".join(calls)
 
 
 class PostgresConnection:
@@ -143,6 +200,27 @@ class PostgresConnection:
         self._connection = connection
         self._tracer = tracer
         self._failed: BaseException | None = None
+        self.locks = Held(EVERYTHING)
+        """The locks of the transaction open on this connection (see `Held`)."""
+
+    @property
+    def raw(self) -> PoolConnectionProxy:
+        return self._connection
+
+    async def holders(self, scope: Scope) -> frozenset[str]:
+        """The `application_name`s of the other connections holding a lock `scope`
+        waits for (the global lock only where held exclusively, unless `scope` needs it
+        so)."""
+        keys = [lock_key(name) for name in scope.names()]
+        rows = await self.execute_fetchall(
+            "SELECT DISTINCT a.application_name FROM pg_locks AS l"
+            " JOIN pg_stat_activity AS a ON a.pid = l.pid"
+            " CROSS JOIN LATERAL (SELECT (l.classid::bigint << 32) | l.objid::bigint AS key)"
+            " AS k WHERE l.locktype = 'advisory' AND l.granted AND l.pid <> pg_backend_pid()"
+            " AND (k.key = ANY(?::bigint[]) OR k.key = ? AND (? OR l.mode = 'ExclusiveLock'))",
+            (keys, GLOBAL, scope.everything),
+        )
+        return frozenset(row[0] for row in rows)
 
     def execute(self, sql: str, parameters: Sequence[object] = ()) -> Execution:
         return Execution(self._execute(sql, parameters))
@@ -248,3 +326,9 @@ def _rowcount(status: str) -> int:
     """The row count in a command status ('UPDATE 2', 'INSERT 0 1'), -1 if none."""
     last = status.rsplit(" ", 1)[-1]
     return int(last) if last.isdigit() else -1
+
+
+def named(url: str, application_name: str) -> str:
+    """`url` with an `application_name` its connections carry: how `pg_locks` (and an
+    operator's `pg_stat_activity`) tell the bot processes apart."""
+    return f"{url}{'&' if '?' in url else '?'}application_name={application_name}"

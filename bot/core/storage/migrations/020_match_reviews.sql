@@ -3,6 +3,6 @@
 -- writes (JSON: each ply's mover, the move played, the engine's preferred move and the
 -- mover's chances before and after), never as words, which are chosen at reading time.
 CREATE TABLE match_reviews (
-    match_id  INTEGER PRIMARY KEY REFERENCES matches (id) ON DELETE CASCADE,
+    match_id  BIGINT PRIMARY KEY REFERENCES matches (id) ON DELETE CASCADE,
     review    TEXT    NOT NULL
 );

@@ -1,5 +1,5 @@
 -- The whole schema as SQLite's migrations 001-010 left it, in PostgreSQL's words. Column
--- names, order and meaning are SQLite's (see ../001_core.sql onwards for the why of each
+-- names, order and meaning are SQLite's (see 001_core.sqlite.sql onwards for the why of each
 -- table); only the types differ: every INTEGER is BIGINT (Discord ids are 64-bit),
 -- every REAL is DOUBLE PRECISION, flags stay 0/1 integers, times stay ISO 8601 text
 -- (it sorts as SQLite sorts it). Ids are identity columns BY DEFAULT, so

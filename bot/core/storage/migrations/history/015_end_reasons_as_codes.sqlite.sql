@@ -4,7 +4,7 @@
 -- as `bot/core/match_store.py` writes them, and worded when read. This turns the
 -- sentences every earlier release wrote into those codes. A moderator's own words stay
 -- theirs, as the argument of match-reason-decided; a game's reasons (end_how 'rules')
--- were messages already. PostgreSQL's twin is postgres/006_end_reasons_as_codes.sql.
+-- were messages already. PostgreSQL's twin is 015_end_reasons_as_codes.postgres.sql.
 UPDATE matches
    SET end_how = 'deadline', end_reason = '{"args": {}, "id": "match-reason-round-deadline"}'
  WHERE end_how = 'timeout' AND end_reason = 'the round deadline passed';

@@ -1,4 +1,4 @@
--- SQLite's 022: leagues (bot/leagues/): a league runs season after season in one channel; each
+-- Leagues (bot/leagues/): a league runs season after season in one channel; each
 -- season splits its members into divisions, each division played as a tournament of
 -- its own (round robin, Swiss when large), and at a season's end the best of each
 -- division move up and the last move down.

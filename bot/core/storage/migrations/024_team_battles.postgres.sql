@@ -1,4 +1,4 @@
--- SQLite's 023: team battles (bot/team_battles/): two or more Discord roles play each other for a
+-- Team battles (bot/team_battles/): two or more Discord roles play each other for a
 -- while, arena-style: a member is paired with a free member of another team as soon as
 -- both are free, and a team scores the points of its best `top` players.
 CREATE TABLE team_battles (

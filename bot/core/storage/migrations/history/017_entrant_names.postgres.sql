@@ -1,4 +1,4 @@
--- SQLite's 015: the display name each tournament entrant had in a server, kept when
+-- SQLite's 017: the display name each tournament entrant had in a server, kept when
 -- they join and refreshed from their own interactions (the bot's member cache is empty).
 CREATE TABLE entrant_names (
     guild_id      BIGINT NOT NULL,

@@ -1,0 +1,1 @@
+"""For operators: `/metrics` and `/healthz` over HTTP on `METRICS_PORT`, and JSON logs."""

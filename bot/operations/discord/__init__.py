@@ -1,0 +1,1 @@
+"""The operator endpoints' Discord side: where the bot's interactions are measured."""

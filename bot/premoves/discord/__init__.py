@@ -1,0 +1,1 @@
+"""The /premove command and its confirming button (the Discord side of premoves)."""

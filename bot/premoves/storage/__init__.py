@@ -1,0 +1,1 @@
+"""Where premove trees are stored (SQL, both backends)."""

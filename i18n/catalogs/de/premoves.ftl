@@ -1,0 +1,23 @@
+# /premove (bot/premoves/): every text here is read by the premove's owner alone.
+premove-added = In der Warteschlange: `{ $line }`. Vorgemerkte Linien hier jetzt: { $lines }. Nur du siehst sie.
+premove-contradicts = `{ $line }` beantwortet einen Zug anders als deine Vormerkung `{ $old }`. Diesen Zweig durch die neue Linie ersetzen?
+premove-replace-button = Ersetzen
+premove-list = Deine Vorauszüge in dieser Partie (Linien: { $lines }), nur für dich sichtbar:
+premove-list-more = … und weitere Linien, die hier nicht gezeigt werden: { $lines }.
+premove-list-empty = Du hast in dieser Partie keine Vorauszüge vorgemerkt.
+premove-board = Linie { $number } (`{ $line }`): das Brett an ihrem Ende, nur für dich sichtbar.
+premove-cleared = Deine Vorauszüge in dieser Partie sind gelöscht (entfernte Linien: { $lines }).
+premove-your-turn = Du bist am Zug: spiel zuerst deinen Zug; Vorauszüge beantworten den nächsten Zug deines Gegners.
+premove-line-pairs = Eine Linie besteht aus dem Zug deines Gegners und deiner Antwort, vielleicht gefolgt von weiteren Paaren: gib eine gerade Anzahl von Zügen an, getrennt durch Leerzeichen (im Kartenspiel und im 16x16-Spiel durch `;`).
+premove-line-turns = Zug { $number } der Linie gehört nicht der Seite, die dann am Zug wäre; Linien wechseln zwischen dem Zug deines Gegners und deiner Antwort.
+premove-move-refused = Zug { $number } der Linie (`{ $move }`) ist nicht spielbar: { $reason }
+premove-condition-impossible = Soweit du wissen kannst, kann dein Gegner `{ $move }` nicht spielen; die Linie käme also nie zum Zug.
+premove-forbidden = Dieses Turnier erlaubt keine Vorauszüge.
+premove-match-over = Diese Partie ist vorbei; ihre Vorauszüge sind weg.
+premove-confirm-lapsed = Diese Frage ist verfallen (die Partie ging weiter oder der Bot wurde neu gestartet): füge die Linie erneut hinzu.
+premove-not-yours = Diese Frage wurde jemand anderem gestellt.
+premove-too-many = Eine Partie fasst höchstens { $limit } Vorzug-Linien; lösche zuerst welche.
+premove-no-such-line = Es gibt keine Linie { $number } (vorgemerkte Linien hier: { $lines }).
+premove-board-hidden = In { $game } würde ein Brett einer künftigen Stellung Karten zeigen, die noch niemand gesehen hat; Linien werden daher nur als Text gezeigt.
+premove-note-played = Dein Vorauszug hat `{ $move }` mit `{ $answer }` beantwortet. { $link }
+premove-note-dropped = Dein Vorauszug `{ $answer }` auf `{ $move }` war nicht mehr regelgerecht und wurde nicht gespielt; deine übrigen Vorauszüge dort sind ebenfalls weg. { $link }

@@ -1,0 +1,23 @@
+# /premove (bot/premoves/): every text here is read by the premove's owner alone.
+premove-added = Queued: `{ $line }`. Lines queued here now: { $lines }. Only you can see them.
+premove-contradicts = `{ $line }` answers a move differently from what you queued: `{ $old }`. Replace that branch with the new line?
+premove-replace-button = Replace
+premove-list = Your premoves in this match (lines: { $lines }), seen by you alone:
+premove-list-more = … and more lines not shown here: { $lines }.
+premove-list-empty = You have no premoves queued in this match.
+premove-board = Line { $number } (`{ $line }`): the board where it ends, seen by you alone.
+premove-cleared = Your premoves in this match are cleared (lines removed: { $lines }).
+premove-your-turn = It is your turn: play your move first; premoves answer your opponent's next move.
+premove-line-pairs = A line is your opponent's move and your answer, then maybe more pairs: give an even number of moves, separated by spaces (or by `;` in the card game and the 16x16 game).
+premove-line-turns = Move { $number } of the line is not for the side whose turn it would be; lines alternate your opponent's move and your answer.
+premove-move-refused = Move { $number } of the line (`{ $move }`) cannot be played: { $reason }
+premove-condition-impossible = Your opponent cannot play `{ $move }` as far as you can know, so the line could never be used.
+premove-forbidden = This tournament does not allow premoves.
+premove-match-over = This match is over; its premoves are gone.
+premove-confirm-lapsed = This question has lapsed (the match moved on, or the bot restarted): add the line again.
+premove-not-yours = This question was asked of someone else.
+premove-too-many = A match holds at most { $limit } premove lines; clear some first.
+premove-no-such-line = There is no line { $number } (lines queued here: { $lines }).
+premove-board-hidden = In { $game } a board of a future position would show cards nobody has seen yet, so lines are listed as text only.
+premove-note-played = Your premove answered `{ $move }` with `{ $answer }`. { $link }
+premove-note-dropped = Your premove `{ $answer }` to `{ $move }` was no longer legal and was not played; your other premoves there are gone too. { $link }

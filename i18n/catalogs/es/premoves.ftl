@@ -1,0 +1,23 @@
+# /premove (bot/premoves/): every text here is read by the premove's owner alone.
+premove-added = En cola: `{ $line }`. Líneas en cola aquí ahora: { $lines }. Solo tú puedes verlas.
+premove-contradicts = `{ $line }` responde a una jugada de otra forma que lo que pusiste en cola: `{ $old }`. ¿Reemplazar esa rama por la nueva línea?
+premove-replace-button = Reemplazar
+premove-list = Tus prejugadas en esta partida (líneas: { $lines }), visibles solo para ti:
+premove-list-more = … y más líneas que no se muestran aquí: { $lines }.
+premove-list-empty = No tienes prejugadas en cola en esta partida.
+premove-board = Línea { $number } (`{ $line }`): el tablero donde termina, visible solo para ti.
+premove-cleared = Tus prejugadas en esta partida se han borrado (líneas quitadas: { $lines }).
+premove-your-turn = Te toca a ti: haz primero tu jugada; las prejugadas responden a la próxima jugada de tu rival.
+premove-line-pairs = Una línea es la jugada de tu rival y tu respuesta, y quizá más pares: da un número par de jugadas, separadas por espacios (o por `;` en el juego de cartas y en el de 16x16).
+premove-line-turns = La jugada { $number } de la línea no es del bando al que le tocaría; las líneas alternan la jugada de tu rival y tu respuesta.
+premove-move-refused = La jugada { $number } de la línea (`{ $move }`) no se puede hacer: { $reason }
+premove-condition-impossible = Por lo que puedes saber, tu rival no puede jugar `{ $move }`, así que la línea nunca se usaría.
+premove-forbidden = Este torneo no permite prejugadas.
+premove-match-over = Esta partida ha terminado; sus prejugadas ya no existen.
+premove-confirm-lapsed = Esta pregunta ha caducado (la partida siguió o el bot se reinició): añade la línea otra vez.
+premove-not-yours = Esta pregunta se le hizo a otra persona.
+premove-too-many = Una partida admite como mucho { $limit } líneas de prejugadas; borra algunas antes.
+premove-no-such-line = No hay línea { $number } (líneas en cola aquí: { $lines }).
+premove-board-hidden = En { $game } el tablero de una posición futura mostraría cartas que nadie ha visto aún, así que las líneas solo se muestran como texto.
+premove-note-played = Tu prejugada respondió a `{ $move }` con `{ $answer }`. { $link }
+premove-note-dropped = Tu prejugada `{ $answer }` a `{ $move }` ya no era legal y no se jugó; tus demás prejugadas allí también se han quitado. { $link }

@@ -1,0 +1,23 @@
+# /premove (bot/premoves/): every text here is read by the premove's owner alone.
+premove-added = En attente : `{ $line }`. Lignes en attente ici maintenant : { $lines }. Vous seul les voyez.
+premove-contradicts = `{ $line }` répond à un coup autrement que ce que vous aviez mis en attente : `{ $old }`. Remplacer cette branche par la nouvelle ligne ?
+premove-replace-button = Remplacer
+premove-list = Vos précoups dans cette partie (lignes : { $lines }), visibles par vous seul :
+premove-list-more = … et d'autres lignes non affichées ici : { $lines }.
+premove-list-empty = Vous n'avez aucun précoup en attente dans cette partie.
+premove-board = Ligne { $number } (`{ $line }`) : le plateau à sa fin, visible par vous seul.
+premove-cleared = Vos précoups dans cette partie sont effacés (lignes retirées : { $lines }).
+premove-your-turn = C'est à vous de jouer : jouez d'abord votre coup ; les précoups répondent au prochain coup de votre adversaire.
+premove-line-pairs = Une ligne, c'est le coup de votre adversaire et votre réponse, puis éventuellement d'autres paires : donnez un nombre pair de coups, séparés par des espaces (ou par `;` dans le jeu de cartes et le jeu 16x16).
+premove-line-turns = Le coup { $number } de la ligne n'est pas du camp qui aurait le trait ; une ligne alterne le coup de votre adversaire et votre réponse.
+premove-move-refused = Le coup { $number } de la ligne (`{ $move }`) ne peut pas être joué : { $reason }
+premove-condition-impossible = Pour autant que vous puissiez le savoir, votre adversaire ne peut pas jouer `{ $move }` : la ligne ne servirait jamais.
+premove-forbidden = Ce tournoi n'autorise pas les précoups.
+premove-match-over = Cette partie est terminée ; ses précoups ont disparu.
+premove-confirm-lapsed = Cette question a expiré (la partie a avancé ou le bot a redémarré) : ajoutez la ligne à nouveau.
+premove-not-yours = Cette question a été posée à quelqu'un d'autre.
+premove-too-many = Une partie contient au plus { $limit } lignes de précoups ; effacez-en d'abord.
+premove-no-such-line = Il n'y a pas de ligne { $number } (lignes en attente ici : { $lines }).
+premove-board-hidden = Dans { $game }, le plateau d'une position future montrerait des cartes que personne n'a encore vues : les lignes ne sont donc affichées qu'en texte.
+premove-note-played = Votre précoup a répondu à `{ $move }` par `{ $answer }`. { $link }
+premove-note-dropped = Votre précoup `{ $answer }` en réponse à `{ $move }` n'était plus légal et n'a pas été joué ; vos autres précoups de cette partie ont aussi disparu. { $link }

@@ -1,0 +1,23 @@
+# /premove (bot/premoves/): every text here is read by the premove's owner alone.
+premove-added = W kolejce: `{ $line }`. Linie w kolejce tutaj: { $lines }. Widzisz je tylko ty.
+premove-contradicts = `{ $line }` odpowiada na ruch inaczej niż to, co masz w kolejce: `{ $old }`. Zastąpić tę gałąź nową linią?
+premove-replace-button = Zastąp
+premove-list = Twoje ruchy z wyprzedzeniem w tej partii (linie: { $lines }), widoczne tylko dla ciebie:
+premove-list-more = … i więcej linii, których tu nie pokazano: { $lines }.
+premove-list-empty = Nie masz w tej partii żadnych ruchów z wyprzedzeniem.
+premove-board = Linia { $number } (`{ $line }`): plansza na jej końcu, widoczna tylko dla ciebie.
+premove-cleared = Twoje ruchy z wyprzedzeniem w tej partii zostały usunięte (usunięte linie: { $lines }).
+premove-your-turn = Teraz twój ruch: najpierw go wykonaj; ruchy z wyprzedzeniem odpowiadają na następny ruch przeciwnika.
+premove-line-pairs = Linia to ruch przeciwnika i twoja odpowiedź, a potem może kolejne pary: podaj parzystą liczbę ruchów, rozdzielonych spacjami (w grze karcianej i w grze 16x16 znakiem `;`).
+premove-line-turns = Ruch { $number } linii nie należy do strony, która byłaby wtedy na ruchu; linie przeplatają ruch przeciwnika i twoją odpowiedź.
+premove-move-refused = Ruchu { $number } linii (`{ $move }`) nie można wykonać: { $reason }
+premove-condition-impossible = Na ile możesz wiedzieć, przeciwnik nie może zagrać `{ $move }`, więc ta linia nigdy by się nie przydała.
+premove-forbidden = Ten turniej nie pozwala na ruchy z wyprzedzeniem.
+premove-match-over = Ta partia się skończyła; jej ruchy z wyprzedzeniem przepadły.
+premove-confirm-lapsed = To pytanie wygasło (partia poszła dalej albo bot został uruchomiony ponownie): dodaj linię jeszcze raz.
+premove-not-yours = To pytanie zadano komuś innemu.
+premove-too-many = Partia mieści najwyżej { $limit } linii ruchów z wyprzedzeniem; najpierw usuń część.
+premove-no-such-line = Nie ma linii { $number } (linie w kolejce tutaj: { $lines }).
+premove-board-hidden = W grze { $game } plansza przyszłej pozycji pokazałaby karty, których nikt jeszcze nie widział, więc linie są pokazywane tylko jako tekst.
+premove-note-played = Twój ruch z wyprzedzeniem odpowiedział na `{ $move }` ruchem `{ $answer }`. { $link }
+premove-note-dropped = Twój ruch z wyprzedzeniem `{ $answer }` na `{ $move }` nie był już dozwolony i nie został zagrany; pozostałe twoje ruchy z wyprzedzeniem w tej partii też przepadły. { $link }

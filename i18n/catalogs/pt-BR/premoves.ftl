@@ -1,0 +1,23 @@
+# /premove (bot/premoves/): every text here is read by the premove's owner alone.
+premove-added = Na fila: `{ $line }`. Linhas na fila aqui agora: { $lines }. Só você pode vê-las.
+premove-contradicts = `{ $line }` responde a um lance de outro jeito do que você deixou na fila: `{ $old }`. Trocar esse ramo pela nova linha?
+premove-replace-button = Trocar
+premove-list = Seus pré-lances nesta partida (linhas: { $lines }), vistos só por você:
+premove-list-more = … e mais linhas não mostradas aqui: { $lines }.
+premove-list-empty = Você não tem pré-lances na fila nesta partida.
+premove-board = Linha { $number } (`{ $line }`): o tabuleiro onde ela termina, visto só por você.
+premove-cleared = Seus pré-lances nesta partida foram apagados (linhas removidas: { $lines }).
+premove-your-turn = É a sua vez: faça seu lance primeiro; pré-lances respondem ao próximo lance do seu adversário.
+premove-line-pairs = Uma linha é o lance do seu adversário e a sua resposta, talvez seguidos de mais pares: dê um número par de lances, separados por espaços (ou por `;` no jogo de cartas e no jogo 16x16).
+premove-line-turns = O lance { $number } da linha não é do lado que teria a vez; as linhas alternam o lance do seu adversário e a sua resposta.
+premove-move-refused = O lance { $number } da linha (`{ $move }`) não pode ser jogado: { $reason }
+premove-condition-impossible = Pelo que você pode saber, seu adversário não pode jogar `{ $move }`, então a linha nunca seria usada.
+premove-forbidden = Este torneio não permite pré-lances.
+premove-match-over = Esta partida acabou; seus pré-lances não existem mais.
+premove-confirm-lapsed = Esta pergunta expirou (a partida andou ou o bot reiniciou): adicione a linha de novo.
+premove-not-yours = Esta pergunta foi feita a outra pessoa.
+premove-too-many = Uma partida guarda no máximo { $limit } linhas de pré-lances; apague algumas antes.
+premove-no-such-line = Não há linha { $number } (linhas na fila aqui: { $lines }).
+premove-board-hidden = Em { $game }, o tabuleiro de uma posição futura mostraria cartas que ninguém viu ainda, então as linhas aparecem só como texto.
+premove-note-played = Seu pré-lance respondeu a `{ $move }` com `{ $answer }`. { $link }
+premove-note-dropped = Seu pré-lance `{ $answer }` para `{ $move }` não era mais legal e não foi jogado; seus outros pré-lances ali também foram removidos. { $link }
