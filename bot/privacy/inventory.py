@@ -372,8 +372,7 @@ TABLES: tuple[Table, ...] = (
     ),
     Table(
         "league_members",
-        "Who is in each league, to place them in its next season; a forgotten member "
-        "leaves it.",
+        "Who is in each league, to place them in its next season; a forgotten member leaves it.",
         (
             *_shown("league_id"),
             Column("user_id", Holds.MEMBER_ID, Forget.DELETE, exported=True),
