@@ -1,30 +1,34 @@
 """The match pages under load: `python -m bench.web_pages [--pages 500]`.
 
 One process serves the pages (its services, its worker pool and the real aiohttp
-server on a loopback port); a second service stack over the same database plays the
-moves, as another bot process would, so every update reaches the pages through the
-live feed's poll (bot/web/live.py), the slower of its two paths. Printed:
+server on a loopback port). Another process holds the browsers and a second service
+stack over the same database that plays the moves, as another bot process would, so
+every update reaches the pages through the live feed's poll (bot/web/live.py), the
+slower of its two paths, and the serving process's event loop does only the server's
+work, as in the bot (browsers are never in its process). Printed:
 
 * the page's first byte (HTML, one token read) p50/p99, with `--pages` waits open on
   one match and as many on different matches;
 * time-to-update: from a move's commit in the other process to each waiting page's
-  answer, p50/p99, in both layouts;
+  answer (the new facts and position's words; the board's image is fetched after),
+  p50/p99, in both layouts;
 * `/move` in the serving process, time-to-defer p50/p99 quiet and while the pages wait
   and fetch their updates (the ratio of the p99s);
 * LISTEN/NOTIFY against polling on PostgreSQL (`--postgres`): a change's delay to the
   listener, and the poll's own read of the watched versions.
 
-Clients and server share this process and its two cores: the figures include the
-clients' own work.
+Both processes share the machine's cores: the figures include the clients' own work.
 """
 
 from __future__ import annotations
 
 import argparse
 import asyncio
+import multiprocessing
 import random
 import tempfile
 import time
+from multiprocessing.connection import Connection
 from pathlib import Path
 
 import aiohttp
@@ -55,18 +59,11 @@ def build(database: Database, rng: random.Random) -> Services:
 
 
 class Pages:
-    """The serving process's pages: its server, and clients that wait as the page does."""
+    """Browsers: clients that open pages and wait as the page's script does."""
 
-    def __init__(self, services: Services, port: int) -> None:
-        self.services = services
-        self.local = f"http://127.0.0.1:{port}"
+    def __init__(self, local: str) -> None:
+        self.local = local
         self.session = aiohttp.ClientSession(connector=aiohttp.TCPConnector(limit=0))
-
-    async def address(self, match_id: int) -> str:
-        match = await self.services.matches.get(match_id)
-        link = await self.services.pages.page_link(match)
-        assert link is not None
-        return self.local + link.removeprefix(PUBLIC)
 
     async def first_byte(self, address: str) -> float:
         began = time.perf_counter()
@@ -75,42 +72,80 @@ class Pages:
             await response.read()
         return elapsed
 
-    async def wait(self, address: str, version: int, answered: dict[str, float]) -> None:
-        """A page waiting for its match's next version, then fetching it as the page's
-        script does (its facts and its position)."""
-        async with self.session.get(f"{address}/wait?version={version}") as response:
+    async def wait(self, address: str, version: int) -> float:
+        """A page waiting for its match's next version, then showing it as the page's
+        script does: the answer brings the facts and the new position's words (the page
+        is updated: the time-to-update's end, returned), then the board's image is
+        fetched."""
+        async with self.session.get(f"{self.local}{address}/wait?version={version}") as response:
+            board = (await response.json())["position"]["board"]
+        updated = time.perf_counter()
+        async with self.session.get(f"{self.local}{address}/{board}") as response:
             await response.read()
-        answered[address] = time.perf_counter()
-        async with self.session.get(f"{address}/page.json") as response:
-            ply = (await response.json())["ply"]
-        async with self.session.get(f"{address}/ply/{ply}.json") as response:
-            await response.read()
+        return updated
 
 
-async def layout(pages: Pages, mover: Services, plans, addresses, label: str) -> list[float]:
-    """Pages wait on `addresses` (one match many times, or many matches); the other
-    process plays `plans`' moves; the first byte while they wait and each page's
-    time-to-update are printed."""
-    live = pages.services.live
-    versions = {a: (await pages.services.matches.get(plan_id)).version for a, plan_id in addresses}
-    answered: dict[str, float] = {}
-    waits = [asyncio.create_task(pages.wait(a, versions[a], answered)) for a, _ in addresses]
-    watched = {match_id for _, match_id in addresses}
-    while sum(live.waiting_on(m) for m in watched) < len(addresses):  # noqa: ASYNC110
-        await asyncio.sleep(0.01)  # the requests arrive over sockets, no event marks it
-    firsts = [await pages.first_byte(addresses[n % len(addresses)][0]) for n in range(200)]
-    committed = {}
-    for channel_id, user, notation in plans:
-        made = await mover.matches.play_in_channel(channel_id, user, notation)
-        committed[made.match.id] = time.perf_counter()
-    await asyncio.gather(*waits)
-    updates = [answered[a] - committed[m] for a, m in addresses if a in answered]
-    print(
-        f"{label:28} first byte p50 {ms_at(firsts, 0.5):6.2f} p99 {ms_at(firsts, 0.99):6.2f} ms"
-        f" · update p50 {ms_at(updates, 0.5):6.1f} p99 {ms_at(updates, 0.99):6.1f} ms"
-        f" ({len(updates)} pages)"
-    )
-    return firsts
+class Outside:
+    """The other process: the browsers, and a second bot process (its own service stack
+    over the same database) that plays the moves. Talks to the serving process over
+    `conn`: it asks it to confirm that its pages' waits arrived, and reports lines."""
+
+    def __init__(self, conn: Connection, mover: Services, pages: Pages) -> None:
+        self.conn, self.mover, self.pages = conn, mover, pages
+
+    async def ask(self, *message: object) -> object:
+        self.conn.send(message)
+        return await asyncio.to_thread(self.conn.recv)
+
+    async def layout(self, plans, addresses, label: str) -> None:
+        """Pages wait on `addresses` (one match many times, or many matches); this
+        process plays `plans`' moves; the first byte while they wait and each page's
+        time-to-update are reported."""
+        matches = self.mover.matches
+        versions = {m: (await matches.get(m)).version for _, m in addresses}
+        waits = [asyncio.create_task(self.pages.wait(a, versions[m])) for a, m in addresses]
+        await self.ask("expect", sorted(versions), len(addresses))
+        firsts = [
+            await self.pages.first_byte(self.pages.local + addresses[n % len(addresses)][0])
+            for n in range(200)
+        ]
+        committed, began = {}, time.perf_counter()
+        for channel_id, user, notation in plans:
+            made = await matches.play_in_channel(channel_id, user, notation)
+            committed[made.match.id] = time.perf_counter()
+        played = time.perf_counter() - began
+        answered = await asyncio.gather(*waits)
+        updates = [at - committed[m] for at, (_, m) in zip(answered, addresses, strict=True)]
+        first = f"first byte p50 {ms_at(firsts, 0.5):6.2f} p99 {ms_at(firsts, 0.99):6.2f} ms"
+        update = f"update p50 {ms_at(updates, 0.5):6.1f} p99 {ms_at(updates, 0.99):6.1f} ms"
+        pages = f"({len(updates)} pages, {len(plans)} moves played in {played:.2f} s)"
+        self.conn.send(("line", f"{label:28} {first} · {update} {pages}"))
+
+
+def outside(conn: Connection, path: str, local: str, plans, addresses) -> None:
+    """The other process's life (spawned): the three layouts, the last one when the
+    serving process says `/move` is being timed. `addresses`: one match's page, then
+    as many different matches' as for each of the other two layouts."""
+    count = (len(addresses) - 1) // 2
+
+    async def run() -> None:
+        database = await Database.open(Path(path))
+        mover, pages = build(database, random.Random(31)), Pages(local)
+        there = Outside(conn, mover, pages)
+        try:
+            one = addresses[0]
+            await there.layout(plans[:1], [one] * count, "one match")
+            await there.layout(plans[1 : count + 1], addresses[1 : count + 1], "different matches")
+            await there.ask("quiet")
+            rest = slice(count + 1, 2 * count + 1)
+            await there.layout(plans[rest], addresses[rest], "while /move runs")
+            conn.send(("done",))
+        finally:
+            await pages.session.close()
+            await mover.tasks.close()
+            await database.close()
+
+    asyncio.run(run())
 
 
 async def defers(services: Services, plans, seconds: float) -> list[float]:
@@ -123,6 +158,35 @@ async def defers(services: Services, plans, seconds: float) -> list[float]:
     return list(await asyncio.gather(*moving))
 
 
+async def answer_outside(conn: Connection, serving: Services, plans) -> None:
+    """The serving process's side of the talk: confirm waits, print lines; on "quiet",
+    time `/move` quiet, then let the last layout start and time it again meanwhile."""
+    timed = None
+    while True:
+        kind, *rest = await asyncio.to_thread(conn.recv)
+        if kind == "expect":
+            watched, count = rest
+            while sum(serving.live.waiting_on(m) for m in watched) < count:  # noqa: ASYNC110
+                await asyncio.sleep(0.01)  # the requests arrive over sockets
+            conn.send("ready")
+        elif kind == "line":
+            print(rest[0], flush=True)
+        elif kind == "quiet":
+            quiet = await defers(serving, plans[: len(plans) // 2], 3.0)
+            conn.send("go")
+            timed = asyncio.create_task(defers(serving, plans[len(plans) // 2 :], 3.0))
+        else:
+            break
+    assert timed is not None
+    busy = await timed
+    ratio = ms_at(busy, 0.99) / ms_at(quiet, 0.99)
+    print(
+        f"/move time-to-defer quiet p50 {ms_at(quiet, 0.5):.2f} p99 {ms_at(quiet, 0.99):.2f}"
+        f" ms; with the pages updating p50 {ms_at(busy, 0.5):.2f} p99 {ms_at(busy, 0.99):.2f}"
+        f" ms ({ratio:.2f}x)"
+    )
+
+
 async def pages_bench(count: int) -> None:
     rng = random.Random(30)
     pool = WorkerPool()
@@ -130,46 +194,41 @@ async def pages_bench(count: int) -> None:
     install(pool)
     with tempfile.TemporaryDirectory() as directory:
         path = Path(directory) / "pages.sqlite3"
-        serving_db, moving_db = await Database.open(path), await Database.open(path)
-        serving, mover = build(serving_db, rng), build(moving_db, rng)
-        channels = await fill(serving_db, 2 * count + 3000, rng)
-        plans = await services_plans(mover, channels)
-        ids = [(await serving.matches.in_channel(c)).id for c, _, _ in plans]
+        serving = build(await Database.open(path), rng)
+        channels = await fill(serving.database, 2 * count + 3000, rng)
+        plans = await services_plans(serving, channels)
+        addresses = []
+        for channel_id, _, _ in plans[: 2 * count + 1]:
+            match = await serving.matches.in_channel(channel_id)
+            link = await serving.pages.page_link(match)
+            assert link is not None
+            addresses.append((link.removeprefix(PUBLIC), match.id))
         routes = PageRoutes(serving.pages, serving.live, serving.clock)
         runner = web.AppRunner(routes.app(RateLimit(rate=1e9, burst=1e9)), access_log=None)
         await runner.setup()
         await web.TCPSite(runner, "127.0.0.1", 0).start()
         poller = asyncio.create_task(serving.live.run())
-        pages = Pages(serving, runner.addresses[0][1])
+        local = f"http://127.0.0.1:{runner.addresses[0][1]}"
+        ours, theirs = multiprocessing.get_context("spawn").Pipe()
+        process = multiprocessing.get_context("spawn").Process(
+            target=outside,
+            args=(theirs, str(path), local, plans[: 2 * count + 1], addresses),
+        )
+        process.start()
         try:
-            one = await pages.address(ids[0])
-            print(f"{count} pages on one match, then {count} on different matches (SQLite):")
-            await layout(pages, mover, plans[:1], [(one, ids[0])] * count, "one match")
-            many = [(await pages.address(i), i) for i in ids[1 : count + 1]]
-            await layout(pages, mover, plans[1 : count + 1], many, "different matches")
-            others = [(await pages.address(i), i) for i in ids[count + 1 : 2 * count + 1]]
-            rest = plans[2 * count + 1 :]
-            quiet = await defers(serving, rest[: len(rest) // 2], 3.0)
-            loaded = asyncio.create_task(
-                layout(pages, mover, plans[count + 1 : 2 * count + 1], others, "while /move runs")
-            )
-            busy = await defers(serving, rest[len(rest) // 2 :], 3.0)
-            await loaded
-            ratio = ms_at(busy, 0.99) / ms_at(quiet, 0.99)
             print(
-                f"/move time-to-defer quiet p50 {ms_at(quiet, 0.5):.2f} p99 "
-                f"{ms_at(quiet, 0.99):.2f} ms; with {count} pages updating p50 "
-                f"{ms_at(busy, 0.5):.2f} p99 {ms_at(busy, 0.99):.2f} ms ({ratio:.2f}x)"
+                f"{count} pages on one match, then {count} on different matches (SQLite;"
+                " browsers and the moving bot in another process):"
             )
+            await answer_outside(ours, serving, plans[2 * count + 1 :])
         finally:
+            process.join()
             poller.cancel()
-            await pages.session.close()
             await runner.cleanup()
             install(None)
             await pool.close()
-            for services in (serving, mover):
-                await services.tasks.close()
-                await services.database.close()
+            await serving.tasks.close()
+            await serving.database.close()
 
 
 async def notify_against_polling(count: int) -> None:

@@ -42,6 +42,7 @@ from bot.core.storage.database import Database
 from bot.core.storage.timer_store import Timer
 from bot.core.time_source import TimeSource
 from bot.core.worker_pool import WorkerPool, install
+from bot.leagues.discord.host import DiscordLeagueHost
 from bot.notifications.discord.courier import DiscordCourier
 from bot.operations.discord.first_answers import watch_first_answers
 from bot.operations.health import Health
@@ -49,6 +50,7 @@ from bot.operations.metrics import Metrics
 from bot.operations.server import OperationsServer
 from bot.services import Services
 from bot.settings import Settings
+from bot.team_battles.discord.host import DiscordBattleHost
 from bot.tournaments.discord.host import DiscordTournamentHost
 from bot.web.http.app import PageRoutes
 from bot.web.http.server import WebServer
@@ -102,6 +104,8 @@ class BoardroomBot(commands.Bot):
             self._rng,
             courier=DiscordCourier(self, claim_view),
             host=DiscordTournamentHost(self),
+            league_host=DiscordLeagueHost(self),
+            battle_host=DiscordBattleHost(self),
             shards=self.settings.shards,
             public_url=self.settings.public_url,
             poll_seconds=self.settings.web_poll_seconds,

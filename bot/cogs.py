@@ -29,6 +29,7 @@ from bot.core.discord.hand_button import ShowHand
 from bot.core.events import MatchEnded, MoveMade
 from bot.guide.discord.cog import Guide
 from bot.languages.discord.cog import Languages
+from bot.leagues.discord.cog import LeagueModeration, Leagues
 from bot.moderation.discord.cog import Moderation
 from bot.notifications.discord.cog import Notify
 from bot.play.discord import board_delivery
@@ -46,6 +47,8 @@ from bot.privacy.discord.buttons import ConfirmForget, ConfirmMemberForget, Conf
 from bot.privacy.discord.cog import Privacy
 from bot.ratings.discord.cog import Ratings
 from bot.services import Services
+from bot.team_battles.discord.buttons import JoinBattle, PickTeam
+from bot.team_battles.discord.cog import TeamBattleModeration
 from bot.tournaments.discord.buttons import JoinTournament, LeaveTournament
 from bot.tournaments.discord.cog import EntrantNameWatch, TournamentModeration, Tournaments
 from bot.web.discord.cog import PageLinks
@@ -63,6 +66,8 @@ BUTTONS = (
     ClaimWin,
     JoinTournament,
     LeaveTournament,
+    JoinBattle,
+    PickTeam,
     ConfirmPremove,
     ConfirmForget,
     ConfirmMemberForget,
@@ -121,6 +126,9 @@ def cogs(bot: commands.Bot, services: Services) -> tuple[BoardNotes, list[comman
         Tournaments(services.tournaments),
         EntrantNameWatch(services.tournaments.names),
         TournamentModeration(services.tournaments),
+        Leagues(bot, services.leagues, services.tournaments.names),
+        LeagueModeration(services.leagues, services.tournaments.names),
+        TeamBattleModeration(services.team_battles),
         Moderation(bot, services.matches, services.guild_settings, services.pages),
         Guide(bot.tree, services.guild_settings),
         Computer(bot, services.computer, services.matches, services.guild_settings, notes),

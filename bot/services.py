@@ -53,6 +53,9 @@ from bot.core.storage.timer_store import TimerStore
 from bot.core.time_source import TimeSource
 from bot.languages.service import LanguageService
 from bot.languages.storage.language_store import LanguageStore
+from bot.leagues.host import LeagueHost, Unannounced
+from bot.leagues.service import LeagueService
+from bot.leagues.storage.league_store import SqlLeagueStore
 from bot.notifications.languages import MemberLanguages
 from bot.notifications.service import Courier, Notifications
 from bot.notifications.storage.member_language_store import MemberLanguageStore
@@ -68,6 +71,9 @@ from bot.ratings.service import RatingService
 from bot.ratings.storage.rating_store import SqlRatingStore
 from bot.review.service import ReviewService
 from bot.review.storage.review_store import SqlReviewStore
+from bot.team_battles.host import BattleHost, Unhosted
+from bot.team_battles.service import TeamBattles
+from bot.team_battles.storage.battle_store import SqlBattleStore
 from bot.tournaments.entrant_names import EntrantNames
 from bot.tournaments.host import TournamentHost
 from bot.tournaments.service import TournamentService, rated_policy
@@ -110,6 +116,10 @@ class Services:
     computer: ComputerService
     languages: LanguageService
     """The language of each channel's public posts."""
+    leagues: LeagueService
+    """Leagues: seasons of divisions, each division a tournament."""
+    team_battles: TeamBattles
+    """Team battles between roles, arena-style."""
     premoves: PremoveService
     """Conditional premoves: answers played in the transaction of the move they answer."""
     privacy: PrivacyService
@@ -130,6 +140,8 @@ class Services:
         *,
         courier: Courier,
         host: TournamentHost,
+        league_host: LeagueHost | None = None,
+        battle_host: BattleHost | None = None,
         shards: ShardOwnership | None = None,
         retention: timedelta = RETENTION,
         public_url: str | None = None,
@@ -152,6 +164,8 @@ class Services:
             matches=MatchService(SqlMatchStore(database), events, clock),
             courier=courier,
             host=host,
+            league_host=league_host,
+            battle_host=battle_host,
             sole_process=shards is None or shards.owns_all,
             retention=retention,
             public_url=public_url,
@@ -171,6 +185,8 @@ class Services:
         matches: MatchService,
         courier: Courier,
         host: TournamentHost,
+        league_host: LeagueHost | None = None,
+        battle_host: BattleHost | None = None,
         game_lookup: Callable[[str], Game] = games.get,
         thinking: ThinkingPool | None = None,
         sole_process: bool = True,
@@ -186,6 +202,9 @@ class Services:
         `thinking` defaults to a pool with a worker per core, started by the bot.
         `sole_process`: no other bot process shares the database, so a member's
         notification choices (which any process may change) can be kept in memory.
+        `league_host`: where leagues tell their channels the news (nobody, by default:
+        a build without Discord); `battle_host`: where team battles post (nowhere, by
+        default).
         `retention`: how long a server's data outlives the bot's removal from it."""
         guild_store = SqlSettingsStore(database)
         pace_settings = PaceSettingsStore(database)
@@ -266,6 +285,24 @@ class Services:
             names=names,
             game_lookup=game_lookup,
         )
+        leagues = LeagueService(
+            SqlLeagueStore(database),
+            tournaments,
+            ratings,
+            league_host or Unannounced(),
+            clock=clock,
+            scheduler=scheduler,
+            game_lookup=game_lookup,
+        )
+        team_battles = TeamBattles(
+            SqlBattleStore(database),
+            matches,
+            battle_host or Unhosted(),
+            clock=clock,
+            scheduler=scheduler,
+            rng=rng,
+            game_lookup=game_lookup,
+        )
         # Inside a change's transaction, in this order: the clock of the move, then the
         # premove records, then a premove's answer (itself a move with its own clock).
         matches.add_participant(clocks)
@@ -275,6 +312,8 @@ class Services:
         events.subscribe(MoveMade, premoves.on_move)
         events.subscribe(MatchEnded, ratings.on_match_ended)
         events.subscribe(MatchEnded, tournaments.rounds.on_match_ended)
+        events.subscribe(MatchEnded, leagues.seasons.on_match_ended)  # after its division
+        events.subscribe(MatchEnded, team_battles.on_match_ended)
         events.subscribe(MatchStarted, computer.on_match_started)
         events.subscribe(MoveMade, computer.on_move)
         events.subscribe(MatchEnded, computer.on_match_ended)
@@ -314,6 +353,8 @@ class Services:
             computer=computer,
             premoves=premoves,
             languages=languages,
+            leagues=leagues,
+            team_battles=team_battles,
             privacy=PrivacyService(
                 SqlPrivacyStore(database),
                 matches,

@@ -388,7 +388,8 @@ class Game(ABC):
         for seat in self.seats:
             if seat.casefold() == wanted:
                 return seat
-        raise GameError(Message("game-no-seat", seat=quoted(text), seats=", ".join(self.seats)))
+        seats = tuple(seat_name(self.id, seat) for seat in self.seats)
+        raise GameError(Message("game-no-seat", seat=quoted(text), seats=seats))
 
     @abstractmethod
     def new(self, options: Options, seed: int) -> State:
@@ -525,9 +526,11 @@ def game_over(outcome: Outcome) -> Message:
     return Message("game-over", reason=outcome.reason)
 
 
-def seat_name(seat: Seat) -> Message:
-    """A seat as a sentence names it, in the reader's language ("dark", "H", "black")."""
-    return Message("game-seat", seat=seat)
+def seat_name(game_id: str, seat: Seat) -> Message:
+    """A seat as readers name it, in their language (`seat-draughtnauts-dark`: "Dark",
+    "Dunkel"); the id itself stays for notation, options and the referee command. Per
+    game, so each game's seats read as its rules page names them."""
+    return Message(f"seat-{game_id}-{seat}")
 
 
 def plain(message: Message) -> str:

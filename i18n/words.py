@@ -24,19 +24,25 @@ class Words:
 
     def __call__(self, message: Message | str, /, **args: object) -> str:
         """The text of `message` (a `Message`, or an id and its arguments). Arguments
-        that are `Message`s are worded first; a message this language lacks or cannot
+        that are `Message`s are worded first, and a tuple of them as this language lists
+        (the seats of a game: "Dunkel und Hell"); a message this language lacks or cannot
         format reads in English; one missing everywhere reads as its id."""
         if isinstance(message, Message):
             args = {**message.args, **args}
             message = message.id
-        values = {
-            key: self(value) if isinstance(value, Message) else value for key, value in args.items()
-        }
+        values = {key: self._worded(value) for key, value in args.items()}
         for locale in dict.fromkeys((self.locale, ENGLISH)):
             text = _formatted(locale, message, values)
             if text is not None:
                 return text
         return message
+
+    def _worded(self, value: object) -> object:
+        if isinstance(value, Message):
+            return self(value)
+        if isinstance(value, tuple) and value and all(isinstance(v, Message) for v in value):
+            return self.list(map(self, value))
+        return value
 
     def number(self, value: float) -> str:
         """`1234.5` as this language groups and points it: `1,234.5`, `1.234,5`..."""

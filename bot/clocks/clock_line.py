@@ -12,10 +12,13 @@ from i18n.durations import format_duration
 
 
 def clock_line(match: Match, clock: Clock, now: datetime, said: Words) -> str:
-    """One line: 'Clock (3d a move): dark 2d 4h (running) · light 3d'."""
+    """One line: 'Clock (3d a move): Dark 2d 4h (running) · Light 3d'."""
     sides = []
     for seat in match.seats:
-        values = {"seat": seat, "left": format_duration(clock.left(seat, now), said)}
+        values: dict[str, object] = {
+            "seat": match.seat_name(seat),
+            "left": format_duration(clock.left(seat, now), said),
+        }
         if clock.control.reserve:
             values["reserve"] = format_duration(clock.reserve_left(seat, now), said)
         state = "idle"

@@ -234,7 +234,9 @@ class ClockKeeper:
                     match.id, winner, _lost_on_time(loser), how=EndHow.TIMEOUT, at_ply=clock.ply
                 )
             return
-        notice = OutOfTime(MatchPlace.of(match), loser, match.seats[loser], match.seats[winner])
+        notice = OutOfTime(
+            MatchPlace.of(match), loser, match.seats[loser], match.seats[winner], match.game_id
+        )
         try:
             await self._courier.to_match(notice)
         except Exception:

@@ -1,8 +1,8 @@
 """The terms of a new match a member asks for, checked against the server: the game
 allowed here, the options (the member's laid over the server's defaults for the game)
-valid for it, the seat one of its seats (typed in any case). Every way of starting a
-match from a member's request (a challenge, a match against the computer) checks the
-same things, here."""
+valid for it, the seat one of its seats (by id, or by its name in any language, in any
+case). Every way of starting a match from a member's request (a challenge, a match
+against the computer) checks the same things, here."""
 
 from __future__ import annotations
 
@@ -12,6 +12,7 @@ from typing import Any
 
 from bot.core.errors import GameRefused, NotPermitted
 from bot.core.records import GuildSettings
+from bot.core.seat_names import seat_typed
 from games import Game, GameError, Options, Seat
 
 
@@ -31,7 +32,7 @@ def checked_terms(
         raise NotPermitted("match-game-not-allowed", game=game.id)
     validated = member_options(game, settings.options_for(game.id, options))
     try:
-        named = None if seat is None else game.seat_named(seat)
+        named = None if seat is None else seat_typed(game, seat)
     except GameError as exc:
         raise GameRefused.saying(exc.message) from exc
     return MatchTerms(validated, named)

@@ -45,6 +45,7 @@ from bot.core.suggestions import Suggestions, Why, suggestions_for
 from bot.core.time_source import TimeSource
 from bot.core.worker_pool import run_off_loop
 from games import Game, GameError, Seat, State
+from games.contract import seat_name
 from i18n import Message
 
 GameLookup = Callable[[str], Game]
@@ -185,7 +186,8 @@ class MatchService:
         state = self.state(match)
         seat = state.to_move
         if seat is None or match.seats.get(seat) != user_id:
-            return Suggestions(why=Why.NOT_YOUR_TURN, seat=seat)
+            named = None if seat is None else match.seat_name(seat)
+            return Suggestions(why=Why.NOT_YOUR_TURN, seat=named)
         return suggestions_for(state, typed)
 
     # ---------------------------------------------------------------- changing
@@ -214,7 +216,11 @@ class MatchService:
         except GameError as exc:
             raise GameRefused.saying(exc.message) from exc
         if set(seats) != set(game.seats):
-            raise NotPermitted("match-seats-needed", game=game.title, seats=", ".join(game.seats))
+            raise NotPermitted(
+                "match-seats-needed",
+                game=game.title,
+                seats=tuple(seat_name(game.id, seat) for seat in game.seats),
+            )
         state = game.new(validated, seed)
         new = NewMatch(
             guild_id=guild_id,
@@ -405,7 +411,9 @@ class MatchService:
                 raise Conflict("match-moved-meanwhile")
             if winner is not None and winner not in match.seats:
                 raise NotFound(
-                    "match-no-such-seat", seat=excerpt(winner, 20), seats=", ".join(match.seats)
+                    "match-no-such-seat",
+                    seat=excerpt(winner, 20),
+                    seats=tuple(match.seat_name(seat) for seat in match.seats),
                 )
             after = await self._end(match, MatchResult(winner, how, reason))
         return await self._announced(after)
@@ -468,7 +476,7 @@ class MatchService:
     def _not_your_move(match: Match, user_id: int, to_move: Seat | None) -> NotPermitted:
         if match.seat_of(user_id) is None:
             return NotPermitted("match-watching")
-        return NotPermitted("match-not-your-turn", seat=to_move)
+        return NotPermitted("match-not-your-turn", seat=to_move and match.seat_name(to_move))
 
     async def _save(self, write: Awaitable[T]) -> T:
         try:

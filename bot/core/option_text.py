@@ -12,6 +12,9 @@ from collections.abc import Mapping
 from bot.core.discord.quoting import excerpt
 from bot.core.errors import InvalidRequest
 
+MAX_OPTIONS = 200
+"""Characters of the options a moderator gives a tournament or a league."""
+
 
 def parse_options(text: str | None) -> dict[str, str]:
     options: dict[str, str] = {}

@@ -12,6 +12,7 @@ from datetime import datetime
 from enum import StrEnum
 from typing import Any
 
+from games.contract import seat_name
 from i18n import Message
 
 Seat = str
@@ -87,6 +88,10 @@ class Match:
     def other_seat(self, seat: Seat) -> Seat:
         """The opponent's seat (every game here has two)."""
         return next(other for other in self.seats if other != seat)
+
+    def seat_name(self, seat: Seat) -> Message:
+        """`seat` as its reader names it (the id stays in stored data and notation)."""
+        return seat_name(self.game_id, seat)
 
 
 @dataclass(frozen=True, slots=True)

@@ -63,7 +63,7 @@ _states: OrderedDict[tuple[str, str, int], tuple[tuple[str, ...], State]] = Orde
 
 def draw(drawing: Drawing) -> tuple[bytes, str]:
     """The board's image and its text description (runs in a worker)."""
-    return picture(_state_of(drawing), drawing.viewer, drawing.locale, drawing.ending)
+    return picture(state_of(drawing), drawing.viewer, drawing.locale, drawing.ending)
 
 
 def picture(
@@ -77,7 +77,7 @@ def picture(
     )
 
 
-def _state_of(drawing: Drawing) -> State:
+def state_of(drawing: Drawing) -> State:
     key = (drawing.game_id, repr(sorted(drawing.options.items())), drawing.seed)
     known = _states.get(key)
     moves = drawing.moves
@@ -101,7 +101,7 @@ def draw_hand(drawing: Drawing) -> tuple[bytes, str]:
     alone, which knows neither the move number nor the last move."""
     viewer = drawing.viewer
     assert viewer is not None, "a hand is drawn for the seat that holds it"
-    state = _state_of(drawing)
+    state = state_of(drawing)
     return (
         render.render_hand(state, viewer, locale=drawing.locale),
         render.describe_hand(state, viewer, locale=drawing.locale),

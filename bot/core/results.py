@@ -9,7 +9,8 @@ sentence, so every result reads in every language.
 
 Rows from before reasons were messages hold English text; migration 015 turned the
 bot's own sentences into codes, and what it could not read is worded here from the
-category, as it was then.
+category, as it was then. A reason quoting a seat stores its id; the seat is named in
+the reader's language when the reason is read.
 """
 
 from __future__ import annotations
@@ -34,9 +35,20 @@ def result_reason(match: Match) -> Message | str:
     """The reason `match` (which has ended) ended, for a result line or a refusal."""
     result = match.result
     assert result is not None
-    if isinstance(result.reason, Message):
-        return result.reason
-    return _older_row_reason(match, result)
+    reason = result.reason
+    return _seat_named(
+        match, reason if isinstance(reason, Message) else _older_row_reason(match, result)
+    )
+
+
+def _seat_named(match: Match, reason: Message | str) -> Message | str:
+    """`reason` with the seat it quotes (`match-reason-resigned`) named for the reader:
+    the stored reason keeps the seat's id, as stored data does."""
+    if isinstance(reason, Message):
+        seat = reason.args.get("seat")
+        if isinstance(seat, str) and seat in match.seats:
+            return Message(reason.id, **{**reason.args, "seat": match.seat_name(seat)})
+    return reason
 
 
 def _older_row_reason(match: Match, result: MatchResult) -> Message | str:

@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from enum import StrEnum
 
-from games import GameError, IllegalMove, Seat, State
+from games import GameError, IllegalMove, State
 from games.contract import SUGGEST_INPUT_LIMIT
 from i18n.message import Message
 
@@ -45,7 +45,8 @@ class Suggestions:
     moves: tuple[str, ...] = ()
     """Canonical notations of legal moves, best first."""
     why: Why | None = None
-    seat: Seat | None = None
+    seat: Message | None = None
+    """The seat to move, as its readers name it, when it is not the member's turn."""
     refusal: Message | None = None
     channels: tuple[int, ...] = ()
     """The channels of the member's other ongoing matches on the server."""

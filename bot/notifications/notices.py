@@ -13,6 +13,8 @@ from typing import Any, get_type_hints
 
 from bot.core.places import MatchPlace, WaitingMatch
 from bot.core.records import Seat
+from games.contract import seat_name
+from i18n import Message
 
 
 @dataclass(frozen=True, slots=True)
@@ -43,6 +45,13 @@ class OutOfTime:
     loser: Seat
     loser_id: int
     winner_id: int
+    game_id: str = ""
+    """The match's game, to name `loser` in the reader's language; empty in a notice
+    held before it was recorded, which names the seat by its id."""
+
+    @property
+    def loser_name(self) -> Message | str:
+        return seat_name(self.game_id, self.loser) if self.game_id else self.loser
 
 
 @dataclass(frozen=True, slots=True)
@@ -116,6 +125,8 @@ def decode(text: str) -> HeldNotice:
     hints = get_type_hints(kind)
     values = {}
     for field in fields(kind):
+        if field.name not in data:  # held before the field existed: its default
+            continue
         value = data[field.name]
         if hints[field.name] is MatchPlace:
             value = MatchPlace(**value)

@@ -94,6 +94,8 @@ def _shown(*names: str) -> tuple[Column, ...]:
 _OF_SERVER = Server()
 _OF_MATCH = Server("match_id", "matches")
 _OF_TOURNAMENT = Server("tournament_id", "tournaments")
+_OF_LEAGUE = Server("league_id", "leagues")
+_OF_BATTLE = Server("battle_id", "team_battles")
 
 TABLES: tuple[Table, ...] = (
     Table(
@@ -350,6 +352,97 @@ TABLES: tuple[Table, ...] = (
         ),
         owners=("moderator_id",),
         server=_OF_TOURNAMENT,
+    ),
+    Table(
+        "leagues",
+        "Leagues, named by their moderators; kept for the server's history of seasons.",
+        (
+            *_shown("id", "guild_id", "channel_id"),
+            Column("name", Holds.MEMBER_TEXT, exported=True),
+            *_shown("game_id", "options"),
+            *_plain("time_control", "season_days", "division_size", "promoted", "relegated"),
+            *_plain("break_hours"),
+            *_shown("status", "season"),
+            *_plain("next_start", "season_ends"),
+            Column("created_by", Holds.MEMBER_ID, Forget.PSEUDONYM, exported=True),
+            *_shown("created_at"),
+        ),
+        owners=("created_by",),
+        server=_OF_SERVER,
+    ),
+    Table(
+        "league_members",
+        "Who is in each league, to place them in its next season; a forgotten member leaves it.",
+        (
+            *_shown("league_id"),
+            Column("user_id", Holds.MEMBER_ID, Forget.DELETE, exported=True),
+            *_shown("joined_at", "leaving"),
+        ),
+        owners=("user_id",),
+        server=_OF_LEAGUE,
+        key=("league_id", "user_id"),
+    ),
+    Table(
+        "league_divisions",
+        "Each season's divisions and the tournament each is played as.",
+        _plain("league_id", "season", "division", "tournament_id"),
+        server=_OF_LEAGUE,
+        key=("league_id", "season", "division"),
+    ),
+    Table(
+        "league_places",
+        "Where each member played each season and how they finished; kept for the "
+        "league's history and the next season's promotions (a forgotten member becomes "
+        "the pseudonym).",
+        (
+            *_shown("league_id", "season"),
+            Column("user_id", Holds.MEMBER_ID, Forget.PSEUDONYM, exported=True),
+            *_shown("division", "moved", "final_rank", "points"),
+        ),
+        owners=("user_id",),
+        server=_OF_LEAGUE,
+        key=("league_id", "season", "user_id"),
+    ),
+    Table(
+        "team_battles",
+        "Team battles between roles (role ids, no member's); kept for the server's history.",
+        (
+            *_shown("id", "guild_id", "channel_id", "game_id", "options"),
+            *_plain("time_control", "teams", "top"),
+            *_shown("status", "ends_at"),
+            *_plain("message_id"),
+            Column("created_by", Holds.MEMBER_ID, Forget.PSEUDONYM, exported=True),
+            *_shown("created_at"),
+        ),
+        owners=("created_by",),
+        server=_OF_SERVER,
+    ),
+    Table(
+        "team_battle_players",
+        "Who played each team battle, for which team, and their points; kept for its "
+        "standings (a forgotten member becomes the pseudonym).",
+        (
+            *_shown("battle_id"),
+            Column("user_id", Holds.MEMBER_ID, Forget.PSEUDONYM, exported=True),
+            *_shown("role_id", "points"),
+            *_plain("free_since"),
+            Column("last_opponent", Holds.MEMBER_ID, Forget.PSEUDONYM),
+        ),
+        owners=("user_id",),
+        server=_OF_BATTLE,
+        key=("battle_id", "user_id"),
+    ),
+    Table(
+        "team_battle_games",
+        "Each team battle game's players, to count its result once.",
+        (
+            *_plain("match_id", "battle_id"),
+            Column("first_id", Holds.MEMBER_ID, Forget.PSEUDONYM),
+            Column("second_id", Holds.MEMBER_ID, Forget.PSEUDONYM),
+            *_plain("finished"),
+        ),
+        server=_OF_BATTLE,
+        key=("match_id",),
     ),
     Table(
         "computer_matches",

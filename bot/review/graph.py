@@ -18,23 +18,26 @@ def graph_words(match_id: int, review: Review, said: Words) -> GraphWords:
     return GraphWords(
         locale=said.locale,
         title=said("review-title", match=str(match_id)),
-        first_ahead=said("review-ahead", seat=seat_name(first)),
-        second_ahead=said("review-ahead", seat=seat_name(second)),
+        first_ahead=said("review-ahead", seat=seat_name(review.game_id, first)),
+        second_ahead=said("review-ahead", seat=seat_name(review.game_id, second)),
         plies=said("review-plies"),
-        marks=tuple(_swing(review.plies[index], said) for index in review.swings()),
+        marks=tuple(_swing(review.game_id, review.plies[index], said) for index in review.swings()),
     )
 
 
-def _swing(ply: Ply, said: Words) -> str:
+def _swing(game_id: str, ply: Ply, said: Words) -> str:
     """What was played and what the computer preferred, or that it agreed."""
     if ply.played == ply.preferred:
         return said(
-            "review-swing-agreed", number=ply.number, seat=seat_name(ply.mover), played=ply.played
+            "review-swing-agreed",
+            number=ply.number,
+            seat=seat_name(game_id, ply.mover),
+            played=ply.played,
         )
     return said(
         "review-swing",
         number=ply.number,
-        seat=seat_name(ply.mover),
+        seat=seat_name(game_id, ply.mover),
         played=ply.played,
         preferred=ply.preferred,
     )

@@ -11,12 +11,38 @@ is written then, so the next process knows it too.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable, Mapping
 
+from bot.computer.rated_levels import level_name, level_of
 from bot.tournaments.storage.entrant_name_store import EntrantNameStore
+from i18n import Words
 
 MAX_NAME = 100
 """Characters kept of a name (Discord's are at most 32): a bound for what is stored."""
+
+
+NameOf = Callable[[int], str]
+"""A player's name, as an image draws it, from their user id."""
+
+
+def name_getter(
+    cached: Callable[[int], str | None], kept: Mapping[int, str], said: Words
+) -> NameOf:
+    """What an image calls a player (a standings table, a bracket): a member by the
+    member cache's display name (`cached`), else by the one kept from their own
+    interactions (`EntrantNames.of_entrants`), else by their id in the reader's words;
+    the computer by its level, a forgotten member as a former member. A name is drawn,
+    never put in a message's text."""
+
+    def name_of(user_id: int) -> str:
+        level = level_of(user_id)
+        if level is not None:
+            return said("ai-name", level=level_name(level))
+        return (
+            cached(user_id) or kept.get(user_id) or said("tourney-unknown-member", id=str(user_id))
+        )
+
+    return name_of
 
 
 class EntrantNames:

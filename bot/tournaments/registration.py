@@ -57,18 +57,47 @@ class Registration:
                     tournament,
                     moderator_id,
                     ActionKind.CREATE,
-                    {
-                        "name": checked.name,
-                        "game_id": checked.game_id,
-                        "format": checked.format,
-                        "swiss_rounds": checked.swiss_rounds,
-                    },
+                    _created(checked),
                 )
                 await context.refresh(tournament.id)
         except Exception:
             await context.store.delete(tournament.id)
             raise
         return await context.find(guild_id, tournament.id)
+
+    async def create_entered(
+        self,
+        guild_id: int,
+        channel_id: int,
+        moderator_id: int,
+        plan: TournamentPlan,
+        players: list[int],
+    ) -> Tournament:
+        """A tournament whose field was decided elsewhere (a league's division): stored
+        with its entrants and logged in one transaction (which a caller's own joins),
+        with no post and no registration; `rounds.start` posts and pairs it."""
+        context = self._context
+        checked = self._checked_plan(plan)
+        now = context.clock()
+        async with context.store.transaction():
+            tournament = await context.store.create(
+                guild_id=guild_id,
+                channel_id=channel_id,
+                plan=checked,
+                seed=context.rng.getrandbits(31),
+                registration_ends=now,
+                created_by=moderator_id,
+                now=now,
+            )
+            for user_id in players:
+                await context.store.add_entrant(tournament.id, user_id, now)
+            await context.record(
+                tournament,
+                moderator_id,
+                ActionKind.CREATE,
+                _created(checked),
+            )
+        return tournament
 
     def _checked_plan(self, plan: TournamentPlan) -> TournamentPlan:
         game = self._context.game(plan.game_id)
@@ -120,6 +149,16 @@ class Registration:
                 raise NotFound("tourney-not-registered")
             await context.refresh(tournament_id)
         return tournament
+
+
+def _created(plan: TournamentPlan) -> dict[str, object]:
+    """The log's detail of a `create` (`ActionKind`)."""
+    return {
+        "name": plan.name,
+        "game_id": plan.game_id,
+        "format": plan.format,
+        "swiss_rounds": plan.swiss_rounds,
+    }
 
 
 def checked_name(name: str) -> str:

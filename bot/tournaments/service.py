@@ -70,6 +70,11 @@ class TournamentService:
         await self._context.find(guild_id, tournament_id)
         return await self._context.snapshot(tournament_id)
 
+    async def of_match(self, match_id: int) -> int | None:
+        """The tournament a match is a table of, if any."""
+        found = await self._context.store.table_of_match(match_id)
+        return None if found is None else found[0]
+
     async def open_in_guild(self, guild_id: int) -> list[Tournament]:
         return await self._context.store.in_guild(guild_id)
 

@@ -9,9 +9,11 @@ other than the private viewer's own.
 
 from __future__ import annotations
 
-from collections import OrderedDict
+import asyncio
+import hashlib
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
+from functools import partial
 
 from bot.clocks.keeper import ClockKeeper
 from bot.clocks.model import Clock
@@ -19,20 +21,28 @@ from bot.core.errors import NotFound, NotPermitted
 from bot.core.matches import MatchService
 from bot.core.records import Match, MatchResult, MatchStatus, Seat
 from bot.core.render_worker import Drawing, ending
-from bot.core.worker_pool import run_off_loop
+from bot.core.worker_pool import cores, run_off_loop
 from bot.languages.service import LanguageService
 from bot.play.export import export_text
-from bot.web.ply_picture import PlyPicture, draw_ply
+from bot.web.ply_picture import PlyWords, describe_ply, draw_board, draw_own_hand
 from bot.web.private_links import PrivateLinks
+from bot.web.shared_jobs import SharedJobs
 from bot.web.storage.page_store import SqlPageStore
 
 Place = Callable[[Match], Awaitable[tuple[int | None, str | None]]]
 """Where a match's posts are read, as the Discord side knows it: the channel whose
 language choice applies (a thread's parent) and the server's Discord locale."""
 
-PICTURES_KEPT = 512
-"""Positions kept drawn in this process: a position never changes once played, so
-a hundred visitors rewinding one match ask the pool once per position."""
+WORDS_KEPT = 4096
+"""Positions' words kept in this process (a few kilobytes each): a position never
+changes once played, so a hundred visitors rewinding one match ask the pool once."""
+IMAGES_KEPT = 256
+"""Images kept (tens of kilobytes each); browsers keep them too (`position_key`)."""
+IMAGE_WORKERS = max(1, cores() - 1)
+"""Workers of the pool the pages' images may hold at once: a move watched on five
+hundred matches asks for five hundred images (about 10 ms each), and queued first they
+would hold up the positions' words (a millisecond) that bring the move to every page,
+and the boards the bot posts. Images wait their turn for these slots instead."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -86,7 +96,9 @@ class PageService:
         self._languages = languages
         self.public_url = public_url.rstrip("/") if public_url else None
         self._place: Place = _nowhere
-        self._pictures: OrderedDict[tuple[object, ...], PlyPicture] = OrderedDict()
+        self._words: SharedJobs[PlyWords] = SharedJobs(WORDS_KEPT)
+        self._boards: SharedJobs[bytes | None] = SharedJobs(IMAGES_KEPT)
+        self._image_slots = asyncio.Semaphore(IMAGE_WORKERS)
 
     def locate_with(self, place: Place) -> None:
         """How to find a match's channel and server language (the Discord side's)."""
@@ -119,6 +131,12 @@ class PageService:
         await self._store.set_pages_on(guild_id, on)
 
     # ---------------------------------------------------------------- opening
+
+    async def page_shown(self, token: str) -> bool:
+        """Whether `token` opens a page: one read, without loading its match (the HTML
+        of a page holds nothing of it; its script asks for the rest)."""
+        entry = await self._store.opened_by(token)
+        return entry is not None and entry.pages_on
 
     async def open_page(self, token: str) -> Opened | None:
         """The spectator's view `token` opens, or None (unknown, or pages off there)."""
@@ -169,31 +187,65 @@ class PageService:
         reading = await self._languages.reading(opened.match.guild_id, channel_id, server_locale)
         return reading.locale
 
-    async def picture(self, opened: Opened, ply: int, locale: str) -> PlyPicture | None:
-        """Position `ply` (0: the start) of the match as the visitor may see it, or None
-        past its last move. Drawn in the worker pool, kept once drawn."""
+    def _drawing(self, opened: Opened, ply: int, locale: str) -> Drawing | None:
+        """What a worker needs for position `ply` (0: the start) as the visitor may see
+        it, or None past the match's last move."""
         match = opened.match
         if not 0 <= ply <= len(match.moves):
             return None
         final = ending(match) if ply == len(match.moves) else None
-        key = (match.id, hash(match.moves[:ply]), opened.viewer, locale, repr(final))
-        kept = self._pictures.get(key)
-        if kept is None:
-            drawing = Drawing(
-                match.game_id,
-                dict(match.options),
-                match.seed,
-                match.moves[:ply],
-                opened.viewer,
-                locale,
-                final,
-            )
-            kept = await run_off_loop(draw_ply, drawing)
-            self._pictures[key] = kept
-            while len(self._pictures) > PICTURES_KEPT:
-                self._pictures.popitem(last=False)
-        self._pictures.move_to_end(key)
-        return kept
+        return Drawing(
+            match.game_id,
+            dict(match.options),
+            match.seed,
+            match.moves[:ply],
+            opened.viewer,
+            locale,
+            final,
+        )
+
+    def position_key(self, opened: Opened, ply: int, locale: str) -> str:
+        """What position `ply` shows, as a short digest: its moves, the side and the
+        language it is seen in and, at the last move, how the match ended. An image's
+        address carries it, so a browser may keep the image for good: a takeback or an
+        ending changes the key, never the picture under an old one."""
+        drawing = self._drawing(opened, ply, locale)
+        seen = repr(None if drawing is None else _key(opened, drawing))
+        return hashlib.blake2b(seen.encode(), digest_size=8).hexdigest()
+
+    async def words(self, opened: Opened, ply: int, locale: str) -> PlyWords | None:
+        """The words of position `ply` (None past the last move), made in the worker
+        pool once for every page that shows it."""
+        drawing = self._drawing(opened, ply, locale)
+        if drawing is None:
+            return None
+        return await self._words.get(
+            _key(opened, drawing), partial(run_off_loop, describe_ply, drawing)
+        )
+
+    async def board(self, opened: Opened, ply: int, locale: str) -> bytes | None:
+        """The board's image of position `ply` (None past the last move), drawn in the
+        worker pool once for every page that shows it."""
+        drawing = self._drawing(opened, ply, locale)
+        if drawing is None:
+            return None
+        return await self._boards.get(
+            _key(opened, drawing), partial(self._draw, draw_board, drawing)
+        )
+
+    async def hand(self, opened: Opened, ply: int, locale: str) -> bytes | None:
+        """The private viewer's own hand at position `ply`, or None (a spectator, a game
+        without hands, past the last move)."""
+        drawing = self._drawing(opened, ply, locale)
+        if drawing is None or drawing.viewer is None:
+            return None
+        return await self._boards.get(
+            ("hand", *_key(opened, drawing)), partial(self._draw, draw_own_hand, drawing)
+        )
+
+    async def _draw(self, job: Callable[[Drawing], bytes | None], drawing: Drawing) -> bytes | None:
+        async with self._image_slots:
+            return await run_off_loop(job, drawing)
 
     async def history(self, opened: Opened) -> str | None:
         """The history file (`/match history`'s), or None while it would tell a secret."""
@@ -204,3 +256,9 @@ class PageService:
 
     async def _history_ready(self, match: Match) -> bool:
         return not match.is_ongoing and not await self._matches.deal_still_played(match)
+
+
+def _key(opened: Opened, drawing: Drawing) -> tuple[object, ...]:
+    """What makes a position's words or images: the match, the moves up to it, the
+    side it is seen from, the language, and the ending it states."""
+    return (opened.match.id, drawing.moves, drawing.viewer, drawing.locale, repr(drawing.ending))

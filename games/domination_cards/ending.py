@@ -8,10 +8,10 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from games.contract import Outcome, Seat
+from games.contract import Outcome, Seat, seat_name
 from games.domination_cards.cards import Card, Pack
 from games.domination_cards.rules import can_move
-from games.domination_cards.seats import SEATS, opponent
+from games.domination_cards.seats import GAME_ID, SEATS, opponent
 from games.domination_cards.table import Table, best_group, groups
 from i18n.message import Message
 
@@ -31,14 +31,19 @@ def judge(
     for seat in (opponent(turn), turn):
         if _holds_every_value(table, seat, pack):
             return Outcome(
-                seat, Message("game-cards-complete-group", seat=seat, top=pack.top_value)
+                seat,
+                Message(
+                    "game-cards-complete-group", seat=seat_name(GAME_ID, seat), top=pack.top_value
+                ),
             )
     if not deck:
         for seat in (opponent(turn), turn):
             if not hands[seat]:
-                return _on_points(table, Message("game-cards-deck-out", seat=seat))
+                return _on_points(
+                    table, Message("game-cards-deck-out", seat=seat_name(GAME_ID, seat))
+                )
     if not can_move(table, turn, hands[turn]):
-        return _on_points(table, Message("game-cards-stuck", seat=turn))
+        return _on_points(table, Message("game-cards-stuck", seat=seat_name(GAME_ID, turn)))
     return None
 
 
@@ -53,4 +58,6 @@ def _on_points(table: Table, why: Message) -> Outcome:
     if h == v:
         return Outcome(None, Message("game-cards-points-draw", why=why, values=h))
     winner = "H" if h > v else "V"
-    return Outcome(winner, Message("game-cards-points-win", why=why, h=h, v=v, seat=winner))
+    return Outcome(
+        winner, Message("game-cards-points-win", why=why, h=h, v=v, seat=seat_name(GAME_ID, winner))
+    )

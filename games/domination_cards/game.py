@@ -10,13 +10,13 @@ from games.domination_cards import position
 from games.domination_cards.deal import deal
 from games.domination_cards.options import CardsOptions
 from games.domination_cards.position import read_position
-from games.domination_cards.seats import SEATS
+from games.domination_cards.seats import GAME_ID, SEATS
 from games.domination_cards.series import rematch_terms, round_deal
 from games.domination_cards.state import CardsState
 
 
 class DominationCards(Game):
-    id = "domination-cards"
+    id = GAME_ID
     title = "Domination"
     seats = SEATS
     options_model = CardsOptions

@@ -22,7 +22,7 @@ from collections import Counter
 from collections.abc import Mapping
 from dataclasses import dataclass
 
-from games.contract import InvalidNotation, InvalidPosition, Seat
+from games.contract import InvalidNotation, InvalidPosition, Seat, seat_name
 from games.domination_cards.cards import (
     ROYALS,
     Card,
@@ -32,7 +32,7 @@ from games.domination_cards.cards import (
     sorted_cards,
 )
 from games.domination_cards.options import CardsOptions
-from games.domination_cards.seats import SEATS
+from games.domination_cards.seats import GAME_ID, SEATS
 from games.domination_cards.table import Cell, Table, TableCard, cell_text, components
 from games.typed_text import NUMBER, quoted
 from i18n.message import Message
@@ -172,17 +172,25 @@ def _check_possible(written: WrittenPosition, options: CardsOptions) -> None:
         if len(hand) > options.hand:
             raise InvalidPosition(
                 Message(
-                    "game-cards-position-hand-full", seat=seat, cards=len(hand), hand=options.hand
+                    "game-cards-position-hand-full",
+                    seat=seat_name(GAME_ID, seat),
+                    cards=len(hand),
+                    hand=options.hand,
                 )
             )
         if written.deck and len(hand) < options.hand:
             raise InvalidPosition(
                 Message(
-                    "game-cards-position-hand-short", seat=seat, cards=len(hand), hand=options.hand
+                    "game-cards-position-hand-short",
+                    seat=seat_name(GAME_ID, seat),
+                    cards=len(hand),
+                    hand=options.hand,
                 )
             )
     if len(list(components(set(written.table)))) != 1:
         raise InvalidPosition(Message("game-cards-position-connected"))
     for seat in SEATS:
         if not any(card.owner == seat for card in written.table.values()):
-            raise InvalidPosition(Message("game-cards-position-no-card", seat=seat))
+            raise InvalidPosition(
+                Message("game-cards-position-no-card", seat=seat_name(GAME_ID, seat))
+            )

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-from games.contract import IllegalMove, Seat
+from games.contract import IllegalMove, Seat, seat_name
 from games.domination_cards.cards import (
     NO_CARDS,
     Card,
@@ -20,6 +20,7 @@ from games.domination_cards.cards import (
     without,
 )
 from games.domination_cards.moves import Blitz, CardsMove, Conquer, Explore, Fortify
+from games.domination_cards.seats import GAME_ID
 from games.domination_cards.table import (
     Cell,
     Table,
@@ -117,7 +118,7 @@ def take_refusal(table: Table, seat: Seat, cell: Cell, card: Card) -> Message | 
     if target.fortification is not None and card != target.fortification:
         return Message("game-cards-take-fortified", cell=where, royal=target.fortification)
     if cards_of(table, target.owner) == 1:
-        return Message("game-cards-take-last", cell=where, seat=target.owner)
+        return Message("game-cards-take-last", cell=where, seat=seat_name(GAME_ID, target.owner))
     return None
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 from games.contract import Seat
 
 SEATS: tuple[Seat, ...] = ("H", "V")
+GAME_ID = "domination-cards"
 
 
 def opponent(seat: Seat) -> Seat:

@@ -17,6 +17,7 @@ from games.contract import Seat
 
 BLACK: Seat = "black"
 WHITE: Seat = "white"
+GAME_ID = "domination-grid"
 
 EMPTY = ord(".")
 BLACK_UNIT = ord("b")

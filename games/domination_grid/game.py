@@ -6,7 +6,7 @@ from typing import ClassVar, cast
 
 from games.contract import Game, Options
 from games.domination_grid import position
-from games.domination_grid.board import BLACK, WHITE
+from games.domination_grid.board import BLACK, GAME_ID, WHITE
 from games.domination_grid.options import GridOptions
 from games.domination_grid.state import GridState
 
@@ -15,7 +15,7 @@ class DominationGrid(Game):
     """Whole turns are too many to list, so `legal_moves` (and with it the generic
     `perft`) counts single steps and `pass` only; see the rulings in RULES.md."""
 
-    id = "domination-grid"
+    id = GAME_ID
     title = "Domination 16x16"
     seats = (BLACK, WHITE)
     options_model = GridOptions

@@ -9,6 +9,7 @@ from games.contract import IllegalMove, Move, Outcome, Seat, State, game_over, s
 from games.domination_grid.board import (
     BLACK,
     BLACK_UNIT,
+    GAME_ID,
     OPPONENT,
     SEAT_OF,
     UNIT_OF,
@@ -206,9 +207,9 @@ class GridState(State):
         if not (black_left or white_left):
             return Outcome(None, Message("game-grid-no-units-left"))
         if not black_left:
-            return Outcome(WHITE, Message("game-grid-units-gone", seat=seat_name(BLACK)))
+            return Outcome(WHITE, Message("game-grid-units-gone", seat=seat_name(GAME_ID, BLACK)))
         if not white_left:
-            return Outcome(BLACK, Message("game-grid-units-gone", seat=seat_name(WHITE)))
+            return Outcome(BLACK, Message("game-grid-units-gone", seat=seat_name(GAME_ID, WHITE)))
         if self._history.count(self._history[-1]) >= 3:
             return Outcome(None, Message("game-grid-repetition"))
         return None

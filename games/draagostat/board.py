@@ -18,6 +18,7 @@ from i18n.message import Message
 DARK: Seat = "dark"
 LIGHT: Seat = "light"
 SEATS: tuple[Seat, Seat] = (DARK, LIGHT)
+GAME_ID = "draagostat"
 
 STORIES = 4
 """Building pieces ("stories") each player owns."""

@@ -7,13 +7,14 @@ from typing import Any, ClassVar
 
 from games.contract import Game, Options
 from games.draagostat import position_text
+from games.draagostat.board import GAME_ID
 from games.draagostat.options import DraagostatOptions
 from games.draagostat.setup import starting_board
 from games.draagostat.state import DraagostatState
 
 
 class Draagostat(Game):
-    id = "draagostat"
+    id = GAME_ID
     title = "Draagostat (A Game of Dominion)"
     seats = ("dark", "light")
     options_model = DraagostatOptions

@@ -45,6 +45,7 @@ from games.draagostat.board import (
     CITADEL,
     CITADELS,
     DARK,
+    GAME_ID,
     LIGHT,
     SEATS,
     STORIES,
@@ -197,7 +198,7 @@ def _read_pieces(dark: str, light: str) -> tuple[tuple[int, int], tuple[int, int
                 Message(
                     "game-draagostat-position-pieces",
                     given=quoted(field),
-                    seat=seat_name(seat),
+                    seat=seat_name(GAME_ID, seat),
                     example=f"{seat}=a1,b2",
                 )
             )
@@ -285,7 +286,7 @@ def _check_reachable(board: Board) -> None:
             raise InvalidPosition(
                 Message(
                     "game-draagostat-position-too-many",
-                    seat=seat_name(seat),
+                    seat=seat_name(GAME_ID, seat),
                     stories=STORIES,
                     citadels=CITADELS,
                 )
@@ -304,14 +305,16 @@ def _check_reachable(board: Board) -> None:
                 raise InvalidPosition(
                     Message(
                         "game-draagostat-position-captive",
-                        seat=seat_name(seat),
+                        seat=seat_name(GAME_ID, seat),
                         square=name(square),
                     )
                 )
             if board.dragon(seat) == square:
                 raise InvalidPosition(
                     Message(
-                        "game-draagostat-position-freed", seat=seat_name(seat), square=name(square)
+                        "game-draagostat-position-freed",
+                        seat=seat_name(GAME_ID, seat),
+                        square=name(square),
                     )
                 )
             shared.discard(square)

@@ -18,6 +18,7 @@ from games.draagostat.board import (
     BUILDER,
     CITADEL,
     DRAGON,
+    GAME_ID,
     Board,
     Building,
     PieceKind,
@@ -366,15 +367,17 @@ def _attackable_foe(board: Board, seat: Seat, square: int) -> PieceKind:
     foes = board.pieces_on(square, victim)
     if not foes:
         raise IllegalMove(
-            Message("game-draagostat-nothing-to-attack", seat=seat_name(victim), square=where)
+            Message(
+                "game-draagostat-nothing-to-attack", seat=seat_name(GAME_ID, victim), square=where
+            )
         )
     if len(foes) == 2:
         raise IllegalMove(
-            Message("game-draagostat-two-on-one", seat=seat_name(victim), square=where)
+            Message("game-draagostat-two-on-one", seat=seat_name(GAME_ID, victim), square=where)
         )
     if foes == [BUILDER] and board.is_captive(victim):
         raise IllegalMove(
-            Message("game-draagostat-attack-captive", seat=seat_name(victim), square=where)
+            Message("game-draagostat-attack-captive", seat=seat_name(GAME_ID, victim), square=where)
         )
     return foes[0]
 
@@ -437,7 +440,9 @@ def _take_captive(board: Board, seat: Seat, foe: PieceKind, attacked: int, citad
         raise IllegalMove(Message("game-draagostat-captive-same-citadel", square=where))
     if board.dragon(victim) == citadel:
         raise IllegalMove(
-            Message("game-draagostat-captive-on-dragon", seat=seat_name(victim), square=where)
+            Message(
+                "game-draagostat-captive-on-dragon", seat=seat_name(GAME_ID, victim), square=where
+            )
         )
     moved = board.with_piece(victim, BUILDER, citadel)
     return replace(moved, captives=board.captives | {victim})

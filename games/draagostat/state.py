@@ -21,7 +21,17 @@ from typing import Self
 
 from games.contract import IllegalMove, Move, Outcome, Seat, State, game_over, seat_name
 from games.draagostat import notation, position_text, rules
-from games.draagostat.board import BUILDER, DRAGON, SEATS, Board, Building, Piece, Pool, opponent
+from games.draagostat.board import (
+    BUILDER,
+    DRAGON,
+    GAME_ID,
+    SEATS,
+    Board,
+    Building,
+    Piece,
+    Pool,
+    opponent,
+)
 from games.draagostat.city import find_city
 from games.draagostat.geometry import name
 from games.draagostat.options import DraagostatOptions
@@ -65,7 +75,10 @@ class DraagostatState(State):
         if self._city is not None:
             squares = ", ".join(name(s) for s in self._city)
             return Outcome(
-                mover, Message("game-draagostat-dominion", seat=seat_name(mover), squares=squares)
+                mover,
+                Message(
+                    "game-draagostat-dominion", seat=seat_name(GAME_ID, mover), squares=squares
+                ),
             )
         if self.seen.count(self._entry) + 1 >= REPETITIONS_FOR_A_DRAW:
             return Outcome(None, Message("game-draagostat-repetition"))

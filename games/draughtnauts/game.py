@@ -9,7 +9,7 @@ from games.contract import Game, Options, State
 from games.draughtnauts import position
 from games.draughtnauts.board import crowning_row
 from games.draughtnauts.draws import QUIET_PLY_LIMIT, key_of
-from games.draughtnauts.layout import SEATS, Layout
+from games.draughtnauts.layout import GAME_ID, SEATS, Layout
 from games.draughtnauts.moves import POWERUP_ORDER
 from games.draughtnauts.options import DraughtnautsOptions
 from games.draughtnauts.perft import perft
@@ -29,7 +29,7 @@ IRREVERSIBLE_TURNS = MAN_MOVES + CAPTURE_TURNS + POWERUP_TURNS
 
 
 class Draughtnauts(Game):
-    id = "draughtnauts"
+    id = GAME_ID
     title = "Draughtnauts"
     seats = SEATS
     options_model = DraughtnautsOptions

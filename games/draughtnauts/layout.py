@@ -12,6 +12,7 @@ from typing import NamedTuple
 from games.draughtnauts.bitboards import BIT_OF, PLAYABLE, SQUARE_OF, bits_of, board_of
 
 SEATS = ("dark", "light")
+GAME_ID = "draughtnauts"
 """Seat names by index: 0 is Dark (moves first, starts on 1-12), 1 is Light."""
 
 

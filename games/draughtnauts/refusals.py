@@ -12,7 +12,7 @@ from itertools import pairwise
 
 from games.contract import seat_name
 from games.draughtnauts.board import between, cell, neighbours
-from games.draughtnauts.layout import SEATS, Layout
+from games.draughtnauts.layout import GAME_ID, SEATS, Layout
 from games.draughtnauts.moves import Jump, Turn
 from games.draughtnauts.notation import Written
 from i18n.message import Message
@@ -22,7 +22,7 @@ def reason(
     layout: Layout, seat: int, setting_up: bool, legal: Sequence[Turn], written: Written
 ) -> Message:
     if setting_up:
-        return Message("game-draughtnauts-place-first", seat=seat_name(SEATS[seat]))
+        return Message("game-draughtnauts-place-first", seat=seat_name(GAME_ID, SEATS[seat]))
     if written.kind == "setup":
         return Message("game-draughtnauts-setup-over")
     origin = written.parts[0][0]
@@ -33,8 +33,8 @@ def reason(
         return Message(
             "game-draughtnauts-not-your-piece",
             square=origin,
-            owner=seat_name(SEATS[owner]),
-            seat=seat_name(SEATS[seat]),
+            owner=seat_name(GAME_ID, SEATS[owner]),
+            seat=seat_name(GAME_ID, SEATS[seat]),
         )
     if written.kind != "travel":
         return _power_reason(layout, seat, written)
@@ -55,7 +55,9 @@ def _power_reason(layout: Layout, seat: int, written: Written) -> Message:
     if target not in neighbours(origin):
         return Message("game-draughtnauts-cannon-range", square=target)
     return Message(
-        "game-draughtnauts-cannon-no-target", square=target, seat=seat_name(SEATS[1 - seat])
+        "game-draughtnauts-cannon-no-target",
+        square=target,
+        seat=seat_name(GAME_ID, SEATS[1 - seat]),
     )
 
 
@@ -117,7 +119,7 @@ def _hop_reason(
                 start=start,
                 landing=landing,
                 over=over,
-                seat=seat_name(SEATS[1 - seat]),
+                seat=seat_name(GAME_ID, SEATS[1 - seat]),
             )
     if layout.owner_at(landing) is not None and landing != vacated:
         return Message("game-draughtnauts-square-occupied", square=landing)

@@ -13,7 +13,7 @@ from typing import ClassVar, Self
 from games.contract import IllegalMove, Move, Outcome, Seat, State, game_over, seat_name
 from games.draughtnauts import notation, position, refusals, rules
 from games.draughtnauts.draws import Key, draw_reason, key_of
-from games.draughtnauts.layout import SEATS, Layout, Piece
+from games.draughtnauts.layout import GAME_ID, SEATS, Layout, Piece
 from games.draughtnauts.moves import Turn
 from games.draughtnauts.options import DraughtnautsOptions
 from i18n.message import Message
@@ -104,9 +104,13 @@ class DraughtnautsState(State):
             return None
         mover, other = SEATS[self._seat], SEATS[1 - self._seat]
         if not self.layout.side(self._seat):
-            return Outcome(other, Message("game-draughtnauts-no-pieces", seat=seat_name(mover)))
+            return Outcome(
+                other, Message("game-draughtnauts-no-pieces", seat=seat_name(GAME_ID, mover))
+            )
         if not self._moves():
-            return Outcome(other, Message("game-draughtnauts-no-moves", seat=seat_name(mover)))
+            return Outcome(
+                other, Message("game-draughtnauts-no-moves", seat=seat_name(GAME_ID, mover))
+            )
         reason = draw_reason(self.window)
         return Outcome(None, reason) if reason else None
 

@@ -22,7 +22,7 @@ from bot.core.storage.guild_settings_store import SqlSettingsStore
 from bot.core.storage.match_store import SqlMatchStore
 from bot.core.storage.timer_store import TimerStore
 from bot.services import Services
-from tests.bot.fake_game import RACE
+from tests.bot.fake_game import RACE, name_the_seats
 from tests.bot.pace_helpers import RecordingCourier, RecordingHost
 
 
@@ -37,6 +37,11 @@ class ManualClock:
 
     def advance(self, **delta: float) -> None:
         self.now += timedelta(**delta)
+
+
+@pytest.fixture(autouse=True)
+def race_seats_named():
+    name_the_seats()
 
 
 def race_lookup(game_id: str):

@@ -9,8 +9,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from fluent.runtime import FluentResource
+
 from games.contract import Game, IllegalMove, InvalidNotation, Move, Options, Outcome, State
-from i18n import Message
+from i18n import ENGLISH, Message
+from i18n.catalogs import bundle
 
 
 class RaceOptions(Options):
@@ -85,3 +88,13 @@ class RaceGame(Game):
 
 
 RACE = RaceGame()
+
+SEAT_NAMES = "seat-race-first = first\nseat-race-second = second\n"
+"""The race's seats as readers name them, in English (every language falls back to it),
+as a real game names its seats in the catalogues (`seat-<game>-<seat>`)."""
+
+
+def name_the_seats() -> None:
+    """Add `SEAT_NAMES` to the English bundle, once per bundle built."""
+    if not bundle(ENGLISH).has_message("seat-race-first"):
+        bundle(ENGLISH).add_resource(FluentResource(SEAT_NAMES))

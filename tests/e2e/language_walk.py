@@ -11,6 +11,8 @@ bot sent where another language was asked for.
   REST calls SimCord logged (the command tree's own sync is the translator's business).
 * `latin_runs(texts)`: three Latin words in a row, in a Russian server's public posts:
   English that is in no catalogue (a sentence written in code, a stored one) shows so.
+* `seat_ids_in(texts)`: a seat's id (`dark`, `H`, `white`) standing as a word in a text
+  for a German or Russian reader, who must read the seat's name in their language.
 * `Jobs`: the jobs the bot's worker pools ran; `drawn_without(locale)` lists the ones that
   take a language (a `locale` parameter, or an argument with a `locale` field) and were
   handed another or none, since a picture's words cannot be read back from its pixels.
@@ -142,6 +144,24 @@ def _without_titles(text: str) -> str:
     return text
 
 
+def seat_ids_in(texts: list[str]) -> list[tuple[str, str]]:
+    """(seat id, text) for every seat id of every game found as a word in `texts`, code
+    spans (notation, the referee command), mentions and links aside. A one-letter id
+    (`H`) counts only in its own case; a longer one (`dark`, `Dark`) in any case."""
+    found = []
+    for text in texts:
+        prose = NOT_PROSE.sub(" ", _without_titles(text))
+        found += [(match.group(), text) for match in _seat_ids().finditer(prose)]
+    return found
+
+
+@functools.cache
+def _seat_ids() -> re.Pattern[str]:
+    ids = {seat for game in games.all_games() for seat in game.seats}
+    words = sorted(f"(?i:{re.escape(seat)})" if len(seat) > 1 else re.escape(seat) for seat in ids)
+    return re.compile(rf"(?<![\w/.-])(?:{'|'.join(words)})(?![\w/.-])")
+
+
 def public_texts(env: Any) -> list[str]:
     """What every member may read as the channels and direct messages stand now (no
     ephemeral answer): contents, embeds, alt texts and button labels."""
@@ -177,6 +197,8 @@ def sent_texts(env: Any) -> list[str]:
 def _collect(value: Any, found: list[str], key: str | None = None) -> None:
     if isinstance(value, dict):
         for inner, item in value.items():
+            if key == "choices" and inner == "value":
+                continue  # what a chosen choice sends back (a seat's id): never shown
             _collect(item, found, inner)
     elif isinstance(value, list):
         for item in value:

@@ -47,6 +47,21 @@ async def open_stack(database_url: str, shards: ShardOwnership) -> Services:
     )
 
 
+async def stack_on(database_url: str, clock, **hosts) -> Services:
+    """The services of one process on a test's clock, with recording fakes where
+    Discord would be; `hosts` names the feature hosts a test records itself
+    (`league_host=...`, `battle_host=...`)."""
+    database = await Database.open(database_url)
+    return Services.build(
+        database,
+        clock,
+        random.Random(5),
+        courier=RecordingCourier(),
+        host=RecordingHost(),
+        **hosts,
+    )
+
+
 async def close_stack(services: Services) -> None:
     await services.scheduler.stop()
     await services.tasks.close()

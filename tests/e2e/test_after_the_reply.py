@@ -28,4 +28,4 @@ async def test_a_slow_direct_message_comes_after_the_answer(env, monkeypatch, lo
 
     [message] = [m.content for m in bob.user.dm_channel.history()]
     assert "your move" in message
-    assert f"**1.** <@{alice.id}> (dark) played `11-15`" in thread.last_message.content
+    assert f"**1.** <@{alice.id}> (Dark) played `11-15`" in thread.last_message.content

@@ -17,6 +17,7 @@ from tests.e2e.helpers import click_forged, custom_ids, final_answer, start_matc
 from tests.e2e.test_cross_server import registered_prefixes
 
 MEMBER = "the member"  # stands for the member who runs the command
+ROLE = "a role"  # stands for a role of the server
 COMMANDS = [
     ("challenge", {"game": "draughtnauts"}),
     ("move", {"notation": "22-18"}),
@@ -55,6 +56,18 @@ COMMANDS = [
     ("tournament-mod log", {"tournament": 1}),
     ("tournament-mod add-computer", {"tournament": 1, "level": "easy"}),
     ("tournament-mod remove-computer", {"tournament": 1, "level": "easy"}),
+    ("league list", {}),
+    ("league join", {"league": 1}),
+    ("league leave", {"league": 1}),
+    ("league standings", {"league": 1}),
+    ("league history", {"league": 1}),
+    ("league-mod create", {"game": "draughtnauts"}),
+    ("league-mod pause", {"league": 1}),
+    ("league-mod resume", {"league": 1}),
+    ("league-mod end", {"league": 1}),
+    ("league-mod substitute", {"league": 1, "leaving": MEMBER, "joining": MEMBER}),
+    ("team-battle-mod create", {"game": "draughtnauts", "first": ROLE, "second": ROLE}),
+    ("team-battle-mod cancel", {"battle": 1}),
     ("mod end", {"winner": "dark", "reason": "a test"}),
     ("mod settings", {}),
     ("mod games", {"allowed": "draughtnauts"}),
@@ -80,11 +93,20 @@ COMMANDS = [
     ("mod forget", {"member": MEMBER}),
     ("mod purge", {}),
 ]
-MODERATORS = ("mod ", "tournament-mod ", "pace-settings", "computer settings", "language ")
+MODERATORS = (
+    "mod ",
+    "tournament-mod ",
+    "league-mod ",
+    "team-battle-mod ",
+    "pace-settings",
+    "computer settings",
+    "language ",
+)
 
 SHAPES = {
     "takeback:": "takeback:yes:{id}",
     "resign:": "resign:{id}:{user}",
+    "team-battle:team:": "team-battle:team:{id}:{user}",
     "premove:": "premove:{id}:{user}",
 }
 """Buttons whose custom id is more than a prefix and an id."""
@@ -128,6 +150,8 @@ PREFIXES = [
     "clock:claim:",
     "tournament:join:",
     "tournament:leave:",
+    "team-battle:join:",
+    "team-battle:team:",
     "premove:",
     "privacy:forget:",
     "privacy:mod-forget:",
@@ -183,12 +207,13 @@ async def test_a_stuck_database_does_not_delay_the_hand(env, monkeypatch, lobby,
 
 @pytest.mark.parametrize(("name", "options"), COMMANDS, ids=[name for name, _ in COMMANDS])
 async def test_a_stuck_database_does_not_delay_the_answer(  # noqa: PLR0917 (fixtures, parameters)
-    env, monkeypatch, lobby, alice, bob, moderator, name, options
+    env, monkeypatch, guild, lobby, alice, bob, moderator, name, options
 ):
     thread = await start_match(lobby, alice, bob, "draughtnauts", seat="dark")
     await alice.slash(thread, "move", notation="11-15")
     member = moderator if name.startswith(MODERATORS) else bob
-    options = {key: member if value == MEMBER else value for key, value in options.items()}
+    stand_ins = {MEMBER: member, ROLE: guild.create_role("players")}
+    options = {key: stand_ins.get(value, value) for key, value in options.items()}
     switch = slow_statements(monkeypatch)
     answer = await member.slash(thread, name, **options)
     assert answer.acknowledged

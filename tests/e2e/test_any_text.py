@@ -38,7 +38,7 @@ def free_text_options(bot):
                 yield command, parameter
 
 
-def filled(command, typed_option, text, member):
+def filled(command, typed_option, text, member, role):
     """The command's required options with plain values, and `text` in the one typed."""
     values = {}
     for parameter in command.parameters:
@@ -54,6 +54,8 @@ def filled(command, typed_option, text, member):
             values[parameter.name] = False
         elif parameter.type is discord.AppCommandOptionType.user:
             values[parameter.name] = member
+        elif parameter.type is discord.AppCommandOptionType.role:
+            values[parameter.name] = role
         else:
             values[parameter.name] = "x"
     return values
@@ -109,7 +111,7 @@ async def answered_shortly(  # noqa: PLR0917 (the place, the member, the input)
     text = raw.format(carol=carol.id, role=role.id) if "{carol}" in raw else raw
     text = text[: option.max_value]
     result = await moderator.slash(
-        lobby, command.qualified_name, **filled(command, option, text, moderator)
+        lobby, command.qualified_name, **filled(command, option, text, moderator, role)
     )
     assert result.acknowledged, command.qualified_name
     answers = [m for m in [result.response, *result.followups] if m is not None]

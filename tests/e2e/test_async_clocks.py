@@ -27,7 +27,7 @@ async def draughts(lobby, alice, bob):
 
 async def test_the_board_shows_both_clocks(env, lobby, alice, bob):
     thread = await draughts(lobby, alice, bob)
-    assert "Clock (3d a move): dark 3d (running) · light 3d" in thread.last_message.content
+    assert "Clock (3d a move): Dark 3d (running) · Light 3d" in thread.last_message.content
 
 
 async def test_a_reminder_comes_at_half_time_and_not_again(env, lobby, alice, bob):
@@ -46,11 +46,11 @@ async def test_the_opponent_claims_the_win_when_time_runs_out(env, lobby, alice,
     thread = await draughts(lobby, alice, bob)
     await env.advance_time(3 * DAY)
     offer = thread.last_message
-    assert f"<@{alice.id}> (dark) has run out of time" in offer.content
+    assert f"<@{alice.id}> (Dark) has run out of time" in offer.content
     refused = await alice.click(offer, label="Claim the win")
     assert private_answer(refused).ephemeral
     await bob.click(offer, label="Claim the win")
-    assert f"**<@{bob.id}> (light) wins**: dark ran out of time." in thread.last_message.content
+    assert f"**<@{bob.id}> (Light) wins**: Dark ran out of time." in thread.last_message.content
 
 
 async def test_with_the_server_setting_time_running_out_loses_at_once(
@@ -60,7 +60,7 @@ async def test_with_the_server_setting_time_running_out_loses_at_once(
     thread = await draughts(lobby, alice, bob)
     await move_from_autocomplete(alice, thread, first)
     await env.advance_time(3 * DAY)
-    assert f"**<@{alice.id}> (dark) wins**: light ran out of time." in thread.last_message.content
+    assert f"**<@{alice.id}> (Dark) wins**: Light ran out of time." in thread.last_message.content
 
 
 async def test_a_vacation_stops_the_clock_and_the_opponent_is_told(env, lobby, alice, bob):
@@ -69,14 +69,14 @@ async def test_a_vacation_stops_the_clock_and_the_opponent_is_told(env, lobby, a
     await alice.slash(lobby, "vacation start", days=4)
     assert "is on vacation until" in thread.last_message.content
     shown = await bob.slash(thread, "clock")
-    assert "dark 2d (paused)" in shown.response.content
-    assert "dark is on vacation until" in shown.response.content
+    assert "Dark 2d (paused)" in shown.response.content
+    assert "Dark is on vacation until" in shown.response.content
     await env.advance_time(4 * DAY)
     assert "is back from vacation" in thread.last_message.content
     await env.advance_time(2 * DAY - 60)
     assert "run out of time" not in thread.last_message.content
     await env.advance_time(60)
-    assert f"<@{alice.id}> (dark) has run out of time" in thread.last_message.content
+    assert f"<@{alice.id}> (Dark) has run out of time" in thread.last_message.content
 
 
 async def test_timers_survive_a_restart_between_a_reminder_and_the_time_out(
@@ -90,7 +90,7 @@ async def test_timers_survive_a_restart_between_a_reminder_and_the_time_out(
 
     await env.advance_time(DAY)
     assert len(reminders(thread)) == 2
-    assert f"<@{alice.id}> (dark) has run out of time" in thread.last_message.content
+    assert f"<@{alice.id}> (Dark) has run out of time" in thread.last_message.content
 
 
 async def test_clock_commands_answer_privately_even_where_no_match_is(env, lobby, alice):

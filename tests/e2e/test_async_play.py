@@ -46,10 +46,10 @@ async def test_an_accepted_takeback_removes_the_move(env, lobby, alice, bob):
     await bob.click(thread.last_message, label="Allow takeback")
     board = thread.last_message.content
     assert "The last move was taken back." in board
-    assert f"<@{alice.id}> (dark) to move." in board
+    assert f"<@{alice.id}> (Dark) to move." in board
     again = await move_from_autocomplete(alice, thread, first)
     assert again == played
-    assert f"**1.** <@{alice.id}> (dark) played `{played}`" in thread.last_message.content
+    assert f"**1.** <@{alice.id}> (Dark) played `{played}`" in thread.last_message.content
 
 
 async def test_a_refused_takeback_keeps_the_move(env, lobby, alice, bob):
@@ -68,8 +68,8 @@ async def test_a_rematch_swaps_the_seats(env, lobby, alice, bob):
     await alice.slash(thread, "rematch")
     await bob.click(thread.last_message, label="Accept rematch")
     board = thread.last_message.content
-    assert f"**Rematch**: <@{bob.id}> (dark) vs <@{alice.id}> (light)" in board
-    assert f"<@{bob.id}> (dark) to move." in board
+    assert f"**Rematch**: <@{bob.id}> (Dark) vs <@{alice.id}> (Light)" in board
+    assert f"<@{bob.id}> (Dark) to move." in board
 
 
 async def test_in_the_card_game_the_rematch_lets_the_loser_start(env, lobby, alice, bob):
@@ -78,8 +78,8 @@ async def test_in_the_card_game_the_rematch_lets_the_loser_start(env, lobby, ali
     await bob.slash(thread, "rematch")
     await alice.click(thread.last_message, label="Accept rematch")
     board = thread.last_message.content
-    assert f"<@{alice.id}> (H) vs <@{bob.id}> (V)" in board
-    assert f"<@{alice.id}> (H) to move." in board
+    assert f"<@{alice.id}> (Horizontal) vs <@{bob.id}> (Vertical)" in board
+    assert f"<@{alice.id}> (Horizontal) to move." in board
 
 
 async def test_the_list_of_ongoing_matches_says_whose_turn_it_is(env, lobby, alice, bob, carol):
@@ -110,11 +110,11 @@ async def test_the_challenge_chooses_the_time_control(env, lobby, alice, bob):
     await alice.slash(
         lobby, "challenge", game="draughtnauts", opponent=bob, seat="dark", time="10m+5m"
     )
-    assert "(playing dark, 10 minutes a move + 5 minutes reserve)" in lobby.last_message.content
+    assert "(playing Dark, 10 minutes a move + 5 minutes reserve)" in lobby.last_message.content
     await bob.click(lobby.last_message, label="Accept")
     thread = lobby.threads[-1]
     assert (
-        "Clock (10m a move + 5m reserve): dark 15m (reserve 5m) (running) · light 15m (reserve 5m)"
+        "Clock (10m a move + 5m reserve): Dark 15m (reserve 5m) (running) · Light 15m (reserve 5m)"
         in thread.last_message.content
     )
 
@@ -126,4 +126,4 @@ async def test_a_spectator_can_look_at_any_board_and_its_clock(env, lobby, alice
     assert shown.attachments[0].filename == "board.png"
     assert "Clock (3d a move)" in shown.content
     shown = await carol.slash(thread, "clock")
-    assert "light 3d (running)" in shown.response.content
+    assert "Light 3d (running)" in shown.response.content

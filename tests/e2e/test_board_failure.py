@@ -25,7 +25,7 @@ async def test_the_move_is_kept_and_the_board_posted_afterwards(env, lobby, alic
 
     assert await choices(bob, thread, "22-18") == ["22-18"]
     board = thread.last_message
-    assert f"**1.** <@{alice.id}> (dark) played `11-15`" in board.content
+    assert f"**1.** <@{alice.id}> (Dark) played `11-15`" in board.content
     assert board.attachments[0].filename == "board.png"
 
 
@@ -45,7 +45,7 @@ async def test_a_retry_survives_a_restart(env, lobby, alice, bob, make_bot):
     await alice.slash(thread, "move", notation="11-15")
     await env.restart_bot(make_bot())
     await env.advance_time(31)
-    assert f"**1.** <@{alice.id}> (dark) played `11-15`" in thread.last_message.content
+    assert f"**1.** <@{alice.id}> (Dark) played `11-15`" in thread.last_message.content
 
 
 async def died_after_the_commit(*_args, **_kwargs):
@@ -65,7 +65,7 @@ async def test_a_crash_between_the_move_and_its_board_leaves_the_retry(  # noqa:
     monkeypatch.undo()
     await env.restart_bot(make_bot())
     await env.advance_time(AFTER_A_CRASH.total_seconds() + 1)
-    assert f"**1.** <@{alice.id}> (dark) played `11-15`" in thread.last_message.content
+    assert f"**1.** <@{alice.id}> (Dark) played `11-15`" in thread.last_message.content
 
 
 @pytest.mark.postgres
@@ -73,7 +73,7 @@ async def test_a_posted_board_leaves_no_retry_behind(env, lobby, alice, bob):
     thread = await start_match(lobby, alice, bob, "draughtnauts", seat="dark")
     await alice.slash(thread, "move", notation="11-15")
     posted = thread.last_message
-    assert f"**1.** <@{alice.id}> (dark) played `11-15`" in posted.content
+    assert f"**1.** <@{alice.id}> (Dark) played `11-15`" in posted.content
     await env.advance_time(13 * 60)
     assert thread.last_message.id == posted.id
     left = await env.bot.services.database.fetch_all(

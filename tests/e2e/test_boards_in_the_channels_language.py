@@ -47,7 +47,7 @@ async def assert_board_in(env, thread, locale):
     said = words(locale)
     board = thread.last_message
     seat = state.to_move
-    status = said("match-to-move", player=mention(match.seats[seat]), seat=seat)
+    status = said("match-to-move", player=mention(match.seats[seat]), seat=match.seat_name(seat))
     assert board.content.splitlines()[1] == status
     [picture] = board.attachments
     assert picture.description == render.describe(state, None, locale=locale)
@@ -62,7 +62,7 @@ async def test_the_computers_boards_read_in_the_channels_language(env, lobby, al
     at_start = games.get(match.game_id).replay([], match.options, match.seed)
     first_board = next(m for m in thread.history() if m.attachments)
     said = words(locale)
-    computer = said("match-to-move", player=mention(env.bot.user.id), seat="dark")
+    computer = said("match-to-move", player=mention(env.bot.user.id), seat=match.seat_name("dark"))
     assert first_board.content.splitlines()[1] == computer
     assert first_board.attachments[0].description == render.describe(at_start, locale=locale)
     await assert_board_in(env, thread, locale)  # after the computer's first move

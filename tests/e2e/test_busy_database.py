@@ -26,7 +26,7 @@ async def test_a_held_write_lock_gets_a_private_try_again_and_loses_nothing(  # 
     assert await choices(bob, thread) == ["?not-your-turn"]
 
     await alice.slash(thread, "move", notation="11-15")
-    assert f"**1.** <@{alice.id}> (dark) played `11-15`" in thread.last_message.content
+    assert f"**1.** <@{alice.id}> (Dark) played `11-15`" in thread.last_message.content
 
 
 async def test_a_failed_acknowledgement_stores_no_move(env, lobby, alice, bob):

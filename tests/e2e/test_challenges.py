@@ -23,7 +23,7 @@ async def test_an_open_challenge_can_be_taken_by_anyone(env, lobby, alice, carol
     await carol.click(lobby.last_message, label="Accept")
     assert "Accepted by" in lobby.history()[0].content
     thread = lobby.threads[-1]
-    assert f"<@{carol.id}> (black) to move." in thread.last_message.content
+    assert f"<@{carol.id}> (Black) to move." in thread.last_message.content
 
 
 async def test_declining_closes_the_challenge(env, lobby, alice, bob):
@@ -74,7 +74,7 @@ async def test_without_threads_the_match_is_played_in_the_channel(
     await alice.slash(lobby, "challenge", game="draughtnauts", opponent=bob, seat="dark")
     await bob.click(lobby.last_message, label="Accept")
     assert lobby.threads == []
-    assert f"<@{alice.id}> (dark) to move." in lobby.last_message.content
+    assert f"<@{alice.id}> (Dark) to move." in lobby.last_message.content
     await alice.slash(lobby, "move", notation="11-15")
     assert "played `11-15`" in lobby.last_message.content
 

@@ -12,6 +12,8 @@ import pytest
 import ai
 import games
 from bot.computer.service import LEASE
+from games.contract import seat_name
+from i18n import words
 from tests.e2e.helpers import RESULT, bot_at_rest, choices, final_answer, resign
 
 COMPUTER_TO_MOVE = "(computer"
@@ -87,8 +89,8 @@ async def test_a_whole_game_against_the_computer_ends_with_its_result(env, lobby
     extra, pick = WHOLE_GAMES[game]
     seat = games.get(game).seats[1]
     thread = await play_computer(lobby, alice, game, seat=seat, **extra)
-    computer_seat = games.get(game).seats[0]
-    first_board = f"<@{computer_id(env)}> ({computer_seat}, computer easy)"
+    computer_named = words("en")(seat_name(game, games.get(game).seats[0]))
+    first_board = f"<@{computer_id(env)}> ({computer_named}, computer easy)"
     assert any(first_board in message.content for message in thread.history())
     for _ply in range(100):
         await answered(env, thread, alice)
@@ -99,7 +101,7 @@ async def test_a_whole_game_against_the_computer_ends_with_its_result(env, lobby
     else:
         raise AssertionError("no result after 100 moves")
     headlines = [message.content.split("\n")[0] for message in thread.history()]
-    assert any(f"<@{computer_id(env)}> ({computer_seat}) played" in line for line in headlines)
+    assert any(f"<@{computer_id(env)}> ({computer_named}) played" in line for line in headlines)
 
 
 async def test_the_computer_moves_after_a_restart_and_never_loses_on_time(
@@ -144,7 +146,7 @@ async def test_a_takeback_removes_the_members_move_and_the_answer(env, lobby, al
     await alice.slash(thread, "computer takeback")
     board = thread.last_message.content
     assert "took back your last move and its answer" in board
-    assert f"<@{alice.id}> (dark) to move." in board
+    assert f"<@{alice.id}> (Dark) to move." in board
     await alice.slash(thread, "move", notation="11-15")
     assert thread.last_message.content.split("\n")[0] == answer  # the same seed, the same reply
     refused = await alice.slash(thread, "takeback")

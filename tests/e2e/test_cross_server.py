@@ -28,9 +28,25 @@ from tests.e2e.helpers import (
 
 MISSING = 999_999
 
-ID_OPTIONS = {"match", "tournament", "table"}
+ID_OPTIONS = {"match", "tournament", "table", "league", "battle"}
 """Options that name something the server holds; each needs a case below."""
-AMOUNTS = {"days", "hours", "rounds", "round_days", "registration_hours", "vacation_days", "board"}
+AMOUNTS = {
+    "days",
+    "hours",
+    "rounds",
+    "round_days",
+    "registration_hours",
+    "vacation_days",
+    "season_days",
+    "division_size",
+    "promoted",
+    "relegated",
+    "minutes",
+    "top",
+    "board",
+    "season",  # a season of the league named beside it
+    "division",  # a division of that season
+}
 """Integer options that are quantities, not ids."""
 
 CHANNEL_FREE = {
@@ -38,6 +54,8 @@ CHANNEL_FREE = {
     "tournament:leave:",
     "privacy:mod-forget:",
     "privacy:purge:",
+    "team-battle:join:",
+    "team-battle:team:",
 }
 """Buttons whose id belongs to a server, not a channel."""
 
@@ -94,6 +112,16 @@ async def world(env, guild, lobby, moderator):
     )
     ids["tournament"] = int(re.search(r"#(\d+)", final_answer(created).content).group(1))
 
+    created = await moderator.slash(lobby, "league-mod create", game="draughtnauts")
+    ids["league"] = int(re.search(r"#(\d+)", final_answer(created).content).group(1))
+    await alice.slash(lobby, "league join", league=ids["league"])
+
+    red, blue = guild.create_role("red"), guild.create_role("blue")
+    created = await moderator.slash(
+        lobby, "team-battle-mod create", game="draughtnauts", first=red, second=blue
+    )
+    ids["battle"] = int(re.search(r"#(\d+)", final_answer(created).content).group(1))
+
     other = env.create_guild("Elsewhere")
     admins = other.create_role("admins", permissions=discord.Permissions(manage_guild=True))
     hall = other.create_text_channel("hall")
@@ -129,6 +157,8 @@ BUTTONS = {
     "clock:claim:": ("bob", "clock:claim:{}", "ongoing"),
     "tournament:join:": ("alice", "tournament:join:{}", "tournament"),
     "tournament:leave:": ("alice", "tournament:leave:{}", "tournament"),
+    "team-battle:join:": ("alice", "team-battle:join:{}", "battle"),
+    "team-battle:team:": ("alice", "team-battle:team:{}:{user}", "battle"),
     "privacy:forget:": ("bob", "privacy:forget:{}", "alice"),
     "privacy:mod-forget:": ("intruder", "privacy:mod-forget:{}", "alice"),
     "privacy:purge:": ("intruder", "privacy:purge:{}", "server"),
@@ -159,6 +189,23 @@ COMMANDS = {
         "intruder",
         {"tournament": "{}", "level": "easy"},
         "tournament",
+    ),
+}
+
+
+COMMANDS |= {
+    "team-battle-mod cancel": ("intruder", {"battle": "{}"}, "battle"),
+    "league join": ("alice", {"league": "{}"}, "league"),
+    "league leave": ("alice", {"league": "{}"}, "league"),
+    "league standings": ("alice", {"league": "{}"}, "league"),
+    "league history": ("alice", {"league": "{}"}, "league"),
+    "league-mod pause": ("intruder", {"league": "{}"}, "league"),
+    "league-mod resume": ("intruder", {"league": "{}"}, "league"),
+    "league-mod end": ("intruder", {"league": "{}"}, "league"),
+    "league-mod substitute": (
+        "intruder",
+        {"league": "{}", "leaving": "alice", "joining": "bob"},
+        "league",
     ),
 }
 

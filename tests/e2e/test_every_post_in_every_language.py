@@ -1,7 +1,8 @@
 """The language walk: every feature's flows played through the real bot in a German and
 in a Russian server (the members' Discord speaks the same language), and nothing the bot
 sends may hold an English catalogue sentence, nor a Russian server's public posts any
-English prose at all, nor any picture be drawn in another language, nor any result be
+English prose at all, nor any seat shown by its id (`dark`, `H`) rather than its name
+in the reader's language, nor any picture be drawn in another language, nor any result be
 stored as English text.
 
 What is looked at is generic (`language_walk.py`): every string of every REST call the
@@ -15,6 +16,7 @@ command fails here until the walk plays it."""
 
 from __future__ import annotations
 
+import re
 from collections import defaultdict
 
 import discord
@@ -37,7 +39,14 @@ from tests.e2e.helpers import (
     open_tournament,
     private_answer,
 )
-from tests.e2e.language_walk import Jobs, english_in, latin_runs, public_texts, sent_texts
+from tests.e2e.language_walk import (
+    Jobs,
+    english_in,
+    latin_runs,
+    public_texts,
+    seat_ids_in,
+    sent_texts,
+)
 
 LOCALES = ("de", "ru")
 DAY = 86_400
@@ -115,6 +124,10 @@ async def checked(request, env, walk, locale):
     assert english == [], "English in a {} server:\n{}".format(
         locale, "\n".join(f"  {fragment!r} in {text!r}" for fragment, text in english)
     )
+    seats = seat_ids_in(sent_texts(env))
+    assert seats == [], "Seat ids in a {} server:\n{}".format(
+        locale, "\n".join(f"  {seat!r} in {text!r}" for seat, text in seats)
+    )
     if locale == "ru":  # Cyrillic: English in no catalogue shows as Latin prose
         assert latin_runs(public_texts(env)) == []
     assert walk.drawn_without(locale) == []
@@ -183,6 +196,8 @@ async def resign(member, thread):
 
 
 async def test_challenges_and_play(env, lobby, alice, bob, moderator):
+    await alice.slash(lobby, "challenge", game="draagostat", opponent=bob, seat="rot")
+    await alice.autocomplete(lobby, "challenge", "seat", "", game="domination-cards")
     await alice.slash(lobby, "challenge", game="draughtnauts", opponent=bob, seat="dark")
     await press(bob, lobby.last_message, "challenge:decline")
     await env.advance_time(60)
@@ -330,6 +345,81 @@ async def test_a_tournament(env, guild, lobby, moderator, kind):
         moderator, lobby, [], game="draughtnauts", format=kind.value, **swiss
     )
     await moderator.slash(lobby, "tournament-mod cancel", tournament=other)
+
+
+async def test_a_league(env, guild, lobby, moderator):
+    """Two seasons of an unnamed league (its name is the reader's word): joining and
+    leaving, a season played out, the standings and a history, a pause, a resumption,
+    a substitute and the end."""
+    players = [guild.add_member(env.create_user(name)) for name in ("ann", "ben", "cat", "dan")]
+    created = await moderator.slash(
+        lobby,
+        "league-mod create",
+        game="draughtnauts",
+        division_size=2,
+        promoted=1,
+        relegated=1,
+        season_days=1,
+        registration_hours=1,
+    )
+    league = int(re.search(r"#(\d+)", final_answer(created).content).group(1))
+    for player in players:
+        await player.slash(lobby, "league join", league=league)
+    await players[-1].slash(lobby, "league leave", league=league)
+    await players[-1].slash(lobby, "league join", league=league)
+    await players[0].slash(lobby, "league list")
+    await env.advance_time(HOUR + 60)
+    await bot_at_rest(env)
+    for thread in list(lobby.threads):
+        seated = (await match_in(env, thread)).seats
+        await resign(next(p for p in players if p.id == max(seated.values())), thread)
+    await bot_at_rest(env)
+    leagues = env.bot.services.leagues
+    assert (await leagues.get(guild.id, league)).season_ends is None, "season 1 is not over"
+    await players[0].slash(lobby, "league standings", league=league)
+    await players[0].slash(lobby, "league history", league=league)
+    await moderator.slash(lobby, "league-mod pause", league=league)
+    await moderator.slash(lobby, "league-mod resume", league=league)
+    await env.advance_time(HOUR + 60)
+    await bot_at_rest(env)
+    assert (await leagues.get(guild.id, league)).season == 2
+    newcomer = guild.add_member(env.create_user("eva"))
+    await moderator.slash(
+        lobby, "league-mod substitute", league=league, leaving=players[0], joining=newcomer
+    )
+    await moderator.slash(lobby, "league-mod end", league=league)
+
+
+async def test_a_team_battle(env, guild, lobby, moderator):
+    """Two teams (roles named with no Latin letter: their names are drawn and described),
+    members joining by the button, one choosing between their two teams, a game played,
+    the end with its winner, and a battle called off."""
+    omega, delta = guild.create_role("Ω"), guild.create_role("Δ")
+    first = guild.add_member(env.create_user("ann"), roles=[omega])
+    second = guild.add_member(env.create_user("ben"), roles=[delta])
+    torn = guild.add_member(env.create_user("cat"), roles=[omega, delta])
+    created = await moderator.slash(
+        lobby, "team-battle-mod create", game="draughtnauts", first=omega, second=delta, top=2
+    )
+    battle = int(re.search(r"#(\d+)", final_answer(created).content).group(1))
+    await press(first, latest_with_buttons(lobby, "team-battle:join"), "team-battle:join")
+    asked = await press(torn, latest_with_buttons(lobby, "team-battle:join"), "team-battle:join")
+    await press(torn, final_answer(asked), f"team-battle:team:{battle}:{delta.id}")
+    await bot_at_rest(env)
+    thread = lobby.threads[-1]
+    seated = (await match_in(env, thread)).seats
+    await resign(next(m for m in (first, torn) if m.id == max(seated.values())), thread)
+    await press(second, latest_with_buttons(lobby, "team-battle:join"), "team-battle:join")
+    await env.advance_time(61 * 60)
+    await bot_at_rest(env)
+    battles = env.bot.services.team_battles
+    assert (await battles.get(guild.id, battle)).status.value == "finished"
+    assert [p.points for p in await battles.players(battle)] == [2, 0, 0]
+    other = await moderator.slash(
+        lobby, "team-battle-mod create", game="draagostat", first=omega, second=delta
+    )
+    number = int(re.search(r"#(\d+)", final_answer(other).content).group(1))
+    await moderator.slash(lobby, "team-battle-mod cancel", battle=number)
 
 
 async def test_guide_settings_and_ratings(env, lobby, alice, moderator):

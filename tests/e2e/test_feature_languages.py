@@ -86,7 +86,7 @@ async def test_a_tournament_post_and_its_buttons_are_german(env, lobby, moderato
 
 async def test_a_clock_reminder_and_the_clock_line_are_german(env, lobby, alice, bob):
     thread = await start_match(lobby, alice, bob)
-    assert "Uhr (3 T pro Zug): dark 3 T (läuft) · light 3 T" in thread.last_message.content
+    assert "Uhr (3 T pro Zug): Dunkel 3 T (läuft) · Hell 3 T" in thread.last_message.content
     await env.advance_time(36 * HOUR)
     reminder = thread.last_message.content
     left = format_duration(timedelta(seconds=36 * HOUR), words("de"))  # CLDR abbreviates

@@ -38,7 +38,9 @@ async def draughts(lobby, alice, bob):
 async def resigned(env, lobby, alice, bob, moderator):
     thread = await draughts(lobby, alice, bob)
     await resign(alice, thread)
-    return thread, render.Ending("light", Message("match-reason-resigned", seat="dark"))
+    return thread, render.Ending(
+        "light", Message("match-reason-resigned", seat=Message("seat-draughtnauts-dark"))
+    )
 
 
 async def agreed(env, lobby, alice, bob, moderator):
@@ -65,7 +67,9 @@ async def timed_out(env, lobby, alice, bob, moderator):
     thread = await draughts(lobby, alice, bob)
     await env.advance_time(3 * DAY)
     await bob.slash(thread, "claim")
-    return thread, render.Ending("light", Message("match-reason-timeout", seat="dark"))
+    return thread, render.Ending(
+        "light", Message("match-reason-timeout", seat=Message("seat-draughtnauts-dark"))
+    )
 
 
 async def past_the_deadline(env, lobby, alice, bob, moderator):

@@ -36,9 +36,9 @@ class ShortGame:
 
 
 SHORT_GAMES = [
-    ShortGame("draughtnauts", "dark", None, last, 60, "(light) wins**: dark has no pieces left"),
+    ShortGame("draughtnauts", "dark", None, last, 60, "(Light) wins**: Dark has no pieces left"),
     ShortGame("domination-grid", "black", "size=8", first, 20, "**Draw**: the same board"),
-    ShortGame("domination-cards", "H", "first=H", last, 60, "(H) wins**: the deck is out"),
+    ShortGame("domination-cards", "H", "first=H", last, 60, "(Horizontal) wins**: the deck is out"),
     ShortGame("draagostat", "dark", "setup=a1,b2,c3,d4", first, 40, "**Draw**: the same position"),
 ]
 

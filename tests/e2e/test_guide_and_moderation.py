@@ -15,9 +15,15 @@ async def test_help_shows_each_member_what_they_can_use(env, lobby, alice, moder
         assert f"`{command}`" in text
     for command in ["/mod end", "/pace-settings", "/tournament-mod start"]:
         assert f"`{command}`" not in text
-    pages = (await moderator.slash(lobby, "help")).response.embeds
-    everyone, for_moderators = (page.description for page in pages)
-    assert for_moderators.startswith("**For moderators**")
+    answer = await moderator.slash(lobby, "help")
+    pages = [
+        page.description
+        for message in (answer.response, *answer.followups)
+        if message is not None
+        for page in message.embeds
+    ]
+    first = next(n for n, page in enumerate(pages) if page.startswith("**For moderators**"))
+    everyone, for_moderators = "".join(pages[:first]), "".join(pages[first:])
     assert "`/move`" in everyone
     for command in ["/mod end", "/pace-settings", "/tournament-mod start"]:
         assert f"`{command}`" in for_moderators
@@ -51,7 +57,7 @@ async def test_a_moderator_ends_a_match_with_a_stated_result(env, lobby, moderat
     await moderator.slash(thread, "mod end", winner="light", reason="dark left the server")
     final = thread.last_message
     decided = "dark left the server (moderator), decided by a moderator"
-    assert f"**<@{bob.id}> (light) wins**: {decided}." in final.content
+    assert f"**<@{bob.id}> (Light) wins**: {decided}." in final.content
 
 
 async def test_a_moderator_role_set_by_the_server_grants_the_tools(
@@ -87,7 +93,7 @@ async def test_a_members_challenge_starts_from_the_moderators_default_options(
     )
     assert "Default options for draughtnauts: powerups=random" in saved.response.content
     thread = await start_match(lobby, alice, bob, "draughtnauts", seat="dark")
-    assert "(playing dark, powerups=random)" in lobby.history()[0].content
+    assert "(playing Dark, powerups=random)" in lobby.history()[0].content
     match = await env.bot.services.matches.in_channel(thread.id)
     assert match.options == {"powerups": "random"}
     cleared = await moderator.slash(lobby, "mod defaults", game="draughtnauts")

@@ -15,9 +15,12 @@ from discord import app_commands
 import games
 import render
 from bot.core.discord.markup import mention
+from games.contract import seat_name
 from i18n import words
 from tests.e2e.conftest import GUILD_ID
 from tests.e2e.helpers import final_answer, private_answer
+
+DARK, LIGHT = (seat_name("draughtnauts", seat) for seat in ("dark", "light"))
 
 SAMPLES = {
     # locale: (a word of its challenge line, of its result line)
@@ -52,7 +55,7 @@ async def test_a_match_reads_in_the_servers_language(locale, lobby, alice, bob):
         challenger=mention(alice.id),
         opponent=mention(bob.id),
         game="Draughtnauts",
-        details=said("challenge-detail-seat", seat="dark"),
+        details=said("challenge-detail-seat", seat=DARK),
     )
     assert posted.content.startswith(line)
     assert SAMPLES[locale][0] in line
@@ -68,20 +71,20 @@ async def test_a_match_reads_in_the_servers_language(locale, lobby, alice, bob):
     players = said(
         "match-players",
         first=mention(alice.id),
-        first_seat="dark",
+        first_seat=DARK,
         second=mention(bob.id),
-        second_seat="light",
+        second_seat=LIGHT,
     )
     first_board = thread.last_message.content.splitlines()
     assert first_board[0] == said("challenge-match-heading", game="Draughtnauts", players=players)
-    assert first_board[1] == said("match-to-move", player=mention(alice.id), seat="dark")
+    assert first_board[1] == said("match-to-move", player=mention(alice.id), seat=DARK)
 
     await alice.slash(thread, "move", notation="11-15")
     caption = thread.last_message.content.splitlines()
     assert caption[0] == said(
-        "play-move-headline", number=1, player=mention(alice.id), seat="dark", move="11-15"
+        "play-move-headline", number=1, player=mention(alice.id), seat=DARK, move="11-15"
     )
-    assert caption[1] == said("match-to-move", player=mention(bob.id), seat="light")
+    assert caption[1] == said("match-to-move", player=mention(bob.id), seat=LIGHT)
 
     await bob.slash(thread, "match draw")
     offer = thread.last_message
@@ -97,11 +100,9 @@ async def test_a_match_reads_in_the_servers_language(locale, lobby, alice, bob):
     assert question.content == words("en-US")("play-resign-confirm")  # bob's own language
     await bob.click(question, label=words("en-US")("play-resign-button"))
     result = thread.last_message.content.splitlines()
-    reason = said("match-reason-resigned", seat="light")
+    reason = said("match-reason-resigned", seat=LIGHT)
     assert result[0] == said("play-match-over", how="resignation")
-    assert result[1] == said(
-        "match-result-win", player=mention(alice.id), seat="dark", reason=reason
-    )
+    assert result[1] == said("match-result-win", player=mention(alice.id), seat=DARK, reason=reason)
     assert SAMPLES[locale][1] in result[1]
 
 
@@ -111,7 +112,7 @@ async def test_a_channel_choice_beats_the_servers_language(lobby, moderator, ali
     thread = await challenge_and_accept(lobby, alice, bob, said)
     await alice.slash(thread, "move", notation="11-15")
     caption = thread.last_message.content.splitlines()
-    assert caption[1] == said("match-to-move", player=mention(bob.id), seat="light")
+    assert caption[1] == said("match-to-move", player=mention(bob.id), seat=LIGHT)
     assert caption[1].startswith("Ruch: ")
 
 
@@ -121,7 +122,7 @@ async def test_private_answers_read_in_the_members_own_language(
     thread = await challenge_and_accept(lobby, alice, bob, words(locale))
     member_locale.tag = "es-ES"
     refused = await bob.slash(thread, "move", notation="11-15")
-    assert private_answer(refused).content == words("es")("match-not-your-turn", seat="dark")
+    assert private_answer(refused).content == words("es")("match-not-your-turn", seat=DARK)
     member_locale.tag = "ru"
     asked = await alice.slash(thread, "match resign")
     assert final_answer(asked).content == "Сдать эту партию?"

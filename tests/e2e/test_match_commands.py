@@ -15,7 +15,7 @@ async def test_resigning_ends_with_a_result_message(env, lobby, alice, bob):
     answer = await resign(bob, thread)
     assert answer.response.content == "You resigned."
     final = thread.last_message
-    assert f"**<@{alice.id}> (dark) wins**: light resigned." in final.content
+    assert f"**<@{alice.id}> (Dark) wins**: Light resigned." in final.content
     late = await alice.slash(thread, "move", notation="15-19")
     assert late.response.content.startswith("No match is being played here")
 

@@ -2,7 +2,8 @@
 browser test drives it): opened from a board's "Open in browser" link, it shows a move
 played in SimCord without being reloaded, rewinds to the start with the keyboard, and,
 for a card match, carries no hand anywhere in its document or in any response it
-received, while a player's private link shows that player's hand and only theirs.
+received, while a player's private link shows that player's hand and only theirs; a
+finished match's page draws its review's graph, whose swings jump to their position.
 
 `docs/match-page.png`, shown in the README, is the screenshot this test takes."""
 
@@ -18,7 +19,16 @@ from playwright.async_api import async_playwright
 
 import games
 import render
-from tests.e2e.helpers import final_answer, move_from_autocomplete, start_match
+from bot.review.graph import graph_words
+from i18n import words
+from tests.e2e.helpers import (
+    final_answer,
+    move_from_autocomplete,
+    player_to_move,
+    private_answer,
+    resign,
+    start_match,
+)
 from tests.e2e.web_pages import page_link, pages_settings
 
 HUNG_AFTER_SECONDS = 60
@@ -127,3 +137,35 @@ async def test_a_card_matchs_page_shows_a_hand_only_to_its_player(  # noqa: PLR0
     assert hands["H"] in seen
     for secret in (hands["V"], held["V"], str(match.seed)):
         assert secret not in seen, secret
+
+
+async def test_a_reviewed_matchs_page_jumps_to_a_swing_of_its_graph(  # noqa: PLR0917 (fixtures)
+    env, simcord_bot, browser, visitor, lobby, alice, bob, carol
+):
+    env.settle_timeout = 60.0  # the review's search starts the computer's worker
+    thread = await start_match(lobby, alice, bob, "draughtnauts", seat="dark")
+    for _ in range(4):
+        member = player_to_move(thread, (alice, bob))
+        await move_from_autocomplete(member, thread, lambda offered: offered[-1])
+    link = page_link(thread.last_message)
+    await resign(alice, thread)
+    assert private_answer(await carol.slash(thread, "match review")).content == (
+        "The review is posted."
+    )
+    match = await simcord_bot.services.matches.latest_in_channel(thread.id)
+    kept = await simcord_bot.services.reviews.review(match)
+
+    page = await browser.new_page()
+    await page.goto(visitor.address(link))
+    await page.wait_for_selector("body[data-shown='4']")
+    await page.wait_for_selector("#review:not([hidden])")
+    marks = page.locator("#review-graph svg [data-ply]")
+    assert await marks.count() == 3
+    told = graph_words(match.id, kept, words("en")).marks
+    assert await page.locator("#review-swings button").all_inner_texts() == list(told)
+    plies = [int(await marks.nth(n).get_attribute("data-ply")) for n in range(3)]
+    assert plies == [kept.plies[index].number for index in kept.swings()]
+    earlier = next(n for n, ply in enumerate(plies) if ply != 4)
+    await marks.nth(earlier).click()
+    await page.wait_for_selector(f"body[data-shown='{plies[earlier]}']")
+    assert await page.locator("#slider").input_value() == str(plies[earlier])

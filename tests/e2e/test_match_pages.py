@@ -14,7 +14,7 @@ from aiohttp.test_utils import TestClient, TestServer
 from bot.web.http.app import PageRoutes
 from bot.web.http.guard import RateLimit
 from tests.e2e.conftest import GUILD_ID
-from tests.e2e.helpers import final_answer, move_from_autocomplete, start_match
+from tests.e2e.helpers import final_answer, move_from_autocomplete, resign, start_match
 from tests.e2e.web_pages import PUBLIC_URL, Visitor, page_link, pages_settings, until
 
 pytestmark = pytest.mark.postgres
@@ -67,8 +67,30 @@ async def test_a_waiting_page_hears_the_next_move(simcord_bot, visitor, lobby, a
     await until(lambda: simcord_bot.services.live.waiting_on(match.id))
     assert not waiting.done()
     await move_from_autocomplete(alice, thread, first)
-    assert (await waiting)["version"] > version
-    assert (await visitor.json(link, "/page.json"))["ply"] == 1
+    news = await waiting
+    assert news["version"] > version
+    # The news brings what the page shows next: its facts, and the new position's words.
+    assert news["page"] == await visitor.json(link, "/page.json")
+    assert news["page"]["ply"] == 1 and news["position"] == await visitor.json(link, "/ply/1.json")
+
+
+async def test_a_positions_image_is_kept_by_browsers_under_its_key(visitor, lobby, alice, bob):
+    thread = await start_match(lobby, alice, bob, "draughtnauts", seat="dark")
+    await move_from_autocomplete(alice, thread, first)
+    link = page_link(thread.last_message)
+    board = (await visitor.json(link, "/ply/1.json"))["board"]
+    assert board.startswith("ply/1.png?k=")
+    status, png, headers = await visitor.get(link, "/" + board)
+    assert status == 200 and png.startswith(b"\x89PNG")
+    assert headers["Cache-Control"] == "public, max-age=31536000, immutable"
+    # Asked for without its key, or under another (an old one), it is not kept.
+    for address in ("/ply/1.png", "/ply/1.png?k=0000"):
+        status, again, headers = await visitor.get(link, address)
+        assert (status, again, headers["Cache-Control"]) == (200, png, "no-store")
+    # The position at the last move changes its key when the match ends there.
+    await resign(alice, thread)
+    assert (await visitor.json(link, "/ply/1.json"))["board"] != board
+    assert (await visitor.json(link, "/ply/0.json"))["board"].startswith("ply/0.png?k=")
 
 
 async def test_the_bot_serves_its_pages_on_its_own_port(simcord_bot, visitor, lobby, alice, bob):

@@ -14,6 +14,7 @@ from simcord import ChannelHandle, MemberActor
 from bot.core.suggestions import Why
 from bot.play.discord.move_hints import HINT
 from games import IllegalMove
+from games.contract import seat_name
 from i18n import Words, words
 from tests.e2e.helpers import final_answer, start_match
 
@@ -91,7 +92,8 @@ async def watching(table: Table, env) -> Asked:
 async def not_your_turn(table: Table, env) -> Asked:
     thread = await table.match(table.alice, table.bob)
     seat = GAMES[table.game][0]
-    return Asked(table.bob, thread, "", lambda said: said("play-hint-not-your-turn", seat=seat))
+    named = seat_name(table.game, seat)
+    return Asked(table.bob, thread, "", lambda said: said("play-hint-not-your-turn", seat=named))
 
 
 async def refused(table: Table, env) -> Asked:
@@ -224,7 +226,7 @@ async def test_the_player_to_move_sending_an_explanation_learns_how_to_move(env,
     thread = await start_match(lobby, alice, bob, "draughtnauts", seat="dark")
     answer = final_answer(await alice.slash(thread, "move", notation=f"{HINT}not-your-turn"))
     assert answer.content == words("en")("play-hint-picked")
-    assert f"<@{alice.id}> (dark) to move." in thread.last_message.content
+    assert f"<@{alice.id}> (Dark) to move." in thread.last_message.content
 
 
 async def test_a_long_channel_name_is_cut_to_fit_the_choice(env, guild, moderator, alice, bob):

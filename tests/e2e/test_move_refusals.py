@@ -27,7 +27,7 @@ async def test_the_player_not_to_move_is_told_whose_turn_it_is(env, lobby, alice
     thread = await start_match(lobby, alice, bob, "draughtnauts", seat="dark")
     result = await bob.slash(thread, "move", notation="22-18")
     assert result.response.ephemeral
-    assert result.response.content == "It is not your turn: dark is to move."
+    assert result.response.content == "It is not your turn: Dark is to move."
     assert await choices(bob, thread) == ["?not-your-turn"]
 
 
@@ -55,6 +55,6 @@ async def test_two_simultaneous_moves_apply_exactly_one(env, monkeypatch, lobby,
     )
     refused = [result for result in results if "not your turn" in result.response.content]
     assert len(refused) == 1
-    assert refused[0].response.content == "It is not your turn: light is to move."
+    assert refused[0].response.content == "It is not your turn: Light is to move."
     boards = [m for m in thread.history() if m.attachments and "played" in m.content]
     assert len(boards) == 1

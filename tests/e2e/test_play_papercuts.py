@@ -20,7 +20,7 @@ async def test_resigning_needs_one_more_click(env, lobby, alice, bob):
     assert TO_MOVE.search(thread.last_message.content), "nothing ends before the click"
     confirmed = await alice.click(question, label="Resign")
     assert confirmed.response.content == "You resigned."
-    assert f"**<@{bob.id}> (light) wins**: dark resigned." in thread.last_message.content
+    assert f"**<@{bob.id}> (Light) wins**: Dark resigned." in thread.last_message.content
 
 
 async def test_a_spectator_cannot_resign_for_a_player(env, lobby, alice, bob, carol):

@@ -133,8 +133,8 @@ async def test_an_instant_answer_uses_no_time(env, lobby, alice, bob):
     await env.advance_time(2 * 86_400)
     await alice.slash(thread, "move", notation="11-15")
     clock = final_answer(await bob.slash(thread, "clock")).content
-    assert "light 10d (reserve 7d)" in clock  # what a turn and the reserve hold
-    assert "dark 10d (reserve 7d) (running)" in clock
+    assert "Light 10d (reserve 7d)" in clock  # what a turn and the reserve hold
+    assert "Dark 10d (reserve 7d) (running)" in clock
 
 
 async def test_a_move_the_tree_did_not_expect_discards_it(env, lobby, alice, bob):

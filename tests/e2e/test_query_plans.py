@@ -181,7 +181,18 @@ async def test_no_command_scans_a_growing_table(  # noqa: PLR0917 (fixtures)
         await member.slash(thread, command)
     await moderator.slash(lobby, "rating leaderboard", game="draughtnauts")
     await moderator.slash(lobby, "rating stats", game="draughtnauts", member=alice)
-    await env.advance_time(5 * DAY)
+    await moderator.slash(lobby, "league-mod create", game="draughtnauts")
+    for member in (alice, bob, carol):
+        await member.slash(lobby, "league join", league=1)
+    await carol.slash(lobby, "league leave", league=1)
+    await env.advance_time(5 * DAY)  # the league's first season begins meanwhile
+    for member, command in [
+        (alice, "league list"),
+        (alice, "league standings"),
+        (bob, "league history"),
+        (bob, "league leave"),
+    ]:
+        await member.slash(lobby, command, **({} if command == "league list" else {"league": 1}))
 
     queries = {
         sql: values

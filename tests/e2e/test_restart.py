@@ -28,7 +28,7 @@ async def test_the_game_and_its_old_buttons_survive_a_restart(env, make_bot, lob
     assert shown.response.attachments[0].description.startswith("Your hand, Horizontal: 3 cards")
     assert await choices(alice, thread) == offered_before
     played = await move_from_autocomplete(alice, thread, first)
-    assert f"**3.** <@{alice.id}> (H) played `{played}`" in thread.last_message.content
+    assert f"**3.** <@{alice.id}> (Horizontal) played `{played}`" in thread.last_message.content
 
 
 async def test_a_challenge_made_before_a_restart_can_be_accepted_after(
@@ -41,7 +41,7 @@ async def test_a_challenge_made_before_a_restart_can_be_accepted_after(
 
     await bob.click(challenge, label="Accept")
     thread = lobby.threads[-1]
-    assert f"<@{alice.id}> (dark) to move." in thread.last_message.content
+    assert f"<@{alice.id}> (Dark) to move." in thread.last_message.content
 
 
 async def test_spectators_have_no_hand_to_show(env, lobby, alice, bob, carol):

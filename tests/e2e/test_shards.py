@@ -42,7 +42,7 @@ async def test_a_server_of_its_shard_plays_and_its_clock_runs_out(env, lobby, al
     thread = lobby.threads[-1]
     await move_from_autocomplete(alice, thread, lambda offered: offered[0])
     await env.advance_time(10 * 60)
-    assert f"<@{bob.id}> (light) has run out of time" in thread.last_message.content
+    assert f"<@{bob.id}> (Light) has run out of time" in thread.last_message.content
 
 
 async def test_timers_of_other_shards_servers_wait_for_their_own_process(env, guild):

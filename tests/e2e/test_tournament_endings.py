@@ -54,7 +54,7 @@ def win_line(match, reason_id: str) -> str:
     return said(
         "match-result-win",
         player=mention(match.seats[winner]),
-        seat=winner,
+        seat=match.seat_name(winner),
         reason=said(reason_id),
     )
 

@@ -197,6 +197,25 @@ async def tables_opened(world: World) -> int:
     return len(world.lobby.threads) // 2
 
 
+async def season_arrange(world: World) -> None:
+    """A league whose first season falls due: two members, an hour's registration."""
+    await world.moderator.slash(
+        world.lobby, "league-mod create", game="draagostat", name="Ladder", registration_hours=1
+    )
+    for member in (world.alice, world.bob):
+        await member.slash(world.lobby, "league join", league=1)
+    await world.env.advance_time(61 * 60)
+
+
+async def battle_arrange(world: World) -> None:
+    """A team battle of a minute between two roles, its end due."""
+    red, blue = world.guild.create_role("red"), world.guild.create_role("blue")
+    await world.moderator.slash(
+        world.lobby, "team-battle-mod create", game="draagostat", first=red, second=blue, minutes=1
+    )
+    await world.env.advance_time(61)
+
+
 async def digest_arrange(world: World) -> None:
     await world.alice.slash(world.lobby, "notify on")
     await world.alice.slash(world.lobby, "notify digest", enabled=True, at="08:00")
@@ -287,6 +306,18 @@ SCENARIOS = {
             tables_opened,
             *discord_fault("POST", "/channels/*/threads"),
             comes_back_within=11 * 60,
+        ),
+        Scenario(
+            "seasons",
+            season_arrange,
+            lambda w: _count(posts(w.lobby, "season 1 begins")),
+            *database_fault("league_divisions", "INSERT"),
+        ),
+        Scenario(
+            "team-battle-end",
+            battle_arrange,
+            lambda w: _count(posts(w.lobby, "Team battle #1 is over")),
+            *database_fault("team_battles", "UPDATE"),
         ),
         Scenario(
             "digest",

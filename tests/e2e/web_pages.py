@@ -6,6 +6,7 @@ from __future__ import annotations
 import asyncio
 import json
 from collections.abc import Callable
+from functools import partial
 
 import aiohttp
 import pytest
@@ -65,7 +66,12 @@ async def served(env, simcord_bot):
     answers too: `test_the_bot_serves_its_pages_on_its_own_port`.)"""
     services = simcord_bot.services
     server = WebServer(
-        PageRoutes(services.pages, services.live, services.clock),
+        PageRoutes(
+            services.pages,
+            services.live,
+            services.clock,
+            partial(services.reviews.page_data, search=False),  # as bot/app.py plugs it
+        ),
         services.live,
         port=0,
         host="127.0.0.1",

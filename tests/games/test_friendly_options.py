@@ -69,7 +69,7 @@ def test_seats_are_named_in_any_case(game_id: str, typed: str, seat: str) -> Non
 
 
 def test_an_unknown_seat_is_refused_listing_the_seats() -> None:
-    with refused(GameError, match="there is no seat 'red': the seats are H, V"):
+    with refused(GameError, match="there is no seat 'red': the seats are Horizontal and Vertical"):
         games.get("domination-cards").seat_named("red")
 
 

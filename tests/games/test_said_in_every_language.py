@@ -19,7 +19,7 @@ def test_an_illegal_move_reads_in_the_members_language() -> None:
         start=11,
         landing=20,
         over=16,
-        seat=Message("game-seat", seat="light"),
+        seat=Message("seat-draughtnauts-light"),
     )
     assert words("de")(said) == "ein Sprung von 11 nach 20 braucht einen Stein von Hell auf 16"
     assert words("ru")(said) == "прыжку с 11 на 20 нужна шашка стороны Светлые на 16"
@@ -32,7 +32,7 @@ def test_an_ending_reads_in_every_language_without_a_word_of_english() -> None:
     )
     assert state.outcome is not None and state.outcome.winner == "black"
     english = words("en")(state.outcome.reason)
-    assert english == "white has no units left on the board"
+    assert english == "White has no units left on the board"
     for locale in SHIPPED[1:]:
         assert "units left" not in words(locale)(state.outcome.reason)
 

@@ -24,9 +24,9 @@ WORDED = ("i18n", "bot", "games", "render", "ai")
 
 MESSAGE_ID = re.compile(r"[a-z][a-z0-9]*(?:-[a-z0-9]+)+")
 
-NOT_MESSAGES = {"challenge-expiry"}
+NOT_MESSAGES = {"challenge-expiry", "league-mod"}
 """Id-shaped names of a message family that are no messages: timer kinds the database
-stores (so they cannot be renamed)."""
+stores (so they cannot be renamed), and command names (which members type)."""
 
 
 class _Variables(Visitor):

@@ -53,5 +53,5 @@ def test_a_move_played_through_the_composer_shows_the_board(chromium, playground
         browser.close()
 
     played = you.messages()[-1]["content"]
-    assert f"<@{you.viewer_id('you')}> (dark) played `11-15`" in played
+    assert f"<@{you.viewer_id('you')}> (Dark) played `11-15`" in played
     assert not is_blank(screenshot)

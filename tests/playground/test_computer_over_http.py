@@ -14,12 +14,12 @@ def test_a_move_against_the_computer_is_answered_on_a_new_board(playground_url):
 
     alice.slash("computer play", game="draughtnauts", level="easy", seat="dark")
     first_board = alice.messages()[-1]
-    assert f"<@{me}> (dark)" in first_board["content"]
+    assert f"<@{me}> (Dark)" in first_board["content"]
     assert "computer easy" in first_board["content"]
     alice.slash("move", notation=alice.autocomplete("move", "notation")[0])
 
     answer = alice.messages()[-1]["content"]
-    assert re.search(r"\*\*2\.\*\* <@\d+> \(light\) played `[^`]+`", answer), answer
-    assert f"<@{me}> (dark) to move." in answer
+    assert re.search(r"\*\*2\.\*\* <@\d+> \(Light\) played `[^`]+`", answer), answer
+    assert f"<@{me}> (Dark) to move." in answer
     (image,) = alice.messages()[-1]["attachments"]
     assert image["filename"] == "board.png"

@@ -27,7 +27,7 @@ def test_a_challenge_and_a_move_played_through_the_page(playground_url):
 
     board = alice.messages()[-1]
     assert "played `11-15`" in board["content"]
-    assert f"<@{alice.viewer_id('bob')}> (light) to move." in board["content"]
+    assert f"<@{alice.viewer_id('bob')}> (Light) to move." in board["content"]
     (image,) = board["attachments"]
     assert image["filename"] == "board.png"
     assert alice.asset(image["asset_id"]).startswith(PNG_SIGNATURE)

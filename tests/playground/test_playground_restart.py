@@ -31,10 +31,10 @@ async def test_members_keep_their_ids_and_their_match_over_a_restart(tmp_path):
         assert len(second.world.everyone) == 6
         assert lobby.id == lobby_before
         board = private_answer(await bob.slash(lobby, "match board"))
-        assert f"<@{bob.id}> (light) to move." in board.content
+        assert f"<@{bob.id}> (Light) to move." in board.content
         assert board.attachments[0].filename == "board.png"
         await bob.slash(lobby, "move", notation="22-18")
-        assert f"**2.** <@{bob.id}> (light) played `22-18`" in lobby.last_message.content
+        assert f"**2.** <@{bob.id}> (Light) played `22-18`" in lobby.last_message.content
 
 
 async def test_fresh_forgets_every_match(tmp_path):

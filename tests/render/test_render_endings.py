@@ -13,10 +13,11 @@ from render_pixels import decode
 
 import games
 import render
+from games.contract import seat_name
 from i18n import Message
 from render import Ending
 
-RESIGNED = Ending("light", Message("match-reason-resigned", seat="dark"))
+RESIGNED = Ending("light", Message("match-reason-resigned", seat=seat_name("draughtnauts", "dark")))
 
 
 @pytest.mark.parametrize("game_id", games.GAME_IDS)
@@ -38,7 +39,7 @@ def test_a_resignation_is_drawn_and_described_not_the_turn(game_id):
 @pytest.mark.parametrize(
     ("ending", "opening"),
     [
-        (RESIGNED, "Draughtnauts, move 0. Light wins: dark resigned."),
+        (RESIGNED, "Draughtnauts, move 0. Light wins: Dark resigned."),
         (
             Ending(None, Message("match-reason-draw-agreed")),
             "Draughtnauts, move 0. Draw: the players agreed to a draw.",
@@ -61,7 +62,7 @@ def test_the_alt_text_opens_with_the_result(ending, opening):
 def test_an_ending_reads_in_the_readers_language():
     state = games.get("draughtnauts").start()
     said = render.describe(state, ending=RESIGNED, locale="de")
-    assert said.startswith("Draughtnauts, Zug 0. Hell gewinnt: dark hat aufgegeben.")
+    assert said.startswith("Draughtnauts, Zug 0. Hell gewinnt: Dunkel hat aufgegeben.")
 
 
 def test_an_ending_travels_to_a_worker_process():

@@ -25,6 +25,7 @@ from bot.core.discord.markup import mention, timestamp
 from bot.core.discord.option_suggestions import suggest_options
 from bot.core.discord.place import channel_here, channel_id_of, guild_id_of
 from bot.core.discord.readers import channel_words, private_words, public_words
+from bot.core.discord.seat_suggestions import suggest_seats
 from bot.core.errors import NotPermitted
 from bot.core.guild_settings import GuildSettingsService
 from bot.core.option_text import parse_options
@@ -51,7 +52,7 @@ class Challenges(commands.Cog):
         time="Time control: 3d (days a move), 3d+7d (with a reserve), 10m; empty: server default",
     )
     @app_commands.choices(game=GAME_CHOICES)
-    @app_commands.autocomplete(options=suggest_options)
+    @app_commands.autocomplete(options=suggest_options, seat=suggest_seats)
     async def challenge(  # noqa: PLR0917 (each parameter is one option of the command)
         self,
         interaction: discord.Interaction,

@@ -17,6 +17,7 @@ import games
 from bot.clocks.model import TimeControl
 from bot.core.discord.markup import mention
 from bot.core.records import Challenge
+from games.contract import seat_name
 from i18n import Words
 
 THREAD_NAME_LIMIT = 100
@@ -54,7 +55,9 @@ def challenge_text(challenge: Challenge, said: Words) -> str:
         for key, value in chosen_options(challenge.game_id, challenge.options).items()
     ]
     if challenge.seat is not None:
-        details.insert(0, said("challenge-detail-seat", seat=challenge.seat))
+        details.insert(
+            0, said("challenge-detail-seat", seat=seat_name(challenge.game_id, challenge.seat))
+        )
     if challenge.time_control is not None:
         details.append(time_control_text(TimeControl.parse(challenge.time_control), said))
     values = {

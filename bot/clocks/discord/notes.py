@@ -38,5 +38,5 @@ class ClockNotes:
         for seat, user in match.seats.items():
             away = await self._vacations.current(match.guild_id, user)
             if away is not None:
-                lines.append(away_line(seat, away.ends_at, said))
+                lines.append(away_line(match, seat, away.ends_at, said))
         return lines

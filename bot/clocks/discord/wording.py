@@ -6,9 +6,9 @@ from __future__ import annotations
 from datetime import datetime
 
 from bot.core.discord.markup import timestamp
-from bot.core.records import Seat
+from bot.core.records import Match, Seat
 from i18n import Words
 
 
-def away_line(seat: Seat, until: datetime, said: Words) -> str:
-    return said("pace-away", seat=seat, until=timestamp(until))
+def away_line(match: Match, seat: Seat, until: datetime, said: Words) -> str:
+    return said("pace-away", seat=match.seat_name(seat), until=timestamp(until))

@@ -26,10 +26,12 @@ from bot.core.discord.moderators import moderators_only
 from bot.core.discord.option_suggestions import suggest_options
 from bot.core.discord.place import channel_here, guild_id_of
 from bot.core.discord.readers import channel_words, private_words, public_words
+from bot.core.discord.seat_suggestions import suggest_seats
 from bot.core.guild_settings import GuildSettingsService
 from bot.core.matches import MatchService
 from bot.core.option_text import parse_options
 from bot.core.records import Match
+from games.contract import seat_name
 
 
 class Computer(commands.Cog):
@@ -58,7 +60,7 @@ class Computer(commands.Cog):
         time="Time control for your moves: 3d, 3d+7d, 10m; empty: server default",
     )
     @app_commands.choices(game=GAME_CHOICES, level=LEVEL_CHOICES)
-    @app_commands.autocomplete(options=suggest_options)
+    @app_commands.autocomplete(options=suggest_options, seat=suggest_seats)
     async def play(  # noqa: PLR0917 (each parameter is one option of the command)
         self,
         interaction: discord.Interaction,
@@ -132,7 +134,7 @@ class Computer(commands.Cog):
                 player=interaction.user.mention,
                 level=level,
                 game=title,
-                seat=planned.member_seat,
+                seat=seat_name(planned.game_id, planned.member_seat),
             ),
             allowed_mentions=discord.AllowedMentions.none(),
         )
@@ -146,9 +148,14 @@ class Computer(commands.Cog):
         said = await channel_words(self.client, home)
         players = versus(
             (
-                said("ai-seated", player=mention(user), seat=seat, level=level_name(level))
+                said(
+                    "ai-seated",
+                    player=mention(user),
+                    seat=match.seat_name(seat),
+                    level=level_name(level),
+                )
                 if self.computer.plays(match, seat)
-                else said("ai-member-seated", player=mention(user), seat=seat)
+                else said("ai-member-seated", player=mention(user), seat=match.seat_name(seat))
                 for seat, user in match.seats.items()
             ),
             said,

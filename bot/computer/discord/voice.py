@@ -34,7 +34,7 @@ class DiscordComputerVoice:
                 "ai-moved" if each is made else "play-move-headline",
                 number=move.number,
                 player=mention(move.user_id),
-                seat=move.seat,
+                seat=each.match.seat_name(move.seat),
                 move=move.notation,
             )
             notes = await notes_of(self._bot)(each.match)

@@ -125,7 +125,9 @@ def status_line(match: Match, state: State, said: Words) -> str:
     if match.status is MatchStatus.ONGOING:
         seat = state.to_move
         assert seat is not None, "an ongoing match's game is not over"
-        return said("match-to-move", player=player(match.seats[seat], said), seat=seat)
+        return said(
+            "match-to-move", player=player(match.seats[seat], said), seat=match.seat_name(seat)
+        )
     assert match.result is not None
     reason = said(result_reason(match))
     if match.status is MatchStatus.ABORTED:
@@ -134,19 +136,22 @@ def status_line(match: Match, state: State, said: Words) -> str:
     if winner is None:
         return said("match-result-draw", reason=reason)
     return said(
-        "match-result-win", player=player(match.seats[winner], said), seat=winner, reason=reason
+        "match-result-win",
+        player=player(match.seats[winner], said),
+        seat=match.seat_name(winner),
+        reason=reason,
     )
 
 
 def players_text(match: Match, said: Words) -> str:
-    """'<@1> (dark) vs <@2> (light)': the two players of `match` and their seats."""
+    """'<@1> (Dark) vs <@2> (Light)': the two players of `match` and their seats."""
     (first_seat, first), (second_seat, second) = match.seats.items()
     return said(
         "match-players",
         first=player(first, said),
-        first_seat=first_seat,
+        first_seat=match.seat_name(first_seat),
         second=player(second, said),
-        second_seat=second_seat,
+        second_seat=match.seat_name(second_seat),
     )
 
 

@@ -35,7 +35,7 @@ class ShowHand(
             raise NotPermitted("match-hand-players-only")
         said = private_words(interaction)
         await interaction.followup.send(
-            said("match-your-hand", seat=seat),
+            said("match-your-hand", seat=match.seat_name(seat)),
             file=await hand_file(match, seat, said),
             ephemeral=True,
         )

@@ -28,13 +28,8 @@ from i18n import ENGLISH, shipped_locale
 
 EMBED_LIMIT = 4000
 HELP_PAGE_LIMIT = 2900
-"""The moderators' page at most; the members' page gets what the message has left."""
-EMBED_TEXT = 4096
-"""Discord's longest embed description."""
-EMBEDS_TEXT = 6000
-"""Discord's most text in one message's embeds, titles included."""
-TITLE_ROOM = 50
-"""The first page's title, and a margin."""
+EMBEDS_LIMIT = 6000
+"""Characters of all the embeds of one message, titles included (Discord's limit)."""
 
 
 class Guide(commands.Cog):
@@ -79,13 +74,17 @@ class Guide(commands.Cog):
         opening = "\n".join(
             [said(intro), said("help-computer", level=level), said("help-premoves")]
         )
-        extra = []
+        pages = [discord.Embed(description=page) for page in paged(opening, everyone)]
+        pages[0].title = "Boardroom"
         if interaction.guild is not None and await is_moderator(interaction):
-            extra = [fitted(said("help-for-moderators"), moderators, HELP_PAGE_LIMIT)]
-        room = min(EMBED_TEXT, EMBEDS_TEXT - TITLE_ROOM - sum(len(page) for page in extra))
-        pages = [discord.Embed(title="Boardroom", description=fitted(opening, everyone, room))]
-        pages += [discord.Embed(description=page) for page in extra]
-        await interaction.followup.send(embeds=pages, ephemeral=True)
+            pages += [
+                discord.Embed(description=page)
+                for page in paged(said("help-for-moderators"), moderators)
+            ]
+        first, *rest = messages_of(pages)
+        await interaction.followup.send(embeds=first, ephemeral=True)
+        for embeds in rest:
+            await interaction.followup.send(embeds=embeds, ephemeral=True)
 
     async def _intro(self, interaction: discord.Interaction) -> str:
         """The opening line as this server plays: a thread per match, or matches in
@@ -112,16 +111,23 @@ async def described(
     return translated or command.description
 
 
-def fitted(heading: str, lines: list[str], limit: int) -> str:
-    """`heading` over as many whole `lines` as `limit` characters hold: the two pages
-    (the moderators' apart) stay within Discord's 6,000 characters for a message's
-    embeds, the members' page taking what the moderators' leaves."""
-    text = heading + "\n"
+def paged(heading: str, lines: list[str]) -> list[str]:
+    """`heading` over `lines`, as many pages of at most `HELP_PAGE_LIMIT` characters as
+    they take (whole lines each; the pages after the first go on without the heading)."""
+    pages, text = [], heading + "\n"
     for line in lines:
-        if len(text) + len(line) + 1 > limit:
-            return text + "…"
+        if len(text) + len(line) + 1 > HELP_PAGE_LIMIT:
+            pages.append(text)
+            text = ""
         text += "\n" + line
-    return text
+    return [*pages, text]
+
+
+def messages_of(pages: list[discord.Embed]) -> list[list[discord.Embed]]:
+    """The pages grouped into messages, two pages a message: Discord allows 6,000
+    characters for all the embeds of one message."""
+    per_message = EMBEDS_LIMIT // HELP_PAGE_LIMIT
+    return [pages[start : start + per_message] for start in range(0, len(pages), per_message)]
 
 
 def for_moderators(command: app_commands.Command) -> bool:

@@ -40,9 +40,12 @@ def in_channel(notice: MatchNotice, said: Words) -> str:
                 percent=percent,
                 left=format_duration(left, said),
             )
-        case OutOfTime(loser=seat, loser_id=loser, winner_id=winner):
+        case OutOfTime(loser_id=loser, winner_id=winner):
             return said(
-                "notice-out-of-time", loser=mention(loser), seat=seat, winner=mention(winner)
+                "notice-out-of-time",
+                loser=mention(loser),
+                seat=notice.loser_name,
+                winner=mention(winner),
             )
         case VacationNotice(user_id=user, until=datetime() as until):
             return said("notice-vacation", member=mention(user), until=timestamp(until))

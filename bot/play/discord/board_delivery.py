@@ -149,7 +149,7 @@ class BoardDelivery:
                     "play-move-headline",
                     number=number,
                     player=mention(mover),
-                    seat=match.seat_of(mover),
+                    seat=match.seat_name(match.seat_of(mover) or ""),
                     move=match.moves[number - 1],
                 )
             else:

@@ -26,13 +26,14 @@ from discord.ext import commands
 
 from bot.computer.rated_levels import level_name
 from bot.core.discord.game_choices import GAME_CHOICES, LEVEL_CHOICES
+from bot.core.discord.listing import fitting
 from bot.core.discord.markup import timestamp
 from bot.core.discord.moderators import moderators_only
 from bot.core.discord.option_suggestions import suggest_options
 from bot.core.discord.place import channel_here, channel_id_of, guild_id_of
 from bot.core.discord.readers import private_words
 from bot.core.errors import NotPermitted
-from bot.core.option_text import parse_options
+from bot.core.option_text import MAX_OPTIONS, parse_options
 from bot.tournaments.discord.numbers import Number
 from bot.tournaments.discord.wording import format_name, log_line, tournament_name
 from bot.tournaments.entrant_names import EntrantNames
@@ -50,11 +51,8 @@ from i18n import Words
 
 log = logging.getLogger(__name__)
 
-MAX_OPTIONS = 200
 MAX_REGISTRATION_HOURS = 24 * 60
 MAX_EXTENSION_HOURS = 24 * 60
-MESSAGE_LIMIT = 1900
-"""Characters of a listing we send: a message holds 2,000."""
 
 TOURNAMENT_NUMBER = "The tournament's number, as in its post and /tournament list"
 
@@ -343,17 +341,6 @@ class TournamentModeration(commands.GroupCog, group_name="tournament-mod"):
             ephemeral=True,
             allowed_mentions=discord.AllowedMentions.none(),
         )
-
-
-def fitting(lines: list[str]) -> list[str]:
-    """The first of `lines` that fit in one message, with room to spare."""
-    kept, length = [], 0
-    for line in lines:
-        length += len(line) + 1
-        if length > MESSAGE_LIMIT:
-            break
-        kept.append(line)
-    return kept
 
 
 def log_text(actions: list[ModeratorAction], said: Words) -> str:

@@ -15,17 +15,19 @@ import io
 import discord
 from discord.ext import commands
 
-from bot.computer.rated_levels import level_name, level_of, rated_player
-from bot.core.discord.board_post import board_post
+from bot.computer.rated_levels import rated_player
 from bot.core.discord.channels import channel_of
-from bot.core.discord.markup import mention, versus
+from bot.core.discord.first_board import show_first_board
+from bot.core.discord.kept_post import keep_post
+from bot.core.discord.markup import versus
+from bot.core.discord.members import cached_name
 from bot.core.discord.readers import channel_words
-from bot.core.discord.served import notes_of, served
-from bot.core.pseudonyms import is_pseudonym
+from bot.core.discord.served import served
 from bot.core.records import Match
 from bot.tournaments.discord.buttons import registration_view
-from bot.tournaments.discord.post import NameOf, post_image, post_text
+from bot.tournaments.discord.post import post_image, post_text
 from bot.tournaments.discord.wording import news_text, tournament_name
+from bot.tournaments.entrant_names import NameOf, name_getter
 from bot.tournaments.news import News
 from bot.tournaments.records import Tournament, TournamentStatus
 from bot.tournaments.snapshot import Snapshot
@@ -58,19 +60,7 @@ class DiscordTournamentHost:
         return thread.id
 
     async def show_match(self, match: Match) -> None:
-        state = served(self._bot).matches.state(match)
-        channel = await channel_of(self._bot, match.channel_id)
-        said = await channel_words(self._bot, channel)
-        players = versus(
-            (
-                said("tourney-seated", player=mention(user), seat=seat)
-                for seat, user in match.seats.items()
-            ),
-            said,
-        )
-        notes = await notes_of(self._bot)(match)
-        post = await board_post(match, state, players, notes, said=said)
-        await channel.send(**post.send_kwargs())
+        await show_first_board(self._bot, match)
 
     async def announce(self, tournament: Tournament, news: News) -> None:
         channel = await channel_of(self._bot, tournament.channel_id)
@@ -92,25 +82,9 @@ class DiscordTournamentHost:
             )
         open_for_entries = tournament.status == TournamentStatus.REGISTRATION
         view = registration_view(tournament.id, said) if open_for_entries else None
-        content = post_text(snapshot, said)
-        mentions = discord.AllowedMentions.none()
-        if tournament.message_id is not None:
-            message = channel.get_partial_message(tournament.message_id)
-            try:
-                edited = await message.edit(
-                    content=content, attachments=files, view=view, allowed_mentions=mentions
-                )
-            except discord.NotFound:
-                pass
-            else:
-                return edited.id
-        sent = await channel.send(
-            content,
-            files=files,
-            view=discord.utils.MISSING if view is None else view,  # None: no buttons
-            allowed_mentions=mentions,
+        return await keep_post(
+            channel, tournament.message_id, post_text(snapshot, said), files, view
         )
-        return sent.id
 
     async def _name_getter(self, snapshot: Snapshot, said: Words) -> NameOf:
         """Names for the entrants: a member the cache holds by their current display
@@ -120,17 +94,4 @@ class DiscordTournamentHost:
         names = served(self._bot).tournaments.names
         kept = await names.of_entrants(guild_id, (e.user_id for e in snapshot.entrants))
 
-        def name_of(user_id: int) -> str:
-            level = level_of(user_id)
-            if level is not None:
-                return said("ai-name", level=level_name(level))
-            if is_pseudonym(user_id):
-                return said("privacy-former-member")
-            member = guild.get_member(user_id) if guild is not None else None
-            if member is not None:
-                return member.display_name
-            if user_id in kept:
-                return kept[user_id]
-            return said("tourney-unknown-member", id=str(user_id))
-
-        return name_of
+        return name_getter(cached_name(guild), kept, said)

@@ -7,44 +7,25 @@ from __future__ import annotations
 import discord
 from discord import app_commands
 
+from bot.core.discord.numbers import NumberOption
 from bot.core.discord.place import guild_id_of
-from bot.core.discord.readers import private_words
 from bot.core.discord.served import served
-from bot.core.suggestions import CHOICE_TEXT, CHOICES
 from bot.tournaments.discord.wording import tournament_name
 from bot.tournaments.records import Tournament
 from i18n import Words
 
 
-class TournamentNumber(app_commands.Transformer):
-    @property
-    def type(self) -> discord.AppCommandOptionType:
-        return discord.AppCommandOptionType.integer
-
-    async def transform(self, interaction: discord.Interaction, value: int) -> int:
-        del interaction
-        return int(value)
-
-    async def autocomplete(
-        self, interaction: discord.Interaction, value: int | float | str
-    ) -> list[app_commands.Choice[int | float | str]]:
-        """The tournaments whose number starts with what was typed, newest first."""
-        said = private_words(interaction)
-        typed = str(value or "").strip().lstrip("#")
+class TournamentNumber(NumberOption):
+    async def offered(self, interaction: discord.Interaction, said: Words) -> list[tuple[int, str]]:
         found = await served(interaction.client).tournaments.open_in_guild(guild_id_of(interaction))
-        choices: list[app_commands.Choice[int | float | str]] = [
-            app_commands.Choice(name=choice_name(t, said), value=t.id)
-            for t in found
-            if str(t.id).startswith(typed)
-        ]
-        return choices[:CHOICES]
+        return [(t.id, choice_name(t, said)) for t in found]
 
 
 def choice_name(tournament: Tournament, said: Words) -> str:
-    """'#3 Spring Cup · Draughtnauts': the number, the name (the reader's word for an
-    unnamed one) and the game's title, cut to Discord's limit for a choice."""
+    """'Spring Cup · Draughtnauts': the name (the reader's word for an unnamed one) and
+    the game's title."""
     game = said(f"command-choice-{tournament.plan.game_id}")
-    return f"#{tournament.id} {tournament_name(tournament, said)} · {game}"[:CHOICE_TEXT]
+    return f"{tournament_name(tournament, said)} · {game}"
 
 
 Number = app_commands.Transform[int, TournamentNumber]

@@ -8,13 +8,12 @@ image. The images take plain names, so the renderers never see the bot's records
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 import games
 from bot.computer.rated_levels import rated_player
 from bot.core.discord.markup import timestamp
 from bot.core.worker_pool import run_off_loop
 from bot.tournaments.discord.wording import format_name, tournament_name
+from bot.tournaments.entrant_names import NameOf
 from bot.tournaments.pairing.elimination import (
     MatchState,
     Resolution,
@@ -28,9 +27,6 @@ from bot.tournaments.snapshot import Snapshot
 from i18n import Words
 from render.bracket import Box, Slot, describe_bracket, render_bracket
 from render.standings import Line, describe_standings, render_standings
-
-NameOf = Callable[[int], str]
-"""A member's display name from their user id."""
 
 _TIEBREAK_NAMES = {FormatKind.SWISS: "Buchholz", FormatKind.ROUND_ROBIN: "S-B"}
 """Tiebreaks are named after their inventors, in every language."""

@@ -19,6 +19,7 @@ from __future__ import annotations
 import importlib.resources
 import json
 from collections.abc import Awaitable, Callable
+from functools import partial
 from typing import Any
 
 from aiohttp import web
@@ -27,10 +28,10 @@ from bot.core.errors import ServiceError
 from bot.core.records import Match
 from bot.core.time_source import TimeSource
 from bot.web.http.guard import RateLimit, add_headers, guarded
-from bot.web.http.presenter import page_json, ply_json
+from bot.web.http.presenter import page_json, ply_json, review_json
 from bot.web.live import LiveFeed
 from bot.web.pages import Opened, PageService
-from bot.web.ply_picture import PlyPicture
+from bot.web.shared_jobs import SharedJobs
 
 ReviewSource = Callable[[Match], Awaitable[dict[str, Any] | None]]
 """The hook the computer's review plugs into (`ReviewService.page_data` without a
@@ -40,6 +41,10 @@ page asks for it at `review.json`; nothing but what this returns is sent."""
 
 PREFIXES = {"m": "/m/{key:[A-Za-z0-9_-]{1,64}}", "p": "/p/{key:[0-9.A-Za-z_-]{1,200}}"}
 """A spectator's page by its token; a player's own by their private link's key."""
+
+NEWS_KEPT = 1024
+"""Answers to waiting pages kept, by page and version: all the pages of one match woken
+by one move share one."""
 
 Handler = Callable[[web.Request], Awaitable[web.Response]]
 
@@ -62,6 +67,7 @@ class PageRoutes:
         self._live = live
         self._clock = clock
         self.review = review
+        self._news: SharedJobs[bytes] = SharedJobs(NEWS_KEPT)
         self._html = _asset("page.html")
         self._script = _asset("page.js")
         self._style = _asset("page.css")
@@ -107,7 +113,10 @@ class PageRoutes:
 
     def _page(self, kind: str) -> Handler:
         async def handler(request: web.Request) -> web.Response:
-            await self._opened(request, kind)
+            if kind != "m":  # a private link is checked in full: signature, expiry, seat
+                await self._opened(request, kind)
+            elif not await self._pages.page_shown(request.match_info["key"]):
+                raise web.HTTPNotFound()
             return web.Response(body=self._html, content_type="text/html", charset="utf-8")
 
         return handler
@@ -119,36 +128,35 @@ class PageRoutes:
 
         return handler
 
-    async def _position(self, request: web.Request, kind: str) -> tuple[Opened, PlyPicture, str]:
-        """The position the request names, as its visitor may see it, and its language."""
+    async def _at(self, request: web.Request, kind: str) -> tuple[Opened, int, str]:
+        """The match, the position the request names and the page's language."""
         opened = await self._opened(request, kind)
-        locale = await self._pages.locale(opened)
-        picture = await self._pages.picture(opened, int(request.match_info["ply"]), locale)
-        if picture is None:
-            raise web.HTTPNotFound()
-        return opened, picture, locale
+        return opened, int(request.match_info["ply"]), await self._pages.locale(opened)
 
     def _ply(self, kind: str) -> Handler:
         async def handler(request: web.Request) -> web.Response:
-            opened, picture, locale = await self._position(request, kind)
-            ply = int(request.match_info["ply"])
-            return _json(ply_json(picture, ply, opened.match.moves, locale))
+            opened, ply, locale = await self._at(request, kind)
+            shown = await self._pages.words(opened, ply, locale)
+            if shown is None:
+                raise web.HTTPNotFound()
+            key = self._pages.position_key(opened, ply, locale)
+            return _json(ply_json(shown, ply, opened.match.moves, locale, key))
 
         return handler
 
     def _board(self, kind: str) -> Handler:
         async def handler(request: web.Request) -> web.Response:
-            _, picture, _ = await self._position(request, kind)
-            return web.Response(body=picture.png, content_type="image/png")
+            opened, ply, locale = await self._at(request, kind)
+            png = await self._pages.board(opened, ply, locale)
+            return _image(request, kind, png, self._pages.position_key(opened, ply, locale))
 
         return handler
 
     def _hand(self, kind: str) -> Handler:
         async def handler(request: web.Request) -> web.Response:
-            _, picture, _ = await self._position(request, kind)
-            if picture.hand_png is None:
-                raise web.HTTPNotFound()
-            return web.Response(body=picture.hand_png, content_type="image/png")
+            opened, ply, locale = await self._at(request, kind)
+            png = await self._pages.hand(opened, ply, locale)
+            return _image(request, kind, png, self._pages.position_key(opened, ply, locale))
 
         return handler
 
@@ -160,9 +168,32 @@ class PageRoutes:
             except ValueError:
                 raise web.HTTPBadRequest() from None
             now = await self._live.wait(opened.match.id, version)
-            return _json({"version": now})
+            if now == version:
+                return _json({"version": now})
+            # The news, made once for every page of the match that waited for it (a
+            # private link's apart: it is checked anew, and shows its own hand).
+            key = (kind, request.match_info["key"], now)
+            body = await self._news.get(key, partial(self._news_of, request, kind))
+            return web.Response(body=body, content_type="application/json", charset="utf-8")
 
         return handler
+
+    async def _news_of(self, request: web.Request, kind: str) -> bytes:
+        """What a waiting page is answered once its match changed: the match's facts and
+        its latest position's words, so that a page following the match shows the move
+        without asking again. Opened anew: pages turned off meanwhile answer 404."""
+        opened = await self._opened(request, kind)
+        facts = await self._pages.facts(opened)
+        ply = len(opened.match.moves)
+        shown = await self._pages.words(opened, ply, facts.locale)
+        assert shown is not None  # the last position is always there
+        key = self._pages.position_key(opened, ply, facts.locale)
+        news = {
+            "version": facts.version,
+            "page": page_json(facts, self._clock()),
+            "position": ply_json(shown, ply, opened.match.moves, facts.locale, key),
+        }
+        return json.dumps(news, ensure_ascii=False).encode()
 
     def _history(self, kind: str) -> Handler:
         async def handler(request: web.Request) -> web.Response:
@@ -190,10 +221,23 @@ class PageRoutes:
                 raise web.HTTPNotFound() from None
             if review is None:
                 raise web.HTTPNotFound()
-            return _json(review)
+            locale = await self._pages.locale(opened)
+            return _json(review_json(review, opened.match.id, locale))
 
         return handler
 
 
 def _json(value: dict[str, Any]) -> web.Response:
     return web.Response(text=json.dumps(value, ensure_ascii=False), content_type="application/json")
+
+
+def _image(request: web.Request, kind: str, png: bytes | None, key: str) -> web.Response:
+    """An image of a position; kept for good by the browser when asked for under the
+    position's key (`PageService.position_key`), which names what it shows."""
+    if png is None:
+        raise web.HTTPNotFound()
+    response = web.Response(body=png, content_type="image/png")
+    if request.query.get("k") == key:
+        reach = "public" if kind == "m" else "private"
+        response.headers["Cache-Control"] = f"{reach}, max-age=31536000, immutable"
+    return response

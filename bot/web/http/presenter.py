@@ -9,11 +9,13 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Any
 
+from ai.review import Review
 from bot.clocks.clock_line import clock_line
 from bot.core.records import MatchStatus
 from bot.core.results import result_reason
+from bot.review.graph import graph_words
 from bot.web.pages import PageFacts
-from bot.web.ply_picture import PlyPicture
+from bot.web.ply_picture import PlyWords
 from i18n import Message, Words, words
 from render.status import seat_title
 
@@ -52,7 +54,11 @@ def page_json(facts: PageFacts, now: datetime) -> dict[str, Any]:
     }
 
 
-def ply_json(picture: PlyPicture, ply: int, moves: tuple[str, ...], locale: str) -> dict[str, Any]:
+def ply_json(
+    shown: PlyWords, ply: int, moves: tuple[str, ...], locale: str, key: str
+) -> dict[str, Any]:
+    """Position `ply`'s words, and its images' addresses under its key (kept for good
+    by the browser: `PageService.position_key`)."""
     said = words(locale)
     heading = (
         said("web-start")
@@ -62,9 +68,29 @@ def ply_json(picture: PlyPicture, ply: int, moves: tuple[str, ...], locale: str)
     return {
         "ply": ply,
         "heading": heading,
-        "description": picture.description,
-        "rows": [list(row) for row in picture.rows],
-        "hand": picture.hand_description,
+        "description": shown.description,
+        "rows": [list(row) for row in shown.rows],
+        "hand": shown.hand,
+        "board": f"ply/{ply}.png?k={key}",
+        "hand_image": None if shown.hand is None else f"ply/{ply}/hand.png?k={key}",
+    }
+
+
+def review_json(review: dict[str, Any], match_id: int, locale: str) -> dict[str, Any]:
+    """The stored review (`ReviewSource`'s JSON) with the words its graph carries in the
+    page's language, as `/match review`'s picture says them: the title, the two sides,
+    the axis, and one line per marked swing (the move played and the engine's choice),
+    which the page lists as the graph's text alternative."""
+    worded = graph_words(match_id, Review.from_data(review), words(locale))
+    return {
+        **review,
+        "words": {
+            "title": worded.title,
+            "first_ahead": worded.first_ahead,
+            "second_ahead": worded.second_ahead,
+            "plies": worded.plies,
+            "marks": list(worded.marks),
+        },
     }
 
 

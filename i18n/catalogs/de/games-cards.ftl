@@ -15,7 +15,7 @@ game-cards-complete-group = { $seat } hat eine zusammenhängende Gruppe mit jede
 game-cards-deck-out = das Deck ist leer und { $seat } hat keine Karten mehr
 game-cards-stuck = { $seat } hat mit den Karten auf der Hand keinen erlaubten Zug
 game-cards-points-draw = { $why }; beide besten Gruppen haben { $values } Werte: Remis
-game-cards-points-win = { $why }; die beste Gruppe von H hat { $h } Werte, die von V { $v }: { $seat } gewinnt
+game-cards-points-win = { $why }; die beste Gruppe von { seat-domination-cards-H } hat { $h } Werte, die von { seat-domination-cards-V } { $v }: { $seat } gewinnt
 game-cards-take-empty = { $cell } ist leer: dort gibt es nichts zu nehmen
 game-cards-take-own = { $cell } gehört schon dir
 game-cards-take-fortified = { $cell } ist mit { $royal } befestigt: nur ein { $royal } kann sie nehmen
@@ -52,3 +52,5 @@ game-cards-position-no-card = { $seat } hat keine Karte auf dem Tisch, aber eine
 game-cards-royal-deck = Royal Domination (royal=true) wird nur mit dem Standarddeck gespielt
 game-cards-order-card = Option 'order': { $reason }
 game-cards-order-cards = order muss die { $size } Karten dieses Decks nennen, jede so oft, wie das Deck sie enthält ({ $mismatch })
+seat-domination-cards-H = Horizontal
+seat-domination-cards-V = Vertikal

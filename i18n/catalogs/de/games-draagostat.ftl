@@ -94,3 +94,5 @@ game-draagostat-setup-four = setup nennt vier Felder: dunkler Baumeister, heller
 game-draagostat-setup-square = { $square } ist kein Feld des Bretts (a1 bis d4)
 game-draagostat-setup-differ = die vier Aufstellungsfelder müssen alle verschieden sein
 game-draagostat-diagonals = erwartet eine Zahl von 0 bis 4 oder "all", nicht { $given }
+seat-draagostat-dark = Dunkel
+seat-draagostat-light = Hell

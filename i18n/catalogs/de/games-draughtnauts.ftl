@@ -47,3 +47,5 @@ game-draughtnauts-position-powerup-letters = die Dame auf { $square }: die Power
 game-draughtnauts-position-same-powerup = { $side } hat dasselbe Power-up zweimal
 game-draughtnauts-position-setup-choose = eine Aufstellungsphase gibt es nur mit powerups=choose
 game-draughtnauts-position-setup-phase = in der Aufstellungsphase trägt niemand ein Power-up, und nur die vier von Dunkel dürfen liegen, wenn Hell seine eigenen setzt
+seat-draughtnauts-dark = Dunkel
+seat-draughtnauts-light = Hell

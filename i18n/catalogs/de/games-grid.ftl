@@ -28,3 +28,5 @@ game-grid-position-reserves = die Reserven lauten 'b=N w=N', nicht { $given }
 game-grid-position-conflict = { $square } und { $other } haben gegnerische Einheiten nebeneinander, aber Konflikte werden immer vor Beginn eines Zugs aufgelöst
 game-grid-position-units = die Stellung hat { $units } Einheiten auf dem Brett und in Reserve, aber die Armeen beginnen zusammen mit { $start }, und Einheiten entstehen nie neu
 game-grid-board-size = die Brettgröße muss eine gerade Zahl von { $low } bis { $high } sein, nicht { $given }
+seat-domination-grid-black = Schwarz
+seat-domination-grid-white = Weiß

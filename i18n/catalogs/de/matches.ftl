@@ -42,7 +42,7 @@ match-game-not-allowed = Dieser Server erlaubt { $game } nicht.
 match-deal-fixed = Die Karten teilt der Bot aus: lass die Optionen weg, die sie festlegen.
 match-option-malformed = „{ $option }“ ist keine Option: schreibe Schlüssel=Wert, z. B. size=8.
 match-option-twice = Die Option „{ $option }“ steht doppelt da.
-match-seats-domination-cards = H spielt horizontal und sitzt unterhalb des Tisches; V spielt vertikal, von der Seite. `/rules` erklärt den Rest.
+match-seats-domination-cards = { seat-domination-cards-H } sitzt unterhalb des Tisches, { seat-domination-cards-V } an seiner Seite. `/rules` erklärt den Rest.
 
 ## Why the bot ended a match itself (stored as these ids, worded when read)
 match-reason-moderator = ein Moderator hat die Partie entschieden

@@ -126,3 +126,11 @@ render-standings-words = { $title }, Tabelle. { $rows }
 render-standings-row = { $rank }. { $name }: { $points } Pkt., { $wins }-{ $draws }-{ $losses } (S-R-N).
 # The headline of a match called off (its result line says why).
 render-aborted = Abgebrochen
+# The league standings' alt text (render/league.py).
+render-league-up = Steigen auf: { $players }.
+render-league-down = Steigen ab: { $players }.
+# The team battle standings (render/team_battle.py).
+render-battle-team = Team
+render-battle-score = Punkte
+render-battle-scorers = Beste
+render-battle-row = { $rank }. { $team }: { $score } (beste: { $scorers }).

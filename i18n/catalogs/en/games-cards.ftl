@@ -15,7 +15,7 @@ game-cards-complete-group = { $seat } holds a connected group with every value 1
 game-cards-deck-out = the deck is out and { $seat } has no cards left
 game-cards-stuck = { $seat } has no legal turn with the cards in hand
 game-cards-points-draw = { $why }; both best groups hold { $values } values: a draw
-game-cards-points-win = { $why }; H's best group holds { $h } values, V's { $v }: { $seat } wins
+game-cards-points-win = { $why }; { seat-domination-cards-H }'s best group holds { $h } values, { seat-domination-cards-V }'s { $v }: { $seat } wins
 game-cards-take-empty = { $cell } is empty: there is nothing to take
 game-cards-take-own = { $cell } is already yours
 game-cards-take-fortified = { $cell } is fortified with a { $royal }: only a { $royal } can take it
@@ -52,3 +52,5 @@ game-cards-position-no-card = { $seat } has no card on the table, but a last car
 game-cards-royal-deck = Royal Domination (royal=true) is played with the standard deck only
 game-cards-order-card = option 'order': { $reason }
 game-cards-order-cards = order must list the { $size } cards of this deck, each as often as the deck holds it ({ $mismatch })
+seat-domination-cards-H = Horizontal
+seat-domination-cards-V = Vertical

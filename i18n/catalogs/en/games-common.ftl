@@ -1,4 +1,5 @@
 # What every game's engine may say (games/contract.py, games/typed_text.py, games/__init__.py, ai/).
+# Seats as end reasons stored before games named them per game (seat-<game>-<seat>) hold them.
 game-seat = { $seat ->
     [dark] dark
     [light] light

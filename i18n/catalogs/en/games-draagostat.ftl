@@ -94,3 +94,5 @@ game-draagostat-setup-four = setup names four squares: dark builder, light build
 game-draagostat-setup-square = { $square } is not a square of the board (a1 to d4)
 game-draagostat-setup-differ = the four setup squares must all differ
 game-draagostat-diagonals = should be a number from 0 to 4, or "all", not { $given }
+seat-draagostat-dark = Dark
+seat-draagostat-light = Light

@@ -47,3 +47,5 @@ game-draughtnauts-position-powerup-letters = the king on { $square }: power-ups 
 game-draughtnauts-position-same-powerup = { $side } has the same power-up twice
 game-draughtnauts-position-setup-choose = a setup phase exists only with powerups=choose
 game-draughtnauts-position-setup-phase = in the setup phase no power-up is held, and only Dark's four may be placed, when Light is to place its own
+seat-draughtnauts-dark = Dark
+seat-draughtnauts-light = Light

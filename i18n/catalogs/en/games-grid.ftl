@@ -28,3 +28,5 @@ game-grid-position-reserves = the reserves must read 'b=N w=N', not { $given }
 game-grid-position-conflict = { $square } and { $other } hold opposing units side by side, but conflicts are always settled before a turn begins
 game-grid-position-units = the position has { $units } units on the board and in reserve, but the armies start with { $start } together and units are never created
 game-grid-board-size = the board size must be an even number from { $low } to { $high }, not { $given }
+seat-domination-grid-black = Black
+seat-domination-grid-white = White

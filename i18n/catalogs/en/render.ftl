@@ -126,3 +126,11 @@ render-standings-words = { $title }, standings. { $rows }
 render-standings-row = { $rank }. { $name }: { $points } pts, { $wins }-{ $draws }-{ $losses } (W-D-L).
 # The headline of a match called off (its result line says why).
 render-aborted = Aborted
+# The league standings' alt text (render/league.py).
+render-league-up = Moving up: { $players }.
+render-league-down = Moving down: { $players }.
+# The team battle standings (render/team_battle.py).
+render-battle-team = Team
+render-battle-score = Score
+render-battle-scorers = Top scorers
+render-battle-row = { $rank }. { $team }: { $score } (top scorers: { $scorers }).

@@ -15,7 +15,7 @@ game-cards-complete-group = { $seat } tiene un grupo conectado con todos los val
 game-cards-deck-out = la baraja se ha acabado y { $seat } no tiene cartas
 game-cards-stuck = { $seat } no tiene ningún turno legal con las cartas de su mano
 game-cards-points-draw = { $why }; los dos mejores grupos tienen { $values } valores: tablas
-game-cards-points-win = { $why }; el mejor grupo de H tiene { $h } valores, el de V { $v }: gana { $seat }
+game-cards-points-win = { $why }; el mejor grupo de { seat-domination-cards-H } tiene { $h } valores, el de { seat-domination-cards-V } { $v }: gana { $seat }
 game-cards-take-empty = { $cell } está vacía: no hay nada que tomar
 game-cards-take-own = { $cell } ya es tuya
 game-cards-take-fortified = { $cell } está fortificada con un { $royal }: solo un { $royal } puede tomarla
@@ -52,3 +52,5 @@ game-cards-position-no-card = { $seat } no tiene ninguna carta en la mesa, pero 
 game-cards-royal-deck = Royal Domination (royal=true) solo se juega con la baraja estándar
 game-cards-order-card = opción 'order': { $reason }
 game-cards-order-cards = order debe listar las { $size } cartas de esta baraja, cada una tantas veces como la tenga la baraja ({ $mismatch })
+seat-domination-cards-H = Horizontal
+seat-domination-cards-V = Vertical

@@ -94,3 +94,5 @@ game-draagostat-setup-four = setup nombra cuatro casillas: constructor oscuro, c
 game-draagostat-setup-square = { $square } no es una casilla del tablero (de a1 a d4)
 game-draagostat-setup-differ = las cuatro casillas iniciales deben ser todas distintas
 game-draagostat-diagonals = debe ser un número de 0 a 4, o "all", no { $given }
+seat-draagostat-dark = Oscuro
+seat-draagostat-light = Claro

@@ -47,3 +47,5 @@ game-draughtnauts-position-powerup-letters = la dama de { $square }: los potenci
 game-draughtnauts-position-same-powerup = { $side } tiene el mismo potenciador dos veces
 game-draughtnauts-position-setup-choose = solo hay fase de colocación con powerups=choose
 game-draughtnauts-position-setup-phase = en la fase de colocación nadie lleva potenciadores, y solo pueden estar colocados los cuatro de Oscuro cuando Claro coloca los suyos
+seat-draughtnauts-dark = Oscuro
+seat-draughtnauts-light = Claro

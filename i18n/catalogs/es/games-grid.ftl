@@ -28,3 +28,5 @@ game-grid-position-reserves = las reservas se escriben 'b=N w=N', no { $given }
 game-grid-position-conflict = { $square } y { $other } tienen unidades rivales una junto a otra, pero los conflictos siempre se resuelven antes de empezar un turno
 game-grid-position-units = la posición tiene { $units } unidades en el tablero y en reserva, pero los ejércitos empiezan con { $start } entre los dos y nunca se crean unidades
 game-grid-board-size = el tamaño del tablero debe ser un número par de { $low } a { $high }, no { $given }
+seat-domination-grid-black = Negro
+seat-domination-grid-white = Blanco

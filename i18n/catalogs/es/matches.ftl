@@ -42,7 +42,7 @@ match-game-not-allowed = Este servidor no permite { $game }.
 match-deal-fixed = Las cartas las reparte el bot: quita las opciones que las fijan.
 match-option-malformed = «{ $option }» no es una opción: escribe clave=valor, p. ej. size=8.
 match-option-twice = La opción «{ $option }» aparece dos veces.
-match-seats-domination-cards = H juega en horizontal, sentado bajo la mesa; V juega en vertical, desde el lado. `/rules` cuenta el resto.
+match-seats-domination-cards = { seat-domination-cards-H } se sienta bajo la mesa; { seat-domination-cards-V }, a su lado. `/rules` cuenta el resto.
 
 ## Why the bot ended a match itself (stored as these ids, worded when read)
 match-reason-moderator = un moderador decidió la partida

@@ -126,3 +126,11 @@ render-standings-words = { $title }, clasificación. { $rows }
 render-standings-row = { $rank }. { $name }: { $points } pts, { $wins }-{ $draws }-{ $losses } (G-E-P).
 # The headline of a match called off (its result line says why).
 render-aborted = Anulada
+# The league standings' alt text (render/league.py).
+render-league-up = Suben: { $players }.
+render-league-down = Bajan: { $players }.
+# The team battle standings (render/team_battle.py).
+render-battle-team = Equipo
+render-battle-score = Puntos
+render-battle-scorers = Mejores
+render-battle-row = { $rank }. { $team }: { $score } (mejores: { $scorers }).

@@ -15,7 +15,7 @@ game-cards-complete-group = { $seat } tient un groupe relié avec toutes les val
 game-cards-deck-out = le paquet est épuisé et { $seat } n'a plus de cartes
 game-cards-stuck = { $seat } n'a aucun tour permis avec les cartes en main
 game-cards-points-draw = { $why } ; les deux meilleurs groupes ont { $values } valeurs : nulle
-game-cards-points-win = { $why } ; le meilleur groupe de H a { $h } valeurs, celui de V { $v } : { $seat } gagne
+game-cards-points-win = { $why } ; le meilleur groupe de { seat-domination-cards-H } a { $h } valeurs, celui de { seat-domination-cards-V } { $v } : { $seat } gagne
 game-cards-take-empty = { $cell } est vide : il n'y a rien à prendre
 game-cards-take-own = { $cell } est déjà à toi
 game-cards-take-fortified = { $cell } est fortifiée par un { $royal } : seul un { $royal } peut la prendre
@@ -52,3 +52,5 @@ game-cards-position-no-card = { $seat } n'a aucune carte sur la table, alors qu'
 game-cards-royal-deck = Royal Domination (royal=true) se joue seulement avec le paquet standard
 game-cards-order-card = option 'order' : { $reason }
 game-cards-order-cards = order doit lister les { $size } cartes de ce paquet, chacune autant de fois que le paquet la contient ({ $mismatch })
+seat-domination-cards-H = Horizontal
+seat-domination-cards-V = Vertical

@@ -94,3 +94,5 @@ game-draagostat-setup-four = setup nomme quatre cases : bâtisseur sombre, bâti
 game-draagostat-setup-square = { $square } n'est pas une case du plateau (a1 à d4)
 game-draagostat-setup-differ = les quatre cases de départ doivent toutes être différentes
 game-draagostat-diagonals = attend un nombre de 0 à 4, ou "all", pas { $given }
+seat-draagostat-dark = Sombre
+seat-draagostat-light = Clair

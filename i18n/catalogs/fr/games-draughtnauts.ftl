@@ -47,3 +47,5 @@ game-draughtnauts-position-powerup-letters = la dame en { $square } : les bonus 
 game-draughtnauts-position-same-powerup = { $side } a deux fois le même bonus
 game-draughtnauts-position-setup-choose = une phase de mise en place n'existe qu'avec powerups=choose
 game-draughtnauts-position-setup-phase = pendant la mise en place, personne ne tient de bonus, et seuls les quatre de Sombre peuvent être posés quand Clair place les siens
+seat-draughtnauts-dark = Sombre
+seat-draughtnauts-light = Clair

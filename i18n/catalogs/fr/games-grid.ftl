@@ -28,3 +28,5 @@ game-grid-position-reserves = les réserves s'écrivent 'b=N w=N', pas { $given 
 game-grid-position-conflict = { $square } et { $other } ont des unités adverses côte à côte, mais les conflits sont toujours réglés avant le début d'un tour
 game-grid-position-units = la position compte { $units } unités sur le plateau et en réserve, mais les armées commencent avec { $start } à elles deux et aucune unité n'est jamais créée
 game-grid-board-size = la taille du plateau doit être un nombre pair de { $low } à { $high }, pas { $given }
+seat-domination-grid-black = Noir
+seat-domination-grid-white = Blanc

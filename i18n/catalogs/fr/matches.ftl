@@ -42,7 +42,7 @@ match-game-not-allowed = Ce serveur n'autorise pas { $game }.
 match-deal-fixed = C'est le bot qui distribue les cartes : retire les options qui les fixent.
 match-option-malformed = « { $option } » n'est pas une option : écris clé=valeur, par ex. size=8.
 match-option-twice = L'option « { $option } » est donnée deux fois.
-match-seats-domination-cards = H joue à l'horizontale, assis sous la table ; V joue à la verticale, sur le côté. `/rules` explique le reste.
+match-seats-domination-cards = { seat-domination-cards-H } est assis sous la table ; { seat-domination-cards-V }, sur le côté. `/rules` explique le reste.
 
 ## Why the bot ended a match itself (stored as these ids, worded when read)
 match-reason-moderator = un modérateur a tranché la partie

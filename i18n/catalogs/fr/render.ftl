@@ -126,3 +126,11 @@ render-standings-words = { $title }, classement. { $rows }
 render-standings-row = { $rank }. { $name } : { $points } pts, { $wins }-{ $draws }-{ $losses } (V-N-D).
 # The headline of a match called off (its result line says why).
 render-aborted = Annulée
+# The league standings' alt text (render/league.py).
+render-league-up = Montent : { $players }.
+render-league-down = Descendent : { $players }.
+# The team battle standings (render/team_battle.py).
+render-battle-team = Équipe
+render-battle-score = Points
+render-battle-scorers = Meilleurs
+render-battle-row = { $rank }. { $team } : { $score } (meilleurs : { $scorers }).

@@ -15,7 +15,7 @@ game-cards-complete-group = { $seat } ma połączoną grupę z każdą wartości
 game-cards-deck-out = talia się skończyła, a { $seat } nie ma już kart
 game-cards-stuck = { $seat } nie ma dozwolonej tury z kartami na ręce
 game-cards-points-draw = { $why }; obie najlepsze grupy mają po { $values } wartości: remis
-game-cards-points-win = { $why }; najlepsza grupa H ma { $h } wartości, grupa V { $v }: wygrywa { $seat }
+game-cards-points-win = { $why }; najlepsza grupa ({ seat-domination-cards-H }) ma { $h } wartości, grupa ({ seat-domination-cards-V }) { $v }: wygrywa { $seat }
 game-cards-take-empty = { $cell } jest puste: nie ma czego zabrać
 game-cards-take-own = { $cell } już jest twoje
 game-cards-take-fortified = { $cell } jest umocnione przez { $royal }: zabrać je może tylko { $royal }
@@ -52,3 +52,5 @@ game-cards-position-no-card = { $seat } nie ma karty na stole, a ostatniej karty
 game-cards-royal-deck = Royal Domination (royal=true) gra się tylko talią standardową
 game-cards-order-card = opcja 'order': { $reason }
 game-cards-order-cards = order musi wymienić wszystkie karty tej talii ({ $size }), każdą tyle razy, ile jest jej w talii ({ $mismatch })
+seat-domination-cards-H = Poziomy
+seat-domination-cards-V = Pionowy

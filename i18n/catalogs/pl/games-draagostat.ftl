@@ -100,3 +100,5 @@ game-draagostat-setup-four = setup podaje cztery pola: ciemny budowniczy, jasny 
 game-draagostat-setup-square = { $square } to nie pole planszy (od a1 do d4)
 game-draagostat-setup-differ = cztery pola startowe muszą być różne
 game-draagostat-diagonals = powinna być liczba od 0 do 4 albo "all", a nie { $given }
+seat-draagostat-dark = Ciemne
+seat-draagostat-light = Jasne

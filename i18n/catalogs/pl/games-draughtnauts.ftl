@@ -47,3 +47,5 @@ game-draughtnauts-position-powerup-letters = damka na { $square }: ulepszenia to
 game-draughtnauts-position-same-powerup = { $side } ma to samo ulepszenie dwa razy
 game-draughtnauts-position-setup-choose = faza ustawiania istnieje tylko przy powerups=choose
 game-draughtnauts-position-setup-phase = w fazie ustawiania nikt nie ma ulepszeń, a leżeć mogą tylko cztery ulepszenia Ciemnych, gdy Jasne ustawiają swoje
+seat-draughtnauts-dark = Ciemne
+seat-draughtnauts-light = Jasne

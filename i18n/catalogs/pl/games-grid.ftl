@@ -28,3 +28,5 @@ game-grid-position-reserves = rezerwy zapisuje się 'b=N w=N', a nie { $given }
 game-grid-position-conflict = na { $square } i { $other } stoją obok siebie wrogie jednostki, a konflikty zawsze rozstrzyga się przed początkiem tury
 game-grid-position-units = liczba jednostek na planszy i w rezerwie to { $units }, a armie zaczynają razem z { $start } i jednostki nigdy nie przybywają
 game-grid-board-size = rozmiar planszy musi być liczbą parzystą od { $low } do { $high }, a nie { $given }
+seat-domination-grid-black = Czarne
+seat-domination-grid-white = Białe

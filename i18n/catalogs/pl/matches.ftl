@@ -42,7 +42,7 @@ match-game-not-allowed = Ten serwer nie pozwala na { $game }.
 match-deal-fixed = Karty rozdaje bot: pomiń opcje, które je ustalają.
 match-option-malformed = „{ $option }” to nie opcja: napisz klucz=wartość, np. size=8.
 match-option-twice = Opcja „{ $option }” podana jest dwa razy.
-match-seats-domination-cards = H gra poziomo, siedząc pod stołem; V gra pionowo, z boku. Resztę wyjaśnia `/rules`.
+match-seats-domination-cards = { seat-domination-cards-H } siedzi pod stołem, { seat-domination-cards-V } z boku. Resztę wyjaśnia `/rules`.
 
 ## Why the bot ended a match itself (stored as these ids, worded when read)
 match-reason-moderator = o wyniku partii zdecydował moderator

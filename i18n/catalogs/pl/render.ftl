@@ -132,3 +132,11 @@ render-standings-words = { $title }, tabela. { $rows }
 render-standings-row = { $rank }. { $name }: { $points } pkt, { $wins }-{ $draws }-{ $losses } (W-R-P).
 # The headline of a match called off (its result line says why).
 render-aborted = Przerwana
+# The league standings' alt text (render/league.py).
+render-league-up = Awansują: { $players }.
+render-league-down = Spadają: { $players }.
+# The team battle standings (render/team_battle.py).
+render-battle-team = Drużyna
+render-battle-score = Punkty
+render-battle-scorers = Najlepsi
+render-battle-row = { $rank }. { $team }: { $score } (najlepsi: { $scorers }).

@@ -15,7 +15,7 @@ game-cards-complete-group = { $seat } tem um grupo ligado com todos os valores d
 game-cards-deck-out = o baralho acabou e { $seat } não tem mais cartas
 game-cards-stuck = { $seat } não tem nenhum turno permitido com as cartas na mão
 game-cards-points-draw = { $why }; os dois melhores grupos têm { $values } valores: empate
-game-cards-points-win = { $why }; o melhor grupo de H tem { $h } valores, o de V { $v }: { $seat } vence
+game-cards-points-win = { $why }; o melhor grupo de { seat-domination-cards-H } tem { $h } valores, o de { seat-domination-cards-V } { $v }: { $seat } vence
 game-cards-take-empty = { $cell } está vazia: não há nada para tomar
 game-cards-take-own = { $cell } já é sua
 game-cards-take-fortified = { $cell } está fortificada com um { $royal }: só um { $royal } pode tomá-la
@@ -52,3 +52,5 @@ game-cards-position-no-card = { $seat } não tem nenhuma carta na mesa, mas a ú
 game-cards-royal-deck = Royal Domination (royal=true) só é jogado com o baralho padrão
 game-cards-order-card = opção 'order': { $reason }
 game-cards-order-cards = order precisa listar as { $size } cartas deste baralho, cada uma tantas vezes quanto o baralho a tem ({ $mismatch })
+seat-domination-cards-H = Horizontal
+seat-domination-cards-V = Vertical

@@ -94,3 +94,5 @@ game-draagostat-setup-four = setup nomeia quatro casas: construtor escuro, const
 game-draagostat-setup-square = { $square } não é uma casa do tabuleiro (de a1 a d4)
 game-draagostat-setup-differ = as quatro casas iniciais precisam ser todas diferentes
 game-draagostat-diagonals = deve ser um número de 0 a 4, ou "all", não { $given }
+seat-draagostat-dark = Escuro
+seat-draagostat-light = Claro

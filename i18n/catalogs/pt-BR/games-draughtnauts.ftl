@@ -47,3 +47,5 @@ game-draughtnauts-position-powerup-letters = a dama em { $square }: os poderes s
 game-draughtnauts-position-same-powerup = { $side } tem o mesmo poder duas vezes
 game-draughtnauts-position-setup-choose = a fase de montagem só existe com powerups=choose
 game-draughtnauts-position-setup-phase = na fase de montagem ninguém tem poderes, e só os quatro de Escuro podem estar posicionados quando Claro posiciona os seus
+seat-draughtnauts-dark = Escuro
+seat-draughtnauts-light = Claro

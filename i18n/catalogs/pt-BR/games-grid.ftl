@@ -28,3 +28,5 @@ game-grid-position-reserves = as reservas se escrevem 'b=N w=N', não { $given }
 game-grid-position-conflict = { $square } e { $other } têm unidades adversárias lado a lado, mas os conflitos sempre são resolvidos antes de um turno começar
 game-grid-position-units = a posição tem { $units } unidades no tabuleiro e na reserva, mas os exércitos começam com { $start } juntos e nenhuma unidade é criada
 game-grid-board-size = o tamanho do tabuleiro deve ser um número par de { $low } a { $high }, não { $given }
+seat-domination-grid-black = Preto
+seat-domination-grid-white = Branco

@@ -42,7 +42,7 @@ match-game-not-allowed = Este servidor não permite { $game }.
 match-deal-fixed = Quem distribui as cartas é o bot: tire as opções que as fixam.
 match-option-malformed = “{ $option }” não é uma opção: escreva chave=valor, por exemplo size=8.
 match-option-twice = A opção “{ $option }” aparece duas vezes.
-match-seats-domination-cards = H joga na horizontal, sentado abaixo da mesa; V joga na vertical, pela lateral. `/rules` conta o resto.
+match-seats-domination-cards = { seat-domination-cards-H } senta abaixo da mesa; { seat-domination-cards-V }, pela lateral. `/rules` conta o resto.
 
 ## Why the bot ended a match itself (stored as these ids, worded when read)
 match-reason-moderator = um moderador decidiu a partida

@@ -126,3 +126,11 @@ render-standings-words = { $title }, classificação. { $rows }
 render-standings-row = { $rank }. { $name }: { $points } pts, { $wins }-{ $draws }-{ $losses } (V-E-D).
 # The headline of a match called off (its result line says why).
 render-aborted = Cancelada
+# The league standings' alt text (render/league.py).
+render-league-up = Sobem: { $players }.
+render-league-down = Descem: { $players }.
+# The team battle standings (render/team_battle.py).
+render-battle-team = Equipe
+render-battle-score = Pontos
+render-battle-scorers = Melhores
+render-battle-row = { $rank }. { $team }: { $score } (melhores: { $scorers }).

@@ -15,7 +15,7 @@ game-cards-complete-group = у { $seat } связная группа со все
 game-cards-deck-out = колода кончилась, и у { $seat } не осталось карт
 game-cards-stuck = у { $seat } нет допустимого хода с картами на руке
 game-cards-points-draw = { $why }; в обеих лучших группах значений: { $values } — ничья
-game-cards-points-win = { $why }; в лучшей группе H значений: { $h }, у V: { $v } — побеждает { $seat }
+game-cards-points-win = { $why }; в лучшей группе стороны «{ seat-domination-cards-H }» значений: { $h }, стороны «{ seat-domination-cards-V }» — { $v }; побеждает { $seat }
 game-cards-take-empty = { $cell } пустое: забирать нечего
 game-cards-take-own = { $cell } уже ваше
 game-cards-take-fortified = { $cell } укреплено картой { $royal }: забрать его может только { $royal }
@@ -52,3 +52,5 @@ game-cards-position-no-card = у { $seat } нет карт на столе, а �
 game-cards-royal-deck = в Royal Domination (royal=true) играют только стандартной колодой
 game-cards-order-card = опция 'order': { $reason }
 game-cards-order-cards = order должна перечислить все карты этой колоды ({ $size }), каждую столько раз, сколько её в колоде ({ $mismatch })
+seat-domination-cards-H = Горизонталь
+seat-domination-cards-V = Вертикаль

@@ -100,3 +100,5 @@ game-draagostat-setup-four = setup задаёт четыре поля: тёмн�
 game-draagostat-setup-square = { $square } — не поле доски (от a1 до d4)
 game-draagostat-setup-differ = четыре стартовых поля должны быть разными
 game-draagostat-diagonals = нужно число от 0 до 4 или "all", а не { $given }
+seat-draagostat-dark = Тёмные
+seat-draagostat-light = Светлые

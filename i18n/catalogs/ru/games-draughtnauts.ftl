@@ -47,3 +47,5 @@ game-draughtnauts-position-powerup-letters = дамка на { $square }: уси
 game-draughtnauts-position-same-powerup = у { $side } одно и то же усиление дважды
 game-draughtnauts-position-setup-choose = фаза расстановки бывает только при powerups=choose
 game-draughtnauts-position-setup-phase = в фазе расстановки ни у кого нет усилений, а лежать могут только четыре усиления Тёмных, когда Светлые ставят свои
+seat-draughtnauts-dark = Тёмные
+seat-draughtnauts-light = Светлые

@@ -28,3 +28,5 @@ game-grid-position-reserves = резервы записываются как 'b=
 game-grid-position-conflict = на { $square } и { $other } враждебные отряды стоят рядом, а конфликты всегда разрешаются до начала хода
 game-grid-position-units = отрядов на доске и в резерве: { $units }, а армии вместе начинают с { $start }, и новые отряды не появляются
 game-grid-board-size = размер доски должен быть чётным числом от { $low } до { $high }, а не { $given }
+seat-domination-grid-black = Чёрные
+seat-domination-grid-white = Белые

@@ -42,7 +42,7 @@ match-game-not-allowed = На этом сервере нельзя играть 
 match-deal-fixed = Карты раздаёт бот: уберите опции, которые их задают.
 match-option-malformed = «{ $option }» — не опция: пишите ключ=значение, например size=8.
 match-option-twice = Опция «{ $option }» указана дважды.
-match-seats-domination-cards = H играет по горизонтали, сидя под столом; V — по вертикали, сбоку. Остальное расскажет `/rules`.
+match-seats-domination-cards = { seat-domination-cards-H } сидит под столом, { seat-domination-cards-V } — сбоку. Остальное расскажет `/rules`.
 
 ## Why the bot ended a match itself (stored as these ids, worded when read)
 match-reason-moderator = исход партии решил модератор

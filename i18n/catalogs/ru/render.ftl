@@ -132,3 +132,11 @@ render-standings-words = { $title }, таблица. { $rows }
 render-standings-row = { $rank }. { $name }: { $points } очк., { $wins }-{ $draws }-{ $losses } (В-Н-П).
 # The headline of a match called off (its result line says why).
 render-aborted = Отменена
+# The league standings' alt text (render/league.py).
+render-league-up = Поднимаются: { $players }.
+render-league-down = Опускаются: { $players }.
+# The team battle standings (render/team_battle.py).
+render-battle-team = Команда
+render-battle-score = Очки
+render-battle-scorers = Лучшие
+render-battle-row = { $rank }. { $team }: { $score } (лучшие: { $scorers }).

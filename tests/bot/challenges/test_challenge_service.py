@@ -90,7 +90,7 @@ async def test_seats_are_read_in_any_case_and_a_bad_one_lists_the_seats(challeng
     assert (await issue(challenges, seat=" SECOND ")).seat == "second"
     with pytest.raises(GameRefused) as refused:
         await issue(challenges, challenger=CAROL, seat="x" * 5000)
-    assert "first, second" in refused.value.reason
+    assert "first and second" in refused.value.reason
     assert len(refused.value.reason) < 200
 
 
@@ -189,7 +189,7 @@ async def test_a_challenge_starts_from_the_servers_default_options(challenges, d
 async def test_bad_options_seats_and_self_challenges_are_refused(challenges):
     with pytest.raises(GameRefused, match="target"):
         await issue(challenges, options={"target": "x"})
-    with pytest.raises(GameRefused, match="no seat 'third': the seats are first, second"):
+    with pytest.raises(GameRefused, match="no seat 'third': the seats are first and second"):
         await issue(challenges, seat="third")
     with pytest.raises(NotPermitted, match="yourself"):
         await issue(challenges, challenged=ALICE)

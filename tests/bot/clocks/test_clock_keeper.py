@@ -65,7 +65,9 @@ async def test_otherwise_the_opponent_is_offered_a_claim(pace, matches, clock, c
     clock.advance(days=3)
     await pace.scheduler.fire_due()
     assert (await matches.get(match.id)).is_ongoing
-    assert courier.in_match[-1] == OutOfTime(MatchPlace.of(match), "first", ALICE, BOB)
+    assert courier.in_match[-1] == OutOfTime(
+        MatchPlace.of(match), "first", ALICE, BOB, match.game_id
+    )
     ended = await pace.clocks.claim_win(match.id, BOB, match.channel_id)
     assert (ended.result.winner, ended.result.how) == ("second", EndHow.TIMEOUT)
 

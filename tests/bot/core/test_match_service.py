@@ -232,7 +232,9 @@ async def test_suggestions_only_for_the_player_to_move(matches):
     match = await start(matches, channel_id=42)
     assert await matches.suggest(42, ALICE, "") == Suggestions(("+1", "+2"))
     assert await matches.suggest(42, ALICE, "2") == Suggestions(("+2",))
-    assert await matches.suggest(42, BOB, "") == Suggestions(why=Why.NOT_YOUR_TURN, seat="first")
+    assert await matches.suggest(42, BOB, "") == Suggestions(
+        why=Why.NOT_YOUR_TURN, seat=Message("seat-race-first")
+    )
     assert await matches.suggest(42, 99, "") == Suggestions(why=Why.WATCHING)
     assert await matches.suggest(43, ALICE, "") == Suggestions(why=Why.NO_MATCH)
     await matches.resign(match.id, ALICE)
@@ -268,7 +270,7 @@ async def test_events_come_after_the_commit_and_a_failing_subscriber_is_skipped(
 async def test_creating_a_match_checks_options_and_seats(matches):
     with pytest.raises(GameRefused, match="target"):
         await matches.create_match(10, 1, "race", {"target": "many"}, 0, SEATS)
-    with pytest.raises(NotPermitted, match="needs the seats first, second"):
+    with pytest.raises(NotPermitted, match="needs the seats first and second"):
         await matches.create_match(10, 1, "race", {}, 0, {"first": ALICE})
 
 

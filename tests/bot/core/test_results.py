@@ -32,7 +32,7 @@ def ended(result: MatchResult) -> Match:
     [
         (
             MatchResult("second", EndHow.RESIGNATION, "first resigned"),
-            Message("match-reason-resigned", seat="first"),
+            Message("match-reason-resigned", seat=Message("seat-race-first")),
         ),
         (
             MatchResult(None, EndHow.DRAW_AGREED, "the players agreed to a draw"),
@@ -48,7 +48,7 @@ def ended(result: MatchResult) -> Match:
         ),
         (
             MatchResult("first", EndHow.TIMEOUT, "second ran out of time"),
-            Message("match-reason-timeout", seat="second"),
+            Message("match-reason-timeout", seat=Message("seat-race-second")),
         ),
         (MatchResult("first", EndHow.RULES, "reached 3"), "reached 3"),
     ],
@@ -65,12 +65,19 @@ def test_a_reason_is_worded_from_how_the_match_ended(result, reason):
         MatchResult("first", EndHow.MODERATOR, Message("match-reason-withdrew")),
         MatchResult(None, EndHow.DEADLINE, Message("match-reason-round-deadline")),
         MatchResult("first", EndHow.MODERATOR, moderator_decision("no-show", "Referee")),
-        MatchResult("second", EndHow.RESIGNATION, Message("match-reason-resigned", seat="first")),
     ],
     ids=lambda result: result.reason.id,
 )
 def test_a_stored_code_is_the_reason(result):
     assert result_reason(ended(result)) == result.reason
+
+
+def test_a_stored_seat_is_named_when_read():
+    """The stored reason keeps the seat's id; the reader gets its name."""
+    stored = Message("match-reason-resigned", seat="first")
+    match = ended(MatchResult("second", EndHow.RESIGNATION, stored))
+    assert result_reason(match) == Message("match-reason-resigned", seat=Message("seat-race-first"))
+    assert match.result.reason == stored
 
 
 def test_a_moderators_words_are_kept_apart_from_the_code():

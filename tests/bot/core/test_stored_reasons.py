@@ -64,7 +64,7 @@ async def test_the_result_line_speaks_the_channels_language(database):
     won = await store.create(new_match(channel_id=7), START)
     won = await store.end(won, MatchResult("dark", EndHow.RULES, DOMINION), START)
     assert status_line(won, state, words("de")) == (
-        "**<@10> (dark) gewinnt**: Herrschaft! Dunkel hält die Stadt a1, b1, c1."
+        "**<@10> (Dunkel) gewinnt**: Herrschaft! Dunkel hält die Stadt a1, b1, c1."
     )
     repeated = MatchResult(None, EndHow.RULES, Message("game-draagostat-repetition"))
     drawn = await store.end(await store.create(new_match(channel_id=8), START), repeated, START)

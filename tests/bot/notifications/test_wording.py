@@ -87,7 +87,14 @@ HELD = st.one_of(
             lambda span: timedelta(seconds=round(span.total_seconds()))
         ),
     ),
-    st.builds(OutOfTime, PLACES, st.sampled_from(["dark", "H"]), st.integers(1), st.integers(1)),
+    st.builds(
+        OutOfTime,
+        PLACES,
+        st.sampled_from(["dark", "H"]),
+        st.integers(1),
+        st.integers(1),
+        st.sampled_from(["draughtnauts", "domination-cards"]),
+    ),
 )
 
 
@@ -97,3 +104,17 @@ def test_a_held_notice_is_stored_as_facts_and_read_back_the_same(notice):
     assert "<@" not in stored
     assert "https://" not in stored
     assert decode(stored) == notice
+
+
+def test_the_seat_that_ran_out_of_time_is_named_in_the_readers_language():
+    notice = OutOfTime(PLACE, "dark", ALICE, BOB, "draughtnauts")
+    assert f"<@{ALICE}> (Dunkel)" in wording.in_channel(notice, GERMAN)
+    assert f"<@{ALICE}> (Dark)" in wording.in_channel(notice, ENGLISH)
+
+
+def test_a_notice_held_before_games_were_recorded_names_the_seat_by_its_id():
+    held = encode(OutOfTime(PLACE, "dark", ALICE, BOB, "draughtnauts")).replace(
+        '"game_id": "draughtnauts", ', ""
+    )
+    assert "game_id" not in held
+    assert f"<@{ALICE}> (dark)" in wording.in_channel(decode(held), GERMAN)

@@ -77,14 +77,14 @@ def test_blitzes_branch_to_every_opposing_neighbour(arrange) -> None:
 def test_the_opponents_last_card_is_never_taken(arrange) -> None:
     state = arrange("H1@0,0 H7@1,0 V5@1,1", h="2,6,7", v="8,8,9")
     assert not [m for m in state.legal_moves() if isinstance(m, Conquer)]
-    with refused(IllegalMove, match="1,1 is V's last card"):
+    with refused(IllegalMove, match="1,1 is Vertical's last card"):
         state.play("C7:1,0>1,1")
 
 
 def test_a_blitz_stops_short_of_the_opponents_last_card(arrange) -> None:
     state = arrange("H1@0,0 H7@1,0 V5@1,1 V5@2,1", h="5,6,7", v="8,8,9")
     assert "C7:1,0>1,1" in {str(m) for m in state.legal_moves()}
-    with refused(IllegalMove, match="2,1 is V's last card"):
+    with refused(IllegalMove, match="2,1 is Vertical's last card"):
         state.play("C7:1,0>1,1 5>2,1")
 
 

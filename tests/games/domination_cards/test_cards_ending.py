@@ -61,14 +61,16 @@ def test_the_game_ends_when_the_deck_is_out_and_a_hand_is_empty(arrange) -> None
     after = state.play("E2@2,0")
     assert after.outcome is not None
     assert after.outcome.winner == "H"
-    assert english(after.outcome.reason).startswith("the deck is out and H has no cards left")
-    assert "H's best group holds 3 values, V's 2" in english(after.outcome.reason)
+    assert english(after.outcome.reason).startswith(
+        "the deck is out and Horizontal has no cards left"
+    )
+    assert "Horizontal's best group holds 3 values, Vertical's 2" in english(after.outcome.reason)
 
 
 def test_a_player_who_must_begin_with_no_cards_ends_the_game(arrange) -> None:
     state = arrange(START, h="2,4", v="", turn="H", rest_discarded=True)
     assert state.outcome is not None
-    assert "V has no cards left" in english(state.outcome.reason)
+    assert "Vertical has no cards left" in english(state.outcome.reason)
 
 
 def test_a_hand_still_holding_cards_keeps_the_game_going(arrange) -> None:

@@ -77,10 +77,13 @@ def test_the_unchanged_text_is_a_valid_position() -> None:
         ({"table": "H8@0,0 H8@1,0 V7@0,1 V7"}, "'V7' is not a table card"),
         ({"table": "H8@0,0 H8@1,0 V7@0,1 V7@0,0"}, "two cards lie on 0,0"),
         ({"table": "H8@0,0 H8@1,0 V7@0,1 V7@3,3"}, "must form one connected group"),
-        ({"table": "H8@0,0 H8@1,0 H7@0,1 H7@1,1"}, "V has no card on the table"),
+        ({"table": "H8@0,0 H8@1,0 H7@0,1 H7@1,1"}, "Vertical has no card on the table"),
         ({"table": "H8[Q]@0,0 H8@1,0 V7@0,1 V7@1,1"}, "only a royal .with royal=true. can"),
-        ({"hand_H": "1,2,3,10", "deck": SECTIONS["deck"][2:]}, "H holds 4 cards; a hand holds 3"),
-        ({"hand_H": "2,3", "discard": "10"}, "H holds 2 cards while the deck lasts"),
+        (
+            {"hand_H": "1,2,3,10", "deck": SECTIONS["deck"][2:]},
+            "Horizontal holds 4 cards; a hand holds 3",
+        ),
+        ({"hand_H": "2,3", "discard": "10"}, "Horizontal holds 2 cards while the deck lasts"),
     ],
 )
 def test_impossible_positions_are_refused(changes: dict[str, str], reason: str) -> None:

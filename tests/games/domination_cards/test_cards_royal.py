@@ -109,7 +109,7 @@ def test_a_player_with_no_legal_turn_ends_the_game_on_points(arrange) -> None:
     assert state.legal_moves() == []
     assert state.outcome is not None
     assert state.outcome.winner == "V"
-    assert "H has no legal turn" in english(state.outcome.reason)
+    assert "Horizontal has no legal turn" in english(state.outcome.reason)
 
 
 def test_royal_letters_are_not_cards_of_the_standard_deck(arrange) -> None:
@@ -130,4 +130,4 @@ def test_fortified_cards_are_left_out_of_the_final_count(arrange) -> None:
     after = state.play("FK@0,0")
     assert after.outcome is not None
     assert after.outcome.winner == "V"
-    assert "H's best group holds 0 values, V's 2" in english(after.outcome.reason)
+    assert "Horizontal's best group holds 0 values, Vertical's 2" in english(after.outcome.reason)

@@ -24,12 +24,12 @@ def test_losing_the_last_unit_on_the_board_loses_even_with_a_reserve(arrange) ->
     after = start.play("d3-d5 e3-e4")
     assert (after.outcome.winner, english(after.outcome.reason)) == (
         "black",
-        "white has no units left on the board",
+        "White has no units left on the board",
     )
     assert after.reserves["white"] == 5
     assert after.to_move is None
     assert after.legal_moves() == ()
-    with refused(IllegalMove, match="the game is over: white has no units left"):
+    with refused(IllegalMove, match="the game is over: White has no units left"):
         after.play("pass")
 
 
@@ -54,7 +54,7 @@ def test_a_position_read_after_the_end_is_still_over(arrange) -> None:
     finished = arrange("........ " * 7 + "b.......")
     assert (finished.outcome.winner, english(finished.outcome.reason)) == (
         "black",
-        "white has no units left on the board",
+        "White has no units left on the board",
     )
     assert finished.suggest("a") == []
 

@@ -63,12 +63,12 @@ def test_a_dragon_attacks_at_any_height() -> None:
 
 def test_two_on_one_a_square_holding_both_opposing_pieces_cannot_be_attacked() -> None:
     state = at(dark="a1,b2", light="b3,b3")
-    refused(state, "Db2xb3>d1", "two-on-one: b3 holds both light pieces")
+    refused(state, "Db2xb3>d1", "two-on-one: b3 holds both Light pieces")
     assert not {m for m in legal(state) if "xb3" in m}
 
 
 def test_an_attack_needs_an_opposing_piece_on_the_square() -> None:
-    refused(opening("b2,d4,a1,a4"), "Bb2xb3>d1", "there is no light piece on b3 to attack")
+    refused(opening("b2,d4,a1,a4"), "Bb2xb3>d1", "there is no Light piece on b3 to attack")
 
 
 def test_building_protection_an_attack_leaves_the_building_under_the_piece() -> None:

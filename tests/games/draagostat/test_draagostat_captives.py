@@ -31,7 +31,7 @@ def test_only_a_builder_is_taken_captive() -> None:
 
 def test_a_builder_is_not_held_where_its_own_dragon_stands() -> None:
     state = at(BOTH_DARK_CITADELS, dark="c2,b2", light="b3,d1")
-    refused(state, "Db2xb3>d1", "the light dragon stands on d1: its builder cannot be held")
+    refused(state, "Db2xb3>d1", "the Light dragon stands on d1: its builder cannot be held")
 
 
 def test_the_captive_is_held_on_another_citadel_than_the_attacked_square() -> None:
@@ -54,7 +54,7 @@ def test_a_captive_builder_neither_moves_nor_builds() -> None:
 
 def test_a_captive_builder_cannot_be_attacked() -> None:
     state = at(BOTH_DARK_CITADELS, dark="c2,a2", light="a1!,b4")
-    refused(state, "Da2xa1>c1", "a1 holds the captive light builder: a captive cannot be attacked")
+    refused(state, "Da2xa1>c1", "a1 holds the captive Light builder: a captive cannot be attacked")
 
 
 def test_the_dragon_reaching_its_captive_frees_it_and_its_owner_places_it() -> None:
@@ -112,7 +112,7 @@ def test_the_rescuers_banishment_follows_the_banishment_rules() -> None:
 
 def test_a_rescue_with_an_attack_needs_a_captor_on_the_citadel() -> None:
     state = at(BOTH_DARK_CITADELS, dark="c2,c3", light="a1!,b1", to_move="light")
-    refused(state, "Db1xa1*b3>d3", "there is no dark piece on a1 to attack")
+    refused(state, "Db1xa1*b3>d3", "there is no Dark piece on a1 to attack")
 
 
 def test_darks_rescue_attacks_a_light_captor_perched_on_the_citadel() -> None:

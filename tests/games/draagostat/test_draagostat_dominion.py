@@ -29,7 +29,7 @@ def winner(state: DraagostatState) -> str | None:
 def test_stepping_onto_a_five_building_city_with_both_pieces_wins() -> None:
     state = at(BOTTOM_ROW_AND_D2, dark="a1,c2", light="b4,c4").play("Dc2-c1")
     assert state.outcome.winner == "dark"
-    assert english(state.outcome.reason) == "Dominion! dark holds the city a1, b1, c1, d1, d2"
+    assert english(state.outcome.reason) == "Dominion! Dark holds the city a1, b1, c1, d1, d2"
     assert state.city == ("a1", "b1", "c1", "d1", "d2")
     assert state.to_move is None
     assert state.legal_moves() == ()

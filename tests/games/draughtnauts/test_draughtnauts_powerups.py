@@ -172,7 +172,7 @@ def test_a_cannon_shot_satisfies_compulsory_capture() -> None:
 def test_a_cannon_fires_only_at_an_adjacent_opposing_piece() -> None:
     with refused(IllegalMove, match="diagonally adjacent"):
         at("B:W23,5:BK14[C]").play("14C23")
-    with refused(IllegalMove, match="holds no light piece"):
+    with refused(IllegalMove, match="holds no Light piece"):
         at("B:W23,5:BK14[C]").play("14C18")
 
 

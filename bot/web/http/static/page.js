@@ -1,6 +1,7 @@
 // The match page: the facts from page.json, one position at a time from ply/<n>.json
-// and its image, rewound with the buttons, the slider, the move list or the arrow keys,
-// and kept live by a long wait for the match's next version. No third-party code.
+// and its image (under the position's key, kept by the browser), rewound with the
+// buttons, the slider, the move list or the arrow keys, and kept live by a long wait
+// for the match's next version, whose answer brings the new facts. No third-party code.
 "use strict";
 
 const base = location.pathname.replace(/\/+$/, "");
@@ -56,7 +57,7 @@ function drawFacts() {
   }));
 }
 
-async function show(ply) {
+async function show(ply, given) {
   ply = Math.max(0, Math.min(facts.ply, ply));
   shown = ply;
   following = ply === facts.ply;
@@ -64,11 +65,11 @@ async function show(ply) {
   for (const button of $("moves").querySelectorAll("button")) {
     button.setAttribute("aria-current", String(Number(button.dataset.ply) === ply));
   }
-  const position = await getJson(`ply/${ply}.json`);
+  const position = given || await getJson(`ply/${ply}.json`);
   if (position.ply !== shown) return;
   label("heading", position.heading);
   const board = $("board");
-  board.src = `${base}/ply/${ply}.png?v=${facts.version}`;
+  board.src = `${base}/${position.board}`;
   board.alt = position.description;
   const rows = position.rows.map(([where, what]) => {
     const row = document.createElement("tr");
@@ -84,17 +85,17 @@ async function show(ply) {
   const handArea = $("hand-area");
   handArea.hidden = position.hand === null;
   if (position.hand !== null) {
-    $("hand").src = `${base}/ply/${ply}/hand.png?v=${facts.version}`;
+    $("hand").src = `${base}/${position.hand_image}`;
     $("hand").alt = position.hand;
     label("hand-caption", position.hand);
   }
   document.body.dataset.shown = String(ply);
 }
 
-async function refresh() {
-  facts = await getJson("page.json");
+async function refresh(given, latest) {
+  facts = given || await getJson("page.json");
   drawFacts();
-  await show(following ? facts.ply : shown);
+  await show(following ? facts.ply : shown, following ? latest : undefined);
   document.body.dataset.version = String(facts.version);
 }
 
@@ -102,23 +103,87 @@ async function live() {
   for (;;) {
     try {
       const answer = await getJson(`wait?version=${facts.version}`);
-      if (answer.version !== facts.version) await refresh();
+      if (answer.version !== facts.version) await refresh(answer.page, answer.position);
     } catch (error) {
       await new Promise((resolve) => setTimeout(resolve, 5000));
     }
   }
 }
 
+const SVG = "http://www.w3.org/2000/svg";
+
+function drawn(name, attributes, text) {
+  const element = document.createElementNS(SVG, name);
+  for (const [key, value] of Object.entries(attributes)) element.setAttribute(key, String(value));
+  if (text !== undefined) element.textContent = text;
+  return element;
+}
+
+function jumper(element, ply) {
+  element.addEventListener("click", () => show(ply));
+  element.addEventListener("keydown", (event) => {
+    if (event.key !== "Enter" && event.key !== " ") return;
+    event.preventDefault();
+    show(ply);
+  });
+}
+
+// The review's graph, drawn here from review.json (the same points and marks as
+// `/match review`'s picture): the first seat's edge up, the other's down, the biggest
+// swings numbered and clickable to their position, and listed in words below it.
+function drawReview(found) {
+  const w = found.words;
+  const points = found.advantage;
+  const [width, height, pad] = [600, 160, 14];
+  const last = Math.max(1, points.length - 1);
+  const x = (index) => (pad + (width - 2 * pad) * index / last).toFixed(1);
+  const y = (edge) => (height / 2 - (height / 2 - pad) * edge).toFixed(1);
+  const line = points.map((edge, index) => `${x(index)},${y(edge)}`).join(" ");
+  const graph = drawn("svg", { viewBox: `0 0 ${width} ${height}`, role: "group", "aria-label": w.title });
+  graph.append(
+    drawn("title", {}, w.title),
+    drawn("polygon", { points: `${x(0)},${y(0)} ${line} ${x(last)},${y(0)}`, class: "area" }),
+    drawn("line", { x1: pad, x2: width - pad, y1: y(0), y2: y(0), class: "level" }),
+    drawn("polyline", { points: line, class: "edge" }),
+    drawn("text", { x: pad, y: pad, class: "side" }, w.first_ahead),
+    drawn("text", { x: pad, y: height - 4, class: "side" }, w.second_ahead),
+  );
+  const items = found.swings.map((index, order) => {
+    const ply = found.plies[index].number;
+    const mark = drawn("g", { class: "swing", tabindex: 0, role: "button", "aria-label": w.marks[order], "data-ply": ply });
+    mark.append(
+      drawn("title", {}, w.marks[order]),
+      drawn("circle", { cx: x(index + 1), cy: y(points[index + 1]), r: 9 }),
+      drawn("text", { x: x(index + 1), y: Number(y(points[index + 1])) + 4, "text-anchor": "middle" }, String(order + 1)),
+    );
+    jumper(mark, ply);
+    graph.append(mark);
+    const item = document.createElement("li");
+    const button = document.createElement("button");
+    button.type = "button";
+    button.textContent = w.marks[order];
+    button.dataset.ply = String(ply);
+    jumper(button, ply);
+    item.append(button);
+    return item;
+  });
+  $("review-graph").replaceChildren(graph);
+  $("review-swings").replaceChildren(...items);
+}
+
 async function review() {
-  // The computer's review, where the match has one: drawn by its own module once
-  // it is stored (`ReviewSource` in bot/web/http/app.py names the hook).
+  // The computer's review, where the match has one stored (`ReviewSource` in
+  // bot/web/http/app.py); none: the section stays hidden.
+  let found;
   try {
-    const found = await getJson("review.json");
-    $("review").hidden = false;
-    $("review").dataset.plies = String((found.plies || []).length);
+    found = await getJson("review.json");
   } catch (error) {
     $("review").hidden = true;
+    return;
   }
+  drawReview(found);
+  $("review").dataset.plies = String(found.plies.length);
+  $("review").hidden = false;
 }
 
 document.addEventListener("keydown", (event) => {

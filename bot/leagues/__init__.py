@@ -1,0 +1,1 @@
+"""Leagues: seasons of divisions, each a tournament, with promotion and relegation."""

@@ -1,0 +1,1 @@
+"""The Discord side of leagues: commands, buttons and the words and pictures of their facts."""

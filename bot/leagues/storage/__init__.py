@@ -1,0 +1,1 @@
+"""Leagues on the database (SQLite or PostgreSQL, one store for both)."""

@@ -1,0 +1,1 @@
+"""Team battles: teams as Discord roles, arena pairings across teams, the best players scoring."""

@@ -1,0 +1,1 @@
+"""The Discord side of team battles: commands, buttons, the post and its words."""

@@ -1,0 +1,1 @@
+"""Team battles on the database (SQLite or PostgreSQL, one store for both)."""

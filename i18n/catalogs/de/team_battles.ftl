@@ -1,0 +1,26 @@
+# Team battles (bot/team_battles/): posts, answers and refusals.
+battle-not-found = Hier gibt es keinen Teamkampf mit der Nummer { $id }.
+battle-teams = Ein Teamkampf braucht { $least } bis { $most } verschiedene Teamrollen.
+battle-minutes = Ein Teamkampf dauert 1 bis { $most } Minuten.
+battle-top = Pro Team können 1 bis { $most } Spieler punkten.
+battle-no-team = Du hast keine der Teamrollen dieses Kampfes.
+battle-already-in = Du bist schon in diesem Kampf.
+battle-over = Dieser Teamkampf ist vorbei.
+battle-created = Teamkampf #{ $id } hat begonnen; sein Beitrag steht in diesem Kanal.
+battle-cancelled-reply = Der Teamkampf ist abgesagt.
+battle-choose-team = Du hast mehrere Teamrollen dieses Kampfes: Für welches Team spielst du?
+battle-joined = Du spielst für { $team }. Deine erste Partie beginnt, sobald jemand aus einem anderen Team frei ist.
+battle-unknown-team = Team
+battle-join = Mitmachen
+battle-title = **Teamkampf** (#{ $id }): { $game }. Teams: { $teams }. Die besten { $top } jedes Teams punkten (Sieg 2, Remis 1).
+battle-running = Er endet { $ends }; mach mit über den Knopf.
+battle-finished = Er ist vorbei.
+battle-cancelled = Er wurde abgesagt.
+battle-score-line = { $rank }. { $team }: { $score }
+battle-over-no-points = Teamkampf #{ $id } ist vorbei; niemand hat gepunktet.
+battle-won = Teamkampf #{ $id } ist vorbei: { $team } gewinnt mit { $score }. Beste Punktesammler: { $scorers }.
+battle-standings-title = Teamkampf #{ $id }
+battle-thread = Teamkampf #{ $id }
+battle-game-opened = Teamkampf #{ $id }: { $players }.
+privacy-kept-team-battles = Von dir eröffnete Teamkämpfe: { $count }.
+privacy-kept-team-battle-players = Teamkämpfe, die du gespielt hast, mit Team und Punkten: { $count }.

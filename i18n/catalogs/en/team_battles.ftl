@@ -1,0 +1,26 @@
+# Team battles (bot/team_battles/): posts, answers and refusals.
+battle-not-found = There is no team battle number { $id } here.
+battle-teams = A team battle needs from { $least } to { $most } different team roles.
+battle-minutes = A team battle lasts from 1 to { $most } minutes.
+battle-top = From 1 to { $most } players of each team can score.
+battle-no-team = You hold none of this battle's team roles.
+battle-already-in = You are already in this battle.
+battle-over = This team battle is over.
+battle-created = Team battle #{ $id } has begun; its post is in this channel.
+battle-cancelled-reply = The team battle is called off.
+battle-choose-team = You hold several of this battle's team roles: which team do you play for?
+battle-joined = You play for { $team }. Your first game opens as soon as someone of another team is free.
+battle-unknown-team = Team
+battle-join = Join
+battle-title = **Team battle** (#{ $id }): { $game }. Teams: { $teams }. The best { $top } of each team score (a win 2, a draw 1).
+battle-running = It ends { $ends }; join with the button.
+battle-finished = It is over.
+battle-cancelled = It was called off.
+battle-score-line = { $rank }. { $team }: { $score }
+battle-over-no-points = Team battle #{ $id } is over; nobody scored.
+battle-won = Team battle #{ $id } is over: { $team } wins with { $score }. Its top scorers: { $scorers }.
+battle-standings-title = Team battle #{ $id }
+battle-thread = Team battle #{ $id }
+battle-game-opened = Team battle #{ $id }: { $players }.
+privacy-kept-team-battles = Team battles you created: { $count }.
+privacy-kept-team-battle-players = Team battles you played, with your team and points: { $count }.

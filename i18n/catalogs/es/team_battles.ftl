@@ -1,0 +1,26 @@
+# Team battles (bot/team_battles/): posts, answers and refusals.
+battle-not-found = Aquí no hay ninguna batalla de equipos con el número { $id }.
+battle-teams = Una batalla de equipos necesita de { $least } a { $most } roles de equipo distintos.
+battle-minutes = Una batalla de equipos dura de 1 a { $most } minutos.
+battle-top = Puntúan de 1 a { $most } jugadores de cada equipo.
+battle-no-team = No tienes ninguno de los roles de equipo de esta batalla.
+battle-already-in = Ya estás en esta batalla.
+battle-over = Esta batalla de equipos ha terminado.
+battle-created = La batalla de equipos #{ $id } ha empezado; su mensaje está en este canal.
+battle-cancelled-reply = La batalla de equipos se ha cancelado.
+battle-choose-team = Tienes varios roles de equipo de esta batalla: ¿con qué equipo juegas?
+battle-joined = Juegas con { $team }. Tu primera partida se abre en cuanto alguien de otro equipo esté libre.
+battle-unknown-team = Equipo
+battle-join = Unirse
+battle-title = **Batalla de equipos** (#{ $id }): { $game }. Equipos: { $teams }. Puntúan los { $top } mejores de cada equipo (victoria 2, tablas 1).
+battle-running = Termina { $ends }; únete con el botón.
+battle-finished = Ha terminado.
+battle-cancelled = Se canceló.
+battle-score-line = { $rank }. { $team }: { $score }
+battle-over-no-points = La batalla de equipos #{ $id } ha terminado; nadie puntuó.
+battle-won = La batalla de equipos #{ $id } ha terminado: gana { $team } con { $score }. Sus mejores: { $scorers }.
+battle-standings-title = Batalla de equipos #{ $id }
+battle-thread = Batalla de equipos #{ $id }
+battle-game-opened = Batalla de equipos #{ $id }: { $players }.
+privacy-kept-team-battles = Batallas de equipos que abriste: { $count }.
+privacy-kept-team-battle-players = Batallas de equipos que jugaste, con tu equipo y tus puntos: { $count }.

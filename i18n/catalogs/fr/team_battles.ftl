@@ -1,0 +1,26 @@
+# Team battles (bot/team_battles/): posts, answers and refusals.
+battle-not-found = Il n'y a pas de bataille d'équipes numéro { $id } ici.
+battle-teams = Une bataille d'équipes demande de { $least } à { $most } rôles d'équipe différents.
+battle-minutes = Une bataille d'équipes dure de 1 à { $most } minutes.
+battle-top = De 1 à { $most } joueurs de chaque équipe marquent.
+battle-no-team = Tu n'as aucun des rôles d'équipe de cette bataille.
+battle-already-in = Tu es déjà dans cette bataille.
+battle-over = Cette bataille d'équipes est finie.
+battle-created = La bataille d'équipes #{ $id } a commencé ; son message est dans ce salon.
+battle-cancelled-reply = La bataille d'équipes est annulée.
+battle-choose-team = Tu as plusieurs rôles d'équipe de cette bataille : pour quelle équipe joues-tu ?
+battle-joined = Tu joues pour { $team }. Ta première partie s'ouvre dès que quelqu'un d'une autre équipe est libre.
+battle-unknown-team = Équipe
+battle-join = Participer
+battle-title = **Bataille d'équipes** (#{ $id }) : { $game }. Équipes : { $teams }. Les { $top } meilleurs de chaque équipe marquent (victoire 2, nulle 1).
+battle-running = Elle se termine { $ends } ; participe avec le bouton.
+battle-finished = Elle est finie.
+battle-cancelled = Elle a été annulée.
+battle-score-line = { $rank }. { $team } : { $score }
+battle-over-no-points = La bataille d'équipes #{ $id } est finie ; personne n'a marqué.
+battle-won = La bataille d'équipes #{ $id } est finie : { $team } gagne avec { $score }. Ses meilleurs : { $scorers }.
+battle-standings-title = Bataille d'équipes #{ $id }
+battle-thread = Bataille d'équipes #{ $id }
+battle-game-opened = Bataille d'équipes #{ $id } : { $players }.
+privacy-kept-team-battles = Batailles d'équipes que tu as ouvertes : { $count }.
+privacy-kept-team-battle-players = Batailles d'équipes que tu as jouées, avec ton équipe et tes points : { $count }.

@@ -1,0 +1,26 @@
+# Team battles (bot/team_battles/): posts, answers and refusals.
+battle-not-found = Nie ma tu bitwy drużyn numer { $id }.
+battle-teams = Bitwa drużyn potrzebuje od { $least } do { $most } różnych ról drużyn.
+battle-minutes = Bitwa drużyn trwa od 1 do { $most } minut.
+battle-top = Punktuje od 1 do { $most } graczy każdej drużyny.
+battle-no-team = Nie masz żadnej z ról drużyn tej bitwy.
+battle-already-in = Już jesteś w tej bitwie.
+battle-over = Ta bitwa drużyn się skończyła.
+battle-created = Bitwa drużyn #{ $id } się zaczęła; jej wiadomość jest na tym kanale.
+battle-cancelled-reply = Bitwa drużyn została odwołana.
+battle-choose-team = Masz kilka ról drużyn tej bitwy: w której drużynie grasz?
+battle-joined = Grasz dla { $team }. Twoja pierwsza partia zacznie się, gdy ktoś z innej drużyny będzie wolny.
+battle-unknown-team = Drużyna
+battle-join = Dołącz
+battle-title = **Bitwa drużyn** (#{ $id }): { $game }. Drużyny: { $teams }. Punktuje { $top } najlepszych z każdej drużyny (wygrana 2, remis 1).
+battle-running = Kończy się { $ends }; dołącz przyciskiem.
+battle-finished = Skończyła się.
+battle-cancelled = Została odwołana.
+battle-score-line = { $rank }. { $team }: { $score }
+battle-over-no-points = Bitwa drużyn #{ $id } się skończyła; nikt nie zdobył punktów.
+battle-won = Bitwa drużyn #{ $id } się skończyła: wygrywa { $team } z wynikiem { $score }. Najlepsi: { $scorers }.
+battle-standings-title = Bitwa drużyn #{ $id }
+battle-thread = Bitwa drużyn #{ $id }
+battle-game-opened = Bitwa drużyn #{ $id }: { $players }.
+privacy-kept-team-battles = Otwarte przez ciebie bitwy drużyn: { $count }.
+privacy-kept-team-battle-players = Bitwy drużyn, w których grałeś, z drużyną i punktami: { $count }.

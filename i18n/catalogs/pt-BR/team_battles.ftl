@@ -1,0 +1,26 @@
+# Team battles (bot/team_battles/): posts, answers and refusals.
+battle-not-found = Não há batalha de equipes número { $id } aqui.
+battle-teams = Uma batalha de equipes precisa de { $least } a { $most } cargos de equipe diferentes.
+battle-minutes = Uma batalha de equipes dura de 1 a { $most } minutos.
+battle-top = Pontuam de 1 a { $most } jogadores de cada equipe.
+battle-no-team = Você não tem nenhum dos cargos de equipe desta batalha.
+battle-already-in = Você já está nesta batalha.
+battle-over = Esta batalha de equipes acabou.
+battle-created = A batalha de equipes #{ $id } começou; a mensagem dela está neste canal.
+battle-cancelled-reply = A batalha de equipes foi cancelada.
+battle-choose-team = Você tem vários cargos de equipe desta batalha: por qual equipe você joga?
+battle-joined = Você joga por { $team }. Sua primeira partida abre assim que alguém de outra equipe estiver livre.
+battle-unknown-team = Equipe
+battle-join = Participar
+battle-title = **Batalha de equipes** (#{ $id }): { $game }. Equipes: { $teams }. Pontuam os { $top } melhores de cada equipe (vitória 2, empate 1).
+battle-running = Termina { $ends }; participe pelo botão.
+battle-finished = Acabou.
+battle-cancelled = Foi cancelada.
+battle-score-line = { $rank }. { $team }: { $score }
+battle-over-no-points = A batalha de equipes #{ $id } acabou; ninguém pontuou.
+battle-won = A batalha de equipes #{ $id } acabou: { $team } vence com { $score }. Os melhores: { $scorers }.
+battle-standings-title = Batalha de equipes #{ $id }
+battle-thread = Batalha de equipes #{ $id }
+battle-game-opened = Batalha de equipes #{ $id }: { $players }.
+privacy-kept-team-battles = Batalhas de equipes que você abriu: { $count }.
+privacy-kept-team-battle-players = Batalhas de equipes que você jogou, com sua equipe e pontos: { $count }.

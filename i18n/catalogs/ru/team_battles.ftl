@@ -1,0 +1,26 @@
+# Team battles (bot/team_battles/): posts, answers and refusals.
+battle-not-found = Здесь нет командной битвы номер { $id }.
+battle-teams = Для командной битвы нужно от { $least } до { $most } разных командных ролей.
+battle-minutes = Командная битва длится от 1 до { $most } мин.
+battle-top = Очки команде приносят от 1 до { $most } игроков.
+battle-no-team = У вас нет ни одной командной роли этой битвы.
+battle-already-in = Вы уже в этой битве.
+battle-over = Эта командная битва окончена.
+battle-created = Командная битва #{ $id } началась; её сообщение в этом канале.
+battle-cancelled-reply = Командная битва отменена.
+battle-choose-team = У вас несколько командных ролей этой битвы: за какую команду вы играете?
+battle-joined = Вы играете за { $team }. Первая партия начнётся, как только освободится кто-то из другой команды.
+battle-unknown-team = Команда
+battle-join = Участвовать
+battle-title = **Командная битва** (#{ $id }): { $game }. Команды: { $teams }. Очки приносят лучшие { $top } каждой команды (победа 2, ничья 1).
+battle-running = Она закончится { $ends }; участвуйте по кнопке.
+battle-finished = Она окончена.
+battle-cancelled = Она отменена.
+battle-score-line = { $rank }. { $team }: { $score }
+battle-over-no-points = Командная битва #{ $id } окончена; никто не набрал очков.
+battle-won = Командная битва #{ $id } окончена: побеждает { $team } с результатом { $score }. Лучшие: { $scorers }.
+battle-standings-title = Командная битва #{ $id }
+battle-thread = Командная битва #{ $id }
+battle-game-opened = Командная битва #{ $id }: { $players }.
+privacy-kept-team-battles = Открытые вами командные битвы: { $count }.
+privacy-kept-team-battle-players = Командные битвы, в которых вы играли, с командой и очками: { $count }.
