@@ -39,7 +39,9 @@ async def test_a_decision_for_no_seat_quotes_the_name_shortly_and_lists_the_seat
     with pytest.raises(NotFound) as refused:
         await matches.end_match(match.id, winner, REASON)
     assert refused.value.message == Message(
-        "match-no-such-seat", seat=excerpt(winner, 20), seats="first, second"
+        "match-no-such-seat",
+        seat=excerpt(winner, 20),
+        seats=(match.seat_name("first"), match.seat_name("second")),
     )
     assert excerpt(winner, 20) != excerpt(winner, 21)
 
