@@ -11,7 +11,7 @@ from bot.core.events import DrawOffered, MatchEnded, MatchStarted, MoveMade
 from bot.core.records import EndHow, Match
 from games import State
 from i18n import Message
-from tests.bot.core.test_match_service import ALICE, BOB, CAROL, recorder, start
+from tests.bot.core.test_match_service import ALICE, BOB, CAROL, SEATS, recorder, start
 
 REASON = Message("match-reason-draw-agreed")
 
@@ -116,3 +116,17 @@ async def test_participants_hear_every_end_with_the_match_as_ended(matches):
         (finished, finished.result),
         (resigned, resigned.result),
     ]
+
+
+async def test_a_new_match_is_stored_with_its_origin_time_control_and_position(matches):
+    match = await matches.create_match(10, 7, "race", {}, 7, SEATS, time_control="3d+2d")
+    stored = await matches.get(match.id)
+    assert (stored.origin, stored.time_control) == ("challenge", "3d+2d")
+    assert stored.position == matches.state(stored).snapshot() != ""
+
+
+async def test_a_second_match_in_a_channel_is_refused_as_busy(matches):
+    await start(matches, channel_id=8)
+    with pytest.raises(Conflict) as refused:
+        await start(matches, channel_id=8)
+    assert refused.value.message == Message("match-channel-busy")
