@@ -205,6 +205,13 @@ async def test_a_stuck_database_does_not_delay_the_hand(env, monkeypatch, lobby,
     assert shown.response.attachments[0].filename == "hand.png"
 
 
+def with_stand_ins(options, member, guild):
+    """`options` with the member and role stand-ins made real: the member who runs the
+    command, and a role of `guild`."""
+    real = {MEMBER: member, ROLE: guild.create_role("players")}
+    return {key: real.get(value, value) for key, value in options.items()}
+
+
 @pytest.mark.parametrize(("name", "options"), COMMANDS, ids=[name for name, _ in COMMANDS])
 async def test_a_stuck_database_does_not_delay_the_answer(  # noqa: PLR0917 (fixtures, parameters)
     env, monkeypatch, guild, lobby, alice, bob, moderator, name, options
@@ -212,8 +219,7 @@ async def test_a_stuck_database_does_not_delay_the_answer(  # noqa: PLR0917 (fix
     thread = await start_match(lobby, alice, bob, "draughtnauts", seat="dark")
     await alice.slash(thread, "move", notation="11-15")
     member = moderator if name.startswith(MODERATORS) else bob
-    stand_ins = {MEMBER: member, ROLE: guild.create_role("players")}
-    options = {key: stand_ins.get(value, value) for key, value in options.items()}
+    options = with_stand_ins(options, member, guild)
     switch = slow_statements(monkeypatch)
     answer = await member.slash(thread, name, **options)
     assert answer.acknowledged

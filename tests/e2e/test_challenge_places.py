@@ -21,7 +21,7 @@ async def test_the_text_shows_only_what_was_chosen_and_the_real_board(env, lobby
     )
     await env.advance_time(60)
     await alice.slash(lobby, "challenge", game="domination-grid", seat="White", options="size=8")
-    assert "to **Domination 8x8** (playing white, size=8)." in lobby.last_message.content
+    assert "to **Domination 8x8** (playing White, size=8)." in lobby.last_message.content
     await bob.click(lobby.last_message, label="Accept")
     thread = lobby.threads[-1]
     assert thread.name == "Domination 8x8 · alice vs bob"

@@ -12,7 +12,7 @@ import pytest
 
 from i18n import SHIPPED, words
 from tests.e2e.helpers import final_answer
-from tests.e2e.test_answer_first import COMMANDS, MEMBER, MODERATORS
+from tests.e2e.test_answer_first import COMMANDS, MODERATORS, with_stand_ins
 
 DISCORD_LOCALE = {"en": "en-US", "es": "es-ES"}
 CASES = [
@@ -25,10 +25,10 @@ CASES = [
 
 @pytest.mark.parametrize(("name", "options", "locale", "status"), CASES, ids=[c[0] for c in CASES])
 async def test_a_discord_failure_on_the_first_answer_says_nothing_was_saved(  # noqa: PLR0917 (fixtures, parameters)
-    env, member_locale, lobby, bob, moderator, name, options, locale, status
+    env, member_locale, guild, lobby, bob, moderator, name, options, locale, status
 ):
     member = moderator if name.startswith(MODERATORS) else bob
-    options = {key: member if value == MEMBER else value for key, value in options.items()}
+    options = with_stand_ins(options, member, guild)
     member_locale.tag = locale
     env.inject_error("POST", "/interactions/*/*/callback", status=status, message="Unavailable")
     answer = final_answer(await member.slash(lobby, name, **options))
