@@ -68,8 +68,14 @@ async def test_two_levels_at_one_table_play_each_other_at_their_own_levels(bot):
     await services.computer.begin(match)
     for _turn in range(3):
         await finish_turn(services)
-    assert len((await services.matches.get(match.id)).moves) == 3
-    assert len(voice.moves) == 3
+    # A turn set again while the third one posted may be under way: let it finish, with
+    # no further timer fired, then every move the computer stored is a move it posted.
+    voice.while_posting = None
+    while pending := [task for task in services.computer._turns.values() if not task.done()]:
+        await pending[0]
+    played = (await services.matches.get(match.id)).moves
+    assert len(played) >= 3
+    assert len(voice.moves) == len(played)
     with pytest.raises(InvalidRequest):  # the bot's account names no single level here
         await services.tournaments.moderation.set_result(
             GUILD, tournament.id, MOD, table.key, COMPUTER
