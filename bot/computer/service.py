@@ -36,7 +36,6 @@ import ai
 import games
 from ai.assessment import chance
 from bot.computer.pool import ThinkingPool
-from bot.computer.rated_levels import LEVEL_IDS, level_of
 from bot.computer.storage.computer_store import ComputerSeat, ComputerStore
 from bot.computer.thinking import Turn
 from bot.core.background import BackgroundTasks
@@ -45,6 +44,7 @@ from bot.core.events import DrawOffered, MatchEnded, MatchStarted, MoveMade
 from bot.core.match_terms import checked_terms
 from bot.core.matches import GameLookup, MatchService
 from bot.core.protocols import SettingsStore
+from bot.core.rated_levels import LEVEL_IDS, level_of
 from bot.core.records import Match, Seat
 from bot.core.scheduler import Scheduler
 from bot.core.storage.timer_store import Timer
@@ -238,7 +238,7 @@ class ComputerService:
 
     def accounts(self, players: Mapping[Seat, int]) -> dict[Seat, int]:
         """Who sits at the board for each entrant of a tournament table: a member
-        themselves, a computer level (`bot.computer.rated_levels`) the bot's account."""
+        themselves, a computer level (`bot.core.rated_levels`) the bot's account."""
         return {
             seat: player if level_of(player) is None else self._require_seat()
             for seat, player in players.items()
@@ -466,7 +466,7 @@ class ComputerService:
 
     async def rated_as(self, match: Match) -> Mapping[Seat, int]:
         """Who each seat's result is rated under: members as themselves, the computer
-        as its level (see `bot.computer.rated_levels`)."""
+        as its level (see `bot.core.rated_levels`)."""
         if not self.in_match(match):
             return match.seats
         return {

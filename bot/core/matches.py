@@ -26,7 +26,6 @@ from typing import Any, TypeVar
 
 import games
 from bot.core import log_context
-from bot.core.discord.quoting import excerpt
 from bot.core.errors import Conflict, GameRefused, NotFound, NotPermitted
 from bot.core.events import DrawOffered, EventBus, MatchEnded, MatchStarted, MoveMade
 from bot.core.keyed_locks import KeyedLocks
@@ -38,6 +37,7 @@ from bot.core.protocols import (
     MoveResponder,
     StaleMatch,
 )
+from bot.core.quoting import excerpt
 from bot.core.records import EndHow, Match, MatchResult, MoveRecord, NewMatch
 from bot.core.results import result_reason
 from bot.core.scope import Scope

@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from bot.core.discord.quoting import excerpt
 from bot.core.errors import InvalidRequest
+from bot.core.quoting import excerpt
 
 MAX_OPTIONS = 200
 """Characters of the options a moderator gives a tournament or a league."""

@@ -18,8 +18,8 @@ from dataclasses import replace
 from datetime import time
 from typing import Any, Protocol
 
-from bot.core.discord.quoting import excerpt
 from bot.core.errors import InvalidRequest
+from bot.core.quoting import excerpt
 from bot.core.scheduler import Scheduler
 from bot.core.scope import Scope
 from bot.core.storage.timer_store import Timer

@@ -19,8 +19,8 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from bot.core.discord.quoting import excerpt
 from bot.core.errors import GameRefused, InvalidRequest, NotPermitted
+from bot.core.quoting import excerpt
 from bot.core.suggestions import CHOICES
 from bot.premoves.tree import Line
 from games import GameError, Seat, State, get

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping
 
-from bot.computer.rated_levels import level_name, level_of
+from bot.core.rated_levels import level_name, level_of
 from bot.tournaments.storage.entrant_name_store import EntrantNameStore
 from i18n import Words
 

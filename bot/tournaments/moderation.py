@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from datetime import timedelta
 
-from bot.computer.rated_levels import LEVEL_IDS, level_name
 from bot.core.errors import Conflict, InvalidRequest, NotFound
+from bot.core.rated_levels import LEVEL_IDS, level_name
 from bot.core.records import EndHow
 from bot.tournaments.context import TournamentContext
 from bot.tournaments.news import Cancelled

@@ -93,7 +93,7 @@ class ActionKind(StrEnum):
     * `substitute`: `leaving_id`, `joining_id`
     * `cancel`: nothing
     * `add-computer`: `level` (the computer entered at it; its removal is a `drop` of
-      the level's player id, `bot.computer.rated_levels`)
+      the level's player id, `bot.core.rated_levels`)
     """
 
     CREATE = "create"

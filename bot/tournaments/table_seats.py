@@ -1,7 +1,7 @@
 """Who sits at a tournament table's board: the port to the computer opponent.
 
 An entrant is a member, or the computer at one level, entered under the id that level
-is rated under (`bot.computer.rated_levels`, so it is seeded by that rating and two
+is rated under (`bot.core.rated_levels`, so it is seeded by that rating and two
 levels are two entrants). At the board the computer's seat holds the bot's own account,
 and the computer must know at which level it plays each seat it holds: the tournament
 hands it the table's entrants inside the match's own transaction. The composition root

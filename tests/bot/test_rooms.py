@@ -98,6 +98,14 @@ def test_a_store_imports_no_service_and_nothing_of_discord(path: Path) -> None:
     assert not wrong, f"{dotted(path)} imports {sorted(wrong)}"
 
 
+@pytest.mark.parametrize("path", [p for m, p in ALL.items() if room(m) != "discord"], **IDS)
+def test_use_cases_and_stores_reach_no_discord_room(path: Path) -> None:
+    """Even one that imports no `discord` itself: what a discord/ room holds is worded
+    for Discord (mentions, markup), which a service returns as facts instead."""
+    wrong = {name for name in bot_imports(path) if room(name) == "discord"}
+    assert not wrong, f"{dotted(path)} imports {sorted(wrong)}"
+
+
 @pytest.mark.parametrize("path", list(ALL.values()), **IDS)
 def test_a_feature_reaches_no_other_features_discord_room(path: Path) -> None:
     own = feature(dotted(path))

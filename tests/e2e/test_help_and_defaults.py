@@ -7,8 +7,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from bot.computer.rated_levels import level_name
 from bot.computer.service import DEFAULT_LEVEL
+from bot.core.rated_levels import level_name
 from i18n import words
 from tests.e2e.helpers import bot_at_rest
 

@@ -87,3 +87,22 @@ async def test_three_teams_battle_to_the_final_post(env, guild, lobby, moderator
         first, second = players_of(still[0])
         await resign(by_id[max(first, second)], still[0])
         assert await env.bot.services.team_battles.players(1) == points
+
+
+async def test_a_battle_whose_post_fails_is_not_left_behind_and_running_ones_are_offered(
+    env, guild, lobby, moderator
+):
+    red, blue = guild.create_role("Red"), guild.create_role("Blue")
+    env.inject_error("POST", "/channels/*/messages")
+    failed = await moderator.slash(
+        lobby, "team-battle-mod create", game="draughtnauts", first=red, second=blue
+    )
+    assert "Something went wrong" in final_answer(failed).content
+    offered = await moderator.autocomplete(lobby, "team-battle-mod cancel", "battle", "")
+    assert offered == []
+    created = await moderator.slash(
+        lobby, "team-battle-mod create", game="draughtnauts", first=red, second=blue
+    )
+    number = int(re.search(r"#(\d+)", final_answer(created).content).group(1))
+    offered = await moderator.autocomplete(lobby, "team-battle-mod cancel", "battle", "")
+    assert [choice["value"] for choice in offered] == [number]

@@ -23,10 +23,10 @@ from bot.core.discord.elsewhere import match_here
 from bot.core.discord.markup import timestamp
 from bot.core.discord.moderators import moderators_only
 from bot.core.discord.place import guild_id_of
-from bot.core.discord.quoting import excerpt
 from bot.core.discord.readers import private_words
 from bot.core.discord.waiting_lines import waiting_line
 from bot.core.errors import InvalidRequest
+from bot.core.quoting import excerpt
 from i18n import Words
 from i18n.durations import format_duration
 

@@ -14,7 +14,6 @@ from discord.ext import commands
 
 import games
 from bot.clocks.keeper import read_time_control
-from bot.computer.rated_levels import level_name
 from bot.computer.service import DEFAULT_LEVEL, ComputerGame, ComputerService
 from bot.core.discord.board_notes import BoardNotes
 from bot.core.discord.board_post import board_post
@@ -30,6 +29,7 @@ from bot.core.discord.seat_suggestions import suggest_seats
 from bot.core.guild_settings import GuildSettingsService
 from bot.core.matches import MatchService
 from bot.core.option_text import parse_options
+from bot.core.rated_levels import level_name
 from bot.core.records import Match
 from games.contract import seat_name
 

@@ -15,12 +15,12 @@ from discord.app_commands.translator import CommandDescriptionTranslationContext
 from discord.ext import commands
 
 import games
-from bot.computer.rated_levels import level_name
 from bot.computer.service import DEFAULT_LEVEL
 from bot.core.discord.game_choices import GAME_CHOICES
 from bot.core.discord.moderators import is_moderator
 from bot.core.discord.readers import private_words
 from bot.core.guild_settings import GuildSettingsService
+from bot.core.rated_levels import level_name
 from bot.core.render_worker import draw_start
 from bot.core.worker_pool import run_off_loop
 from bot.guide.rules_text import for_discord

@@ -10,9 +10,9 @@ from discord.ext import commands
 
 from bot.core.discord.moderators import moderators_only
 from bot.core.discord.place import channel_here, guild_id_of, guild_of
-from bot.core.discord.quoting import excerpt
 from bot.core.discord.readers import home_channel_id, private_words
 from bot.core.errors import InvalidRequest
+from bot.core.quoting import excerpt
 from bot.languages.names import language_named, languages_matching, native_name
 from bot.languages.service import LanguageService, Source
 

@@ -6,8 +6,8 @@ here. A player is a member's mention in text, and their display name in the imag
 
 from __future__ import annotations
 
-from bot.computer.rated_levels import rated_player
 from bot.core.discord.markup import timestamp
+from bot.core.discord.players import rated_player
 from bot.core.worker_pool import run_off_loop
 from bot.leagues.news import Ended, LeagueNews, Opened, Postponed, SeasonBegun, SeasonEnded
 from bot.leagues.records import League, Moved, Place

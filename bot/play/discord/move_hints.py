@@ -13,7 +13,7 @@ from collections.abc import Callable
 
 from discord import app_commands
 
-from bot.core.discord.quoting import excerpt
+from bot.core.quoting import excerpt
 from bot.core.suggestions import CHOICE_TEXT, CHOICES, Suggestions, Why
 from i18n import Words
 

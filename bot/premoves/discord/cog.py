@@ -14,10 +14,10 @@ from bot.core.discord.board_post import board_post
 from bot.core.discord.buttons import persistent_view
 from bot.core.discord.elsewhere import pointing_elsewhere
 from bot.core.discord.place import channel_id_of
-from bot.core.discord.quoting import excerpt
 from bot.core.discord.readers import private_words
 from bot.core.errors import NotFound, NotPermitted, ServiceError
 from bot.core.matches import MatchService
+from bot.core.quoting import excerpt
 from bot.core.records import Match
 from bot.core.suggestions import CHOICE_TEXT, CHOICES
 from bot.premoves.discord.confirm_button import ConfirmPremove

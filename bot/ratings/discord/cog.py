@@ -11,10 +11,10 @@ from discord import app_commands
 from discord.ext import commands
 
 import games
-from bot.computer.rated_levels import rated_player
 from bot.core.discord.game_choices import GAME_CHOICES
 from bot.core.discord.markup import timestamp
 from bot.core.discord.place import guild_id_of
+from bot.core.discord.players import rated_player
 from bot.core.discord.readers import public_words
 from bot.ratings.service import (
     PROVISIONAL_GAMES,

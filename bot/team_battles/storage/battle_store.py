@@ -155,13 +155,6 @@ class SqlBattleStore:
             )
         return True
 
-    async def ongoing_games(self, battle_id: int) -> list[int]:
-        rows = await self._db.fetch_all(
-            "SELECT match_id FROM team_battle_games WHERE battle_id = ? AND finished = 0",
-            (battle_id,),
-        )
-        return [row[0] for row in rows]
-
 
 def _battle(row: Any) -> Battle:
     plan = BattlePlan(

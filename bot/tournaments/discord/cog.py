@@ -24,7 +24,6 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.computer.rated_levels import level_name
 from bot.core.discord.game_choices import GAME_CHOICES, LEVEL_CHOICES
 from bot.core.discord.listing import fitting
 from bot.core.discord.markup import timestamp
@@ -34,6 +33,7 @@ from bot.core.discord.place import channel_here, channel_id_of, guild_id_of
 from bot.core.discord.readers import private_words
 from bot.core.errors import NotPermitted
 from bot.core.option_text import MAX_OPTIONS, parse_options
+from bot.core.rated_levels import level_name
 from bot.tournaments.discord.numbers import Number
 from bot.tournaments.discord.wording import format_name, log_line, tournament_name
 from bot.tournaments.entrant_names import EntrantNames

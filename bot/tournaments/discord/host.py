@@ -15,12 +15,12 @@ import io
 import discord
 from discord.ext import commands
 
-from bot.computer.rated_levels import rated_player
 from bot.core.discord.channels import channel_of
 from bot.core.discord.first_board import show_first_board
 from bot.core.discord.kept_post import keep_post
 from bot.core.discord.markup import versus
 from bot.core.discord.members import cached_name
+from bot.core.discord.players import rated_player
 from bot.core.discord.readers import channel_words
 from bot.core.discord.served import served
 from bot.core.records import Match

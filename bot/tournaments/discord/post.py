@@ -9,8 +9,8 @@ image. The images take plain names, so the renderers never see the bot's records
 from __future__ import annotations
 
 import games
-from bot.computer.rated_levels import rated_player
 from bot.core.discord.markup import timestamp
+from bot.core.discord.players import rated_player
 from bot.core.worker_pool import run_off_loop
 from bot.tournaments.discord.wording import format_name, tournament_name
 from bot.tournaments.entrant_names import NameOf

@@ -10,8 +10,9 @@ from collections.abc import Callable, Mapping
 from datetime import datetime
 from typing import Any
 
-from bot.computer.rated_levels import level_name, rated_player
 from bot.core.discord.markup import timestamp
+from bot.core.discord.players import rated_player
+from bot.core.rated_levels import level_name
 from bot.tournaments.news import Cancelled, Finished, News, RoundBegun, Started
 from bot.tournaments.records import ActionKind, ModeratorAction, Tournament
 from i18n import Message, Words

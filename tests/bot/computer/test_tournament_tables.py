@@ -9,8 +9,8 @@ from datetime import timedelta
 
 import pytest
 
-from bot.computer.rated_levels import LEVEL_IDS
 from bot.core.errors import Conflict, InvalidRequest
+from bot.core.rated_levels import LEVEL_IDS
 from bot.tournaments.records import TournamentPlan
 from tests.bot.computer.conftest import ALICE, COMPUTER, finish_turn
 from tests.bot.pace_helpers import GUILD

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import pytest
 
-from bot.core.discord.quoting import excerpt
 from bot.core.errors import Conflict, NotFound, NotPermitted
 from bot.core.events import DrawOffered, MatchEnded, MatchStarted, MoveMade
+from bot.core.quoting import excerpt
 from bot.core.records import EndHow, Match
 from games import State
 from i18n import Message

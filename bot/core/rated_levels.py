@@ -5,15 +5,14 @@ seeded by that rating and two levels are two entrants.
 
 Ratings are kept per player id; a level's id is a small number no Discord account can
 have (account ids count milliseconds since 2015), so a level is never mistaken for a
-member and needs no account of its own.
+member and needs no account of its own. Kept in the core: ratings, tournaments,
+leagues and the guide all name the computer's levels as players.
 """
 
 from __future__ import annotations
 
 import ai
-from bot.core.discord.markup import mention
-from bot.core.pseudonyms import is_pseudonym
-from i18n import Message, Words
+from i18n import Message
 
 LEVEL_IDS = {level: number for number, level in enumerate(ai.LEVELS, start=1)}
 """The id each level is rated under."""
@@ -23,15 +22,6 @@ _LEVEL_OF = {number: level for level, number in LEVEL_IDS.items()}
 def level_of(player_id: int) -> str | None:
     """The computer's level that `player_id` stands for; None for a member."""
     return _LEVEL_OF.get(player_id)
-
-
-def rated_player(user_id: int, said: Words) -> str:
-    """A rated player as members read them: a member's mention, the computer's level, or
-    the words for a member who asked to be forgotten (`bot/core/pseudonyms.py`)."""
-    level = level_of(user_id)
-    if level is None:
-        return said("privacy-former-member") if is_pseudonym(user_id) else mention(user_id)
-    return said("ai-player", level=level_name(level))
 
 
 def level_name(level: str) -> Message:

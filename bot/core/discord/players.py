@@ -1,0 +1,19 @@
+"""A rated player as members read them, in every table, post and leaderboard that
+lists players: a member's mention, the computer's level, or the words for a member who
+asked to be forgotten."""
+
+from __future__ import annotations
+
+from bot.core.discord.markup import mention
+from bot.core.pseudonyms import is_pseudonym
+from bot.core.rated_levels import level_name, level_of
+from i18n import Words
+
+
+def rated_player(user_id: int, said: Words) -> str:
+    """A rated player as members read them: a member's mention, the computer's level, or
+    the words for a member who asked to be forgotten (`bot/core/pseudonyms.py`)."""
+    level = level_of(user_id)
+    if level is None:
+        return said("privacy-former-member") if is_pseudonym(user_id) else mention(user_id)
+    return said("ai-player", level=level_name(level))
