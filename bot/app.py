@@ -116,7 +116,7 @@ class BoardroomBot(commands.Bot):
         install(self.workers)
         self.tree.error(on_app_command_error)
         await self.tree.set_translator(CatalogueTranslator())
-        self.notes, features = cogs(self, self.services)
+        self.notes, features = cogs(self, self.services, self.board_superseded)
         self.add_dynamic_items(*BUTTONS)
         for cog in features:
             await self.add_cog(cog)

@@ -12,6 +12,7 @@ order of `SUBSCRIBERS`.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import partial
 
 from discord.ext import commands
@@ -77,12 +78,15 @@ BUTTONS = (
 and it reaches the services through `bot/core/discord/served.py`."""
 
 
-def cogs(bot: commands.Bot, services: Services) -> tuple[BoardNotes, list[commands.Cog]]:
+def cogs(
+    bot: commands.Bot, services: Services, superseded: Callable[[], object]
+) -> tuple[BoardNotes, list[commands.Cog]]:
     """The lines under every board message (in the order shown), and every cog, with
-    its dependencies; the Discord side's timers and subscribers are registered here."""
+    its dependencies; the Discord side's timers and subscribers are registered here.
+    `superseded` is told of every board a newer one replaced (the metrics)."""
     clock_notes = ClockNotes(bot, services.clocks, services.vacations, services.clock)
     notes = BoardNotes([clock_notes])
-    queue = BoardQueue(superseded=getattr(bot, "board_superseded", None))
+    queue = BoardQueue(superseded=superseded)
     boards = BoardDelivery(
         bot, services.matches, services.scheduler, services.clock, notes, queue=queue
     )
