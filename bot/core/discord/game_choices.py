@@ -6,6 +6,7 @@ commands catalogues, which the tree's translator gives Discord in every language
 
 from __future__ import annotations
 
+import discord
 from discord import app_commands
 
 import ai
@@ -18,3 +19,11 @@ GAME_CHOICES = [
 ]
 
 LEVEL_CHOICES = [app_commands.Choice(name=level, value=level) for level in ai.LEVELS]
+
+
+def chosen_game(interaction: discord.Interaction) -> str | None:
+    """The game chosen so far in the command an autocomplete asks for (its `game`
+    option), or None before one is chosen."""
+    game = getattr(interaction.namespace, "game", None)
+    game_id = getattr(game, "value", game)
+    return None if game_id is None else str(game_id)

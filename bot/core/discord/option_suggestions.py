@@ -13,6 +13,7 @@ import discord
 from discord import app_commands
 
 import games
+from bot.core.discord.game_choices import chosen_game
 from bot.core.suggestions import CHOICE_TEXT, CHOICES
 
 SMALL_RANGE = 10
@@ -79,9 +80,7 @@ async def suggest_options(
     interaction: discord.Interaction, current: str
 ) -> list[app_commands.Choice[str]]:
     """The autocomplete callback: the game is the one chosen in the same command."""
-    game = getattr(interaction.namespace, "game", None)
-    game_id = getattr(game, "value", game)
     return [
         app_commands.Choice(name=text, value=text)
-        for text in option_suggestions(str(game_id), current)
+        for text in option_suggestions(str(chosen_game(interaction)), current)
     ]

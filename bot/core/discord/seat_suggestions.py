@@ -7,6 +7,7 @@ from __future__ import annotations
 import discord
 from discord import app_commands
 
+from bot.core.discord.game_choices import chosen_game
 from bot.core.discord.readers import private_words
 from bot.core.seat_names import seat_suggestions
 from bot.core.suggestions import CHOICES
@@ -16,9 +17,5 @@ async def suggest_seats(
     interaction: discord.Interaction, current: str
 ) -> list[app_commands.Choice[str]]:
     """The autocomplete callback: the game is the one chosen in the same command."""
-    game = getattr(interaction.namespace, "game", None)
-    game_id = getattr(game, "value", game)
-    offered = seat_suggestions(
-        None if game_id is None else str(game_id), current, private_words(interaction)
-    )
+    offered = seat_suggestions(chosen_game(interaction), current, private_words(interaction))
     return [app_commands.Choice(name=name, value=seat) for name, seat in offered][:CHOICES]
