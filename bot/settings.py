@@ -16,10 +16,12 @@ from pydantic_settings import BaseSettings, NoDecode, SettingsConfigDict
 from bot.core.shard_ownership import ShardOwnership
 
 
-class Settings(BaseSettings):
+class PageSettings(BaseSettings):
+    """What the match pages' own process needs (`python -m bot.web`): the database, the
+    pages' address and port, and its logs; the bot's settings hold these too."""
+
     model_config = SettingsConfigDict(env_file=".env", extra="ignore")
 
-    discord_token: SecretStr = Field(min_length=1)
     database_url: str = "sqlite:///data/boardroom.sqlite3"
     """`sqlite:///path` (relative to the working directory; `sqlite:////abs/path`) for
     one bot process, or `postgresql://user:password@host/db` for several sharing one
@@ -27,31 +29,10 @@ class Settings(BaseSettings):
     database_path: Path | None = None
     """The SQLite file as older releases named it (`DATABASE_PATH`): still honoured when
     `DATABASE_URL` is not set, so an upgrade never opens a new, empty database."""
-    dev_guild_id: int | None = None
-    """Slash commands are synced to this guild on every start (instant updates while
-    developing); without it nothing is synced unless `sync_commands` asks for it."""
     log_level: str = "INFO"
     log_format: Literal["text", "json"] = "text"
     """`json`: one JSON object a line, with the server, match and interaction ids of
     what the line is about (`bot/operations/json_logs.py`), for a log collector."""
-    metrics_port: int | None = Field(default=None, ge=0, le=65535)
-    """Serve `/metrics` (Prometheus) and `/healthz` on this port (`bot/operations/`);
-    off when unset."""
-    sync_commands: bool = False
-    """Sync the global command tree once at start-up (after a release), not always:
-    global syncs are rate-limited and slow to propagate."""
-
-    retention_days: int = Field(default=30, ge=0)
-    """How many days a server's data is kept after the bot is removed from it, in case
-    it is added back (`RETENTION_DAYS`); then it is purged (bot/privacy)."""
-
-    shard_count: int | None = Field(default=None, ge=1)
-    """How many shards the bot's servers are split into, over all its processes; set,
-    the bot runs as an `AutoShardedBot`. Every process of one bot sets the same count."""
-    shard_ids: Annotated[tuple[int, ...] | None, NoDecode] = None
-    """The shards this process runs, e.g. `0,1` (needs `shard_count`); all of them by
-    default."""
-
     public_url: str | None = None
     """The address the match pages are reached at from outside (`https://games.example.org`,
     usually a reverse proxy in front of `web_port`); unset, the bot serves no pages and
@@ -74,10 +55,41 @@ class Settings(BaseSettings):
         return value.strip().rstrip("/")
 
     @model_validator(mode="after")
-    def _older_database_path(self) -> Settings:
+    def _older_database_path(self) -> PageSettings:
         if self.database_path is not None and "database_url" not in self.model_fields_set:
             self.database_url = f"sqlite:///{self.database_path}"
         return self
+
+
+class Settings(PageSettings):
+    discord_token: SecretStr = Field(min_length=1)
+    dev_guild_id: int | None = None
+    """Slash commands are synced to this guild on every start (instant updates while
+    developing); without it nothing is synced unless `sync_commands` asks for it."""
+    metrics_port: int | None = Field(default=None, ge=0, le=65535)
+    """Serve `/metrics` (Prometheus) and `/healthz` on this port (`bot/operations/`);
+    off when unset."""
+    sync_commands: bool = False
+    """Sync the global command tree once at start-up (after a release), not always:
+    global syncs are rate-limited and slow to propagate."""
+
+    retention_days: int = Field(default=30, ge=0)
+    """How many days a server's data is kept after the bot is removed from it, in case
+    it is added back (`RETENTION_DAYS`); then it is purged (bot/privacy)."""
+
+    shard_count: int | None = Field(default=None, ge=1)
+    """How many shards the bot's servers are split into, over all its processes; set,
+    the bot runs as an `AutoShardedBot`. Every process of one bot sets the same count."""
+    shard_ids: Annotated[tuple[int, ...] | None, NoDecode] = None
+    """The shards this process runs, e.g. `0,1` (needs `shard_count`); all of them by
+    default."""
+
+    web_server: Literal["process", "inside", "elsewhere"] = "process"
+    """Who serves the match pages when `public_url` is set: `process`, a process of
+    their own that the bot starts and restarts (`python -m bot.web`), so the bot's event
+    loop does no page work; `inside`, the bot's own event loop (one process, no child:
+    the tests under SimCord); `elsewhere`, another service (the compose file's `web`),
+    the bot only handing out the links."""
 
     @field_validator("shard_ids", mode="before")
     @classmethod

@@ -15,8 +15,8 @@ from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from functools import partial
 
-from bot.clocks.keeper import ClockKeeper
 from bot.clocks.model import Clock
+from bot.clocks.storage.clock_store import ClockStore
 from bot.core.errors import NotFound, NotPermitted
 from bot.core.matches import MatchService
 from bot.core.records import Match, MatchResult, MatchStatus, Seat
@@ -31,7 +31,12 @@ from bot.web.storage.page_store import SqlPageStore
 
 Place = Callable[[Match], Awaitable[tuple[int | None, str | None]]]
 """Where a match's posts are read, as the Discord side knows it: the channel whose
-language choice applies (a thread's parent) and the server's Discord locale."""
+language choice applies (a thread's parent) and the server's Discord locale. The
+process posting a match's boards records it with the match's link (`page_link`), and
+every page reads it from the database: the page process has no Discord of its own."""
+PLACES_KEPT = 10_000
+"""Matches whose recorded place this process remembers, so a board post writes it only
+when it changed (a few dozen bytes each)."""
 
 WORDS_KEPT = 4096
 """Positions' words kept in this process (a few kilobytes each): a position never
@@ -85,7 +90,7 @@ class PageService:
         store: SqlPageStore,
         links: PrivateLinks,
         matches: MatchService,
-        clocks: ClockKeeper,
+        clocks: ClockStore,
         languages: LanguageService,
         public_url: str | None,
     ) -> None:
@@ -96,6 +101,8 @@ class PageService:
         self._languages = languages
         self.public_url = public_url.rstrip("/") if public_url else None
         self._place: Place = _nowhere
+        self._placed: dict[int, tuple[int | None, str | None]] = {}
+        """The place last recorded of each match by this process (`PLACES_KEPT`)."""
         self._words: SharedJobs[PlyWords] = SharedJobs(WORDS_KEPT)
         self._boards: SharedJobs[bytes | None] = SharedJobs(IMAGES_KEPT)
         self._image_slots = asyncio.Semaphore(IMAGE_WORKERS)
@@ -111,6 +118,7 @@ class PageService:
         address) or for the match's server."""
         if self.public_url is None or not await self._store.pages_on(match.guild_id):
             return None
+        await self._record_place(match)
         return f"{self.public_url}/m/{await self._store.token_of(match.id)}"
 
     async def private_link(self, match: Match, user_id: int, *, revoke: bool) -> str | None:
@@ -122,7 +130,18 @@ class PageService:
             await self.links.revoke(match.id, user_id)
         if self.public_url is None or not await self._store.pages_on(match.guild_id):
             return None
+        await self._record_place(match)
         return f"{self.public_url}/p/{await self.links.issue(match.id, user_id)}"
+
+    async def _record_place(self, match: Match) -> None:
+        """Record where `match`'s page reads its language from, when it changed."""
+        place = await self._place(match)
+        if self._placed.get(match.id) == place:
+            return
+        await self._store.record_place(match.id, *place)
+        self._placed[match.id] = place
+        while len(self._placed) > PLACES_KEPT:
+            del self._placed[next(iter(self._placed))]
 
     async def pages_on(self, guild_id: int) -> bool:
         return await self._store.pages_on(guild_id)
@@ -174,7 +193,7 @@ class PageService:
             to_move=state.to_move if match.is_ongoing else None,
             status=match.status,
             result=match.result,
-            clock=await self._clocks.clock(match) if match.is_ongoing else None,
+            clock=await self._clocks.get(match.id) if match.is_ongoing else None,
             locale=await self.locale(opened),
             viewer=opened.viewer,
             history_ready=await self._history_ready(match),
@@ -182,8 +201,10 @@ class PageService:
 
     async def locale(self, opened: Opened) -> str:
         """The language of the match's page: its channel's posts' (the channel's choice,
-        the server's, or the server's Discord language)."""
-        channel_id, server_locale = await self._place(opened.match)
+        the server's, or the server's Discord language), at the place recorded with its
+        link (before any: the match's channel, no server language)."""
+        place = await self._store.place(opened.match.id)
+        channel_id, server_locale = place or (opened.match.channel_id, None)
         reading = await self._languages.reading(opened.match.guild_id, channel_id, server_locale)
         return reading.locale
 
