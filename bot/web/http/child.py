@@ -16,6 +16,7 @@ import asyncio
 import contextlib
 import logging
 import os
+import signal
 import sys
 
 from bot.settings import PageSettings
@@ -84,6 +85,7 @@ class PageProcess:
             stdin=asyncio.subprocess.PIPE,
             stdout=asyncio.subprocess.PIPE,
             env=self._environment,
+            start_new_session=True,  # a process group of its own, with its workers
         )
         assert process.stdout is not None
         try:
@@ -105,6 +107,7 @@ class PageProcess:
             if self._process is not None:
                 code = await self._process.wait()
                 log.error("the page process ended (exit code %s); starting it again", code)
+                _end_group(self._process)
                 self._process = None
             await asyncio.sleep(pause)
             try:
@@ -139,3 +142,11 @@ async def _stop(process: asyncio.subprocess.Process) -> None:
             with contextlib.suppress(ProcessLookupError):
                 process.kill()
             await process.wait()
+    _end_group(process)
+
+
+def _end_group(process: asyncio.subprocess.Process) -> None:
+    """Kill what is left of an ended page process's group: its image workers, which
+    outlive it when it is killed."""
+    with contextlib.suppress(ProcessLookupError, PermissionError):
+        os.killpg(process.pid, signal.SIGKILL)

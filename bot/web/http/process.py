@@ -12,7 +12,8 @@ the watched versions per interval, whatever the number of pages.
 Once it listens, it writes `listening on <port>` on its standard output (the one line
 it ever writes there: the bot reads it to know its child is ready, and on which port);
 with `--with-parent` it ends when its standard input closes, so a bot that dies, even
-killed, leaves no page process holding the port.
+killed, leaves no page process holding the port. Its image workers are its children,
+in its process group, which the bot ends with it.
 """
 
 from __future__ import annotations
@@ -25,6 +26,7 @@ import signal
 import sys
 from datetime import UTC, datetime
 from functools import partial
+from typing import BinaryIO, TextIO
 
 from pydantic import ValidationError
 
@@ -86,6 +88,9 @@ async def serve(settings: PageSettings, *, with_parent: bool) -> None:
     stop = asyncio.Event()
     for signum in (signal.SIGTERM, signal.SIGINT):
         loop.add_signal_handler(signum, stop.set)
+    said, parent = _own_pipes()
+    if with_parent:
+        await loop.connect_read_pipe(partial(_Parent, stop), parent)
     workers = WorkerPool()
     workers.start()
     install(workers)
@@ -94,16 +99,27 @@ async def serve(settings: PageSettings, *, with_parent: bool) -> None:
     try:
         await server.start()
         log.info("serving the match pages on port %d", server.port)
-        print(f"{READY}{server.port}", flush=True)
-        os.dup2(sys.stderr.fileno(), sys.stdout.fileno())  # the parent reads no more
-        if with_parent:
-            await loop.connect_read_pipe(partial(_Parent, stop), sys.stdin)
+        with said:
+            said.write(f"{READY}{server.port}\n")
         await stop.wait()
     finally:
         await server.close()
         install(None)
         await workers.close()
         await database.close()
+
+
+def _own_pipes() -> tuple[TextIO, BinaryIO]:
+    """The standard output and input as this process's own: its workers (started
+    after) inherit the standard error and nothing as theirs instead, so that the parent
+    sees both pipes close as soon as this process ends, whatever became of its workers."""
+    said = os.fdopen(os.dup(sys.stdout.fileno()), "w")  # a duplicate is not inherited
+    parent = os.fdopen(os.dup(sys.stdin.fileno()), "rb")
+    os.dup2(sys.stderr.fileno(), sys.stdout.fileno())
+    nothing = os.open(os.devnull, os.O_RDONLY)
+    os.dup2(nothing, sys.stdin.fileno())
+    os.close(nothing)
+    return said, parent
 
 
 class _Parent(asyncio.Protocol):
