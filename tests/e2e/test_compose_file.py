@@ -20,7 +20,7 @@ import pytest
 from bot.operations.health import Health
 from bot.operations.metrics import Metrics
 from bot.operations.server import OperationsServer
-from bot.settings import Settings
+from bot.settings import PageSettings, Settings
 
 COMPOSE = Path(__file__).resolve().parents[2] / "docker-compose.yml"
 BOTS = ("bot-shard-0", "bot-shard-1")
@@ -165,13 +165,20 @@ async def test_the_healthcheck_command_passes_only_on_a_healthy_answer(compose, 
         await server.stop()
 
 
-def test_the_pages_proxy_spreads_browsers_over_every_bot(compose):
-    """Every process serves every page (`bot/web/`) on its `WEB_PORT`; the proxy in
-    front sends browsers to all of them."""
+def test_the_pages_are_served_apart_from_the_bots(compose):
+    """`web` serves every page (`python -m bot.web`) from the bots' database; the bots
+    only hand out the links, and the proxy in front sends browsers to `web`."""
     services = compose["services"]
+    web = services["web"]
+    assert web["command"] == ["python", "-m", "bot.web"]
+    for bot in BOTS:
+        environment = services[bot]["environment"]
+        assert environment["DATABASE_URL"] == web["environment"]["DATABASE_URL"]
+        assert environment["PUBLIC_URL"] == web["environment"]["PUBLIC_URL"]
+        assert environment["WEB_SERVER"] == "elsewhere"
+    environment = {k.lower(): v for k, v in web["environment"].items() if k != "PUBLIC_URL"}
+    assert PageSettings(**environment, _env_file=None).web_port == 8080
     command = services["pages"]["command"]
-    targets = [command[n + 1] for n, word in enumerate(command) if word == "--to"]
-    ports = {services[bot]["environment"]["WEB_PORT"] for bot in BOTS}
-    assert ports == {"8080"}
-    assert targets == [f"{bot}:8080" for bot in BOTS]
-    assert sorted(services["pages"]["depends_on"]) == sorted(BOTS)
+    assert [command[n + 1] for n, word in enumerate(command) if word == "--to"] == ["web:8080"]
+    assert services["pages"]["depends_on"] == ["web"]
+    assert "page.css" in " ".join(web["healthcheck"]["test"])

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import importlib
 import logging
 import os
 import signal
@@ -61,6 +62,12 @@ def now() -> datetime:
     return datetime.now(UTC)
 
 
+def _warm() -> None:
+    """A worker's start: the pictures' and games' code imported before the first move
+    is watched (it takes a second), not while its pages wait."""
+    importlib.import_module("bot.web.ply_picture")
+
+
 def page_server(database: Database, settings: PageSettings, host: str = "0.0.0.0") -> WebServer:
     """The pages' server over `database` and nothing else: the stores the pages read,
     the match service to replay positions, the stored reviews. Languages are read anew
@@ -91,7 +98,7 @@ async def serve(settings: PageSettings, *, with_parent: bool) -> None:
     said, parent = _own_pipes()
     if with_parent:
         await loop.connect_read_pipe(partial(_Parent, stop), parent)
-    workers = WorkerPool()
+    workers = WorkerPool(initializer=_warm)
     workers.start()
     install(workers)
     database = await Database.open(settings.database_url)
@@ -147,9 +154,6 @@ def main(argv: list[str] | None = None) -> int:
         settings = PageSettings()
     except ValidationError as exc:
         print(f"Invalid settings: {exc}", file=sys.stderr)
-        return 2
-    if settings.public_url is None:
-        print("Set PUBLIC_URL (the pages' address) to serve the match pages", file=sys.stderr)
         return 2
     if settings.log_format == "json":
         log_as_json(settings.log_level)
