@@ -144,6 +144,6 @@ def cogs(
         Guide(bot.tree, services.guild_settings),
         Computer(bot, services.computer, services.matches, services.guild_settings, notes),
         Languages(services.languages),
-        Privacy(bot.tree, services.privacy),
+        Privacy(bot, services.privacy),
         PageLinks(bot.tree, services.pages),
     ]

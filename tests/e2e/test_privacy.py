@@ -354,6 +354,30 @@ async def test_the_bot_added_back_within_the_retention_keeps_everything(  # noqa
     assert await rows_of(env, there) == kept_there
 
 
+async def test_the_bot_added_back_while_it_was_down_keeps_everything(  # noqa: PLR0917 (fixtures)
+    env, make_bot, guild, lobby, alice, bob, elsewhere
+):
+    """The removal was heard, the return was not (the bot was down): the server is
+    among the bot's servers when it starts, and that cancels its purge."""
+    await played_in_both(env, lobby, alice, bob, elsewhere)
+    there = elsewhere["guild"].id
+    kept_there = await rows_of(env, there)
+    await env.bot.services.privacy.server_left(there)
+    await removed_for_good(env, guild.id)
+
+    await env.restart_bot(make_bot())
+    await days(env, 40)
+
+    assert await rows_of(env, there) == kept_there
+    assert await rows_of(env, guild.id) == dict.fromkeys(kept_there, 0)
+
+
+async def removed_for_good(env, guild_id: int) -> None:
+    """The bot removed from server `guild_id` for good (it stays gone at the start)."""
+    env.backend.remove_guild(guild_id)
+    await bot_at_rest(env)
+
+
 async def test_the_owner_purges_at_once_and_nobody_else_can(  # noqa: PLR0917 (fixtures)
     env, guild, lobby, alice, bob, elsewhere
 ):
