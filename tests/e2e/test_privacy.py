@@ -127,6 +127,27 @@ async def test_after_forgetting_the_members_id_is_nowhere_and_finished_matches_r
     assert "<@-" not in final_answer(log).content
 
 
+async def test_a_held_message_naming_a_forgotten_member_says_former_member(
+    env, member_locale, lobby, alice, bob
+):
+    """Bob's direct message, held through his quiet hours, names alice's move; alice
+    asks to be forgotten before the morning: the message names a former member, in
+    bob's language, never a mention of her pseudonym."""
+    member_locale.tag = "de"
+    await bob.slash(lobby, "notify on")
+    await bob.slash(lobby, "notify timezone", zone="Asia/Tokyo")  # 09:00 there
+    await bob.slash(lobby, "notify quiet", start="08:00", end="12:00")
+    thread = await start_match(lobby, alice, bob, "draughtnauts", seat="dark")
+    await move_from_autocomplete(alice, thread, first)
+    await forget(alice, lobby)
+    await bot_at_rest(env)
+    await env.advance_time(3 * 3_600)
+
+    [message] = [m.content for m in bob.user.dm_channel.history()]
+    assert "ehemaliges Mitglied" in message
+    assert "<@-" not in message
+
+
 async def test_the_export_gives_back_every_row_the_inventory_lists_as_the_members(  # noqa: PLR0917 (fixtures)
     env, lobby, alice, bob, carol, moderator
 ):
