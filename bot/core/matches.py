@@ -259,8 +259,9 @@ class MatchService:
     ) -> MoveMade:
         """`play` in the ongoing match of a channel, loading it once (`/move`). A change
         that lands between the load and the lock is refused by the store's version
-        check, like a change from another process: then the match is read again (a
-        move that queued behind another one is judged on the board it meets). `also`
+        check, like a change from another process: then the match is read again; a
+        turn the load refuses is judged again in the move's transaction (`_play`), so a
+        move that queued behind another one is judged on the board it meets. `also`
         commits with the move (the board's retry)."""
         match = await self.in_channel(channel_id)
         async with self._lock(match.id):
