@@ -16,8 +16,6 @@ from bot.core.storage.match_store import SqlMatchStore
 from tests.bot.conftest import race_lookup
 from tests.bot.core.test_match_service import ALICE, BOB, start
 
-pytestmark = pytest.mark.postgres
-
 
 class Gate:
     """A participant that holds the next move's transaction open (the move written,
@@ -62,6 +60,7 @@ def waits_on_a_lock(task: asyncio.Task) -> bool:
     return code.co_name == "acquire" and code.co_filename.endswith("locks.py")
 
 
+@pytest.mark.postgres
 async def test_a_reply_sent_while_the_opponents_move_commits_is_played(matches):
     gate = Gate()
     matches.add_participant(gate)
@@ -82,10 +81,11 @@ async def test_a_reply_sent_while_the_opponents_move_commits_is_played(matches):
 
 
 async def test_a_reply_from_another_process_waits_for_the_opponents_commit(
-    database, database_url, backend, clock, events
+    postgres_server, clock, events
 ):
-    if backend == "sqlite":
-        pytest.skip("SQLite serves one process (bot/README.md); the one-process case above")
+    """On PostgreSQL only: SQLite serves one process (bot/README.md), the case above."""
+    database_url = await postgres_server.fresh_database()
+    database = await Database.open(database_url)
     gate = Gate()
     here = MatchService(SqlMatchStore(database), events, clock, game_lookup=race_lookup)
     here.add_participant(gate)
@@ -111,3 +111,5 @@ async def test_a_reply_from_another_process_waits_for_the_opponents_commit(
         assert (await there.get(match.id)).moves == ("+1", "+2")
     finally:
         await other_database.close()
+        await database.close()
+        await postgres_server.drop(database_url)
