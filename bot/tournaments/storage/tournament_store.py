@@ -252,9 +252,34 @@ class SqlTournamentStore:
         None detaches it, so the old match's end is not taken for the table's result)."""
         await self._update_table(tournament_id, key, "match_id = ?", match_id)
 
-    async def finish_table(self, tournament_id: int, key: str, winner_seed: int | None) -> None:
-        """Record (or correct) a table's result; `winner_seed` None is a draw."""
-        await self._update_table(tournament_id, key, "finished = 1, winner_seed = ?", winner_seed)
+    async def finish_table(
+        self,
+        tournament_id: int,
+        key: str,
+        winner_seed: int | None,
+        *,
+        correcting: bool = False,
+        while_round: int | None = None,
+    ) -> bool:
+        """Record a table's result (`winner_seed` None is a draw) if it has none yet,
+        or, `correcting`, whatever it had: then, given `while_round`, only while that
+        round is the running event's current one (a bracket whose next round was
+        paired on the old result keeps it). False if nothing was written: another
+        process decided the table first, or paired the next round."""
+        condition = "finished = 0"
+        values: tuple[object, ...] = ()
+        if correcting:
+            condition = "(CAST(? AS INTEGER) IS NULL OR EXISTS (SELECT 1 FROM tournaments"
+            condition += " WHERE tournaments.id = tournament_tables.tournament_id"
+            condition += " AND status = 'running' AND current_round = ?))"
+            values = (while_round, while_round)
+        async with self._db.transaction(await self._locks(tournament_id)) as conn:
+            cursor = await conn.execute(
+                "UPDATE tournament_tables SET finished = 1, winner_seed = ?"
+                f" WHERE tournament_id = ? AND key = ? AND {condition}",
+                (winner_seed, tournament_id, key, *values),
+            )
+        return cursor.rowcount == 1
 
     async def _update_table(
         self, tournament_id: int, key: str, assignments: str, *values: object
