@@ -11,11 +11,9 @@ from datetime import UTC, datetime, timedelta
 import pytest
 
 from bot.core.scope import Scope
-from bot.core.storage.database import Database
-from bot.core.storage.database.postgres import named
 from bot.tournaments.records import ActionKind, TableRecord, TournamentPlan, TournamentStatus
 from bot.tournaments.storage.tournament_store import SqlTournamentStore
-from tests.bot.core.test_database_scopes import waits
+from tests.bot.core.test_database_scopes import two_processes, waits
 
 pytestmark = pytest.mark.postgres
 
@@ -57,12 +55,7 @@ async def test_tournament_writes_in_different_servers_do_not_wait_for_each_other
     postgres_server,
 ):
     """On PostgreSQL only: SQLite has one writer, in one process."""
-    database_url = await postgres_server.fresh_database()
-    first = await Database.open(named(database_url, "first"))
-    second = await Database.open(named(database_url, "second"))
-    noticed = []
-    second.watch_lock_waits(noticed.append)
-    try:
+    async with two_processes(postgres_server) as (first, second, noticed):
         holder_began, release = asyncio.Event(), asyncio.Event()
 
         async def holder() -> None:
@@ -79,10 +72,6 @@ async def test_tournament_writes_in_different_servers_do_not_wait_for_each_other
         waited = await waits(second, writing)
         release.set()
         await asyncio.gather(holding, writing)
-    finally:
-        await first.close()
-        await second.close()
-        await postgres_server.drop(database_url)
     assert not waited
     assert noticed == []
 
