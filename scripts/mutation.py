@@ -66,6 +66,19 @@ TARGETS: dict[str, tuple[list[str], list[str]]] = {
             "tests/e2e/test_time_out_told_once.py",
         ],
     ),
+    # The rest of the clocks, each part against focused tests with real stores on
+    # SQLite (the SimCord files outrun their settle limit under mutmut's tracing):
+    # the stores; the services over them (the clock line, the `/matches` listing, the
+    # vacations); the Discord room, whose commands only SimCord reaches.
+    "clocks_stores": (["bot/clocks/storage/*.py"], ["tests/bot/clocks"]),
+    "clocks_services": (
+        ["bot/clocks/clock_line.py", "bot/clocks/listing.py", "bot/clocks/vacations.py"],
+        ["tests/bot/clocks", "tests/bot/notifications/test_notifications.py"],
+    ),
+    "clocks_discord": (
+        ["bot/clocks/discord/*.py"],
+        ["tests/bot/clocks", "tests/e2e/test_async_clocks.py"],
+    ),
     "budget": (
         ["ai/budget.py"],
         ["tests/ai/test_ai_budget.py", "tests/ai/test_ai_caller_budget.py"],
