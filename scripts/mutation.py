@@ -138,7 +138,7 @@ def main() -> None:
     parser.add_argument(
         "--recheck",
         action="store_true",
-        help="test the last run's survivors and timeouts again (after new tests)",
+        help="test the last run's survivors, timeouts and untested mutants again (after new tests)",
     )
     args = parser.parse_args()
     for target in TARGETS if args.target == "all" else [args.target]:
@@ -147,9 +147,9 @@ def main() -> None:
             command = [sys.executable, "-m", "mutmut", "run", "--max-children"]
             command.append(str(args.max_children))
             if args.recheck:  # mutmut keeps a result unless the mutant is named
-                command += [
-                    name for name, end in results(place).items() if end in {"survived", "timeout"}
-                ]
+                # (those no test reached too: a new test may reach them now)
+                again = {"survived", "timeout", "no tests"}
+                command += [name for name, end in results(place).items() if end in again]
             # Hypothesis draws the same examples in every mutant (its `ci` profile).
             env = os.environ | {"HYPOTHESIS_PROFILE": "ci"}
             subprocess.run(command, cwd=place, env=env, check=False)

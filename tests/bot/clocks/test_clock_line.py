@@ -34,3 +34,14 @@ async def test_a_paused_clock_with_a_reserve_shows_each_sides_reserve(matches, c
     assert clock_line(match, paused, clock.now, ENGLISH) == (
         "Clock (1d a move + 2d reserve): first 3d (reserve 2d) · second 18h (reserve 18h) (paused)"
     )
+
+
+async def test_a_running_reserve_drains_once_the_time_per_move_is_used(matches, clock):
+    match = await race(matches)
+    control = TimeControl.parse("1d+2d")
+    running = Clock.start(control, match.seats, "first", clock.now, paused=False)
+    clock.advance(hours=30)
+    assert clock_line(match, running, clock.now, ENGLISH) == (
+        "Clock (1d a move + 2d reserve): first 1d 18h (reserve 1d 18h) (running)"
+        " · second 3d (reserve 2d)"
+    )

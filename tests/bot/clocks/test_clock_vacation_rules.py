@@ -10,8 +10,10 @@ from datetime import timedelta
 import pytest
 
 from bot.clocks.vacations import VACATION_END
-from bot.core.errors import InvalidRequest
+from bot.core.errors import InvalidRequest, NotFound, NotPermitted
+from bot.core.places import MatchPlace
 from bot.core.storage.timer_store import TimerStore
+from bot.notifications.notices import VacationNotice
 from tests.bot.pace_helpers import ALICE, BOB, GUILD, configure, race
 
 pytestmark = pytest.mark.postgres
@@ -57,3 +59,59 @@ async def test_a_vacation_stops_the_members_clocks_on_its_server_only(pace, matc
     clock.advance(days=2)
     await pace.scheduler.fire_due()
     assert not (await pace.clocks.clock(here)).is_paused
+
+
+async def test_coming_back_early_cancels_the_end_of_the_vacation(pace, clock, courier, database):
+    away = await pace.vacations.start(GUILD, ALICE, 3)
+    clock.advance(days=1)
+    await pace.vacations.end(GUILD, ALICE)
+    assert await TimerStore(database).get(VACATION_END, str(away.id)) is None
+    told = len(courier.in_match)
+    clock.advance(days=2)
+    assert await pace.scheduler.fire_due() == 0
+    assert len(courier.in_match) == told
+
+
+async def test_coming_back_without_a_vacation_is_refused_as_such(pace):
+    with pytest.raises(NotFound, match="You are not on vacation"):
+        await pace.vacations.end(GUILD, ALICE)
+
+
+async def test_the_days_taken_this_month_count_against_the_next_vacation(pace, clock):
+    await configure(pace, vacation_days_per_month=5)
+    await pace.vacations.start(GUILD, ALICE, 3)
+    clock.advance(days=3)
+    await pace.scheduler.fire_due()
+    with pytest.raises(NotPermitted, match="more vacation than you have left"):
+        await pace.vacations.start(GUILD, ALICE, 3)
+
+
+async def test_a_vacation_ending_on_one_server_leaves_the_other_servers_clocks_stopped(
+    pace, matches, clock
+):
+    here = await race(matches)
+    there = await matches.create_match(
+        ELSEWHERE, 20, "race", {"target": 30}, 0, {"first": ALICE, "second": BOB}
+    )
+    await pace.vacations.start(GUILD, ALICE, 2)
+    await pace.vacations.start(ELSEWHERE, ALICE, 5)
+    clock.advance(days=2)
+    await pace.scheduler.fire_due()
+    assert not (await pace.clocks.clock(here)).is_paused
+    assert (await pace.clocks.clock(there)).is_paused
+
+
+async def test_coming_back_early_restarts_the_clocks_here_and_tells_the_match(
+    pace, matches, clock, courier
+):
+    here = await race(matches)
+    there = await matches.create_match(
+        ELSEWHERE, 20, "race", {"target": 30}, 0, {"first": ALICE, "second": BOB}
+    )
+    await pace.vacations.start(GUILD, ALICE, 3)
+    await pace.vacations.start(ELSEWHERE, ALICE, 3)
+    clock.advance(days=1)
+    await pace.vacations.end(GUILD, ALICE)
+    assert not (await pace.clocks.clock(here)).is_paused
+    assert (await pace.clocks.clock(there)).is_paused
+    assert courier.in_match[-1] == VacationNotice(MatchPlace.of(here), ALICE, None)
