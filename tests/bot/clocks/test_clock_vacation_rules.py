@@ -14,7 +14,7 @@ from bot.core.errors import InvalidRequest, NotFound, NotPermitted
 from bot.core.places import MatchPlace
 from bot.core.storage.timer_store import TimerStore
 from bot.notifications.notices import VacationNotice
-from tests.bot.pace_helpers import ALICE, BOB, GUILD, configure, race
+from tests.bot.pace_helpers import ALICE, GUILD, configure, race
 
 pytestmark = pytest.mark.postgres
 
@@ -50,9 +50,7 @@ async def test_the_end_timer_belongs_to_the_members_server(pace, database):
 
 async def test_a_vacation_stops_the_members_clocks_on_its_server_only(pace, matches, clock):
     here = await race(matches)
-    there = await matches.create_match(
-        ELSEWHERE, 20, "race", {"target": 30}, 0, {"first": ALICE, "second": BOB}
-    )
+    there = await race(matches, guild=ELSEWHERE, channel=20)
     await pace.vacations.start(GUILD, ALICE, 2)
     assert (await pace.clocks.clock(here)).is_paused
     assert not (await pace.clocks.clock(there)).is_paused
@@ -90,9 +88,7 @@ async def test_a_vacation_ending_on_one_server_leaves_the_other_servers_clocks_s
     pace, matches, clock
 ):
     here = await race(matches)
-    there = await matches.create_match(
-        ELSEWHERE, 20, "race", {"target": 30}, 0, {"first": ALICE, "second": BOB}
-    )
+    there = await race(matches, guild=ELSEWHERE, channel=20)
     await pace.vacations.start(GUILD, ALICE, 2)
     await pace.vacations.start(ELSEWHERE, ALICE, 5)
     clock.advance(days=2)
@@ -105,9 +101,7 @@ async def test_coming_back_early_restarts_the_clocks_here_and_tells_the_match(
     pace, matches, clock, courier
 ):
     here = await race(matches)
-    there = await matches.create_match(
-        ELSEWHERE, 20, "race", {"target": 30}, 0, {"first": ALICE, "second": BOB}
-    )
+    there = await race(matches, guild=ELSEWHERE, channel=20)
     await pace.vacations.start(GUILD, ALICE, 3)
     await pace.vacations.start(ELSEWHERE, ALICE, 3)
     clock.advance(days=1)
