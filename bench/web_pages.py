@@ -124,14 +124,19 @@ def browsers(conn: Connection, local: str, layouts: list[tuple[str, list[Page]]]
                     for n in range(200)
                 ]
                 conn.send(("play", label))
+                used = time.process_time()
                 committed, note = await asyncio.to_thread(conn.recv)
                 answered = await asyncio.gather(*waits)
+                spent = (time.process_time() - used) * 1e3 / len(opened)
                 updates = [
                     at - committed[m] for at, (_, m, _) in zip(answered, opened, strict=True)
                 ]
                 first = spread("first byte", firsts, 2)
                 update = spread("update", updates, 1)
-                line = f"{label:18} {first} · {update} ({len(updates)} pages, {note})"
+                line = (
+                    f"{label:18} {first} · {update} ({len(updates)} pages, {note})"
+                    f" · browsers' CPU {spent:.2f} ms a page"
+                )
                 conn.send(("line", label, line))
         finally:
             await pages.session.close()

@@ -11,9 +11,11 @@ from __future__ import annotations
 
 import asyncio
 import hashlib
+import time
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from functools import partial
+from typing import Any
 
 from bot.clocks.model import Clock
 from bot.clocks.storage.clock_store import ClockStore
@@ -36,7 +38,8 @@ process posting a match's boards records it with the match's link (`page_link`),
 every page reads it from the database: the page process has no Discord of its own."""
 PLACES_KEPT = 10_000
 """Matches whose recorded place this process remembers, so a board post writes it only
-when it changed (a few dozen bytes each)."""
+when it changed (a few dozen bytes each); as many pages' languages are remembered
+(`locale_seconds`)."""
 
 WORDS_KEPT = 4096
 """Positions' words kept in this process (a few kilobytes each): a position never
@@ -93,7 +96,14 @@ class PageService:
         clocks: ClockStore,
         languages: LanguageService,
         public_url: str | None,
+        *,
+        locale_seconds: float = 0.0,
+        ticks: Callable[[], float] = time.monotonic,
     ) -> None:
+        """`locale_seconds`: how long a page's language, once read, is used again
+        without reading it (0: read each time). The page process remembers it for a
+        moment: it hears of no language choice (another process makes them), and the
+        pages of a match that moved all ask for it at once."""
         self._store = store
         self.links = links
         self._matches = matches
@@ -103,6 +113,10 @@ class PageService:
         self._place: Place = _nowhere
         self._placed: dict[int, tuple[int | None, str | None]] = {}
         """The place last recorded of each match by this process (`PLACES_KEPT`)."""
+        self._locale_seconds = locale_seconds
+        self._ticks = ticks
+        self._locales: dict[int, tuple[str, float]] = {}
+        """Each match's page language, and until when it is used without reading."""
         self._words: SharedJobs[PlyWords] = SharedJobs(WORDS_KEPT)
         self._boards: SharedJobs[bytes | None] = SharedJobs(IMAGES_KEPT)
         self._image_slots = asyncio.Semaphore(IMAGE_WORKERS)
@@ -140,8 +154,7 @@ class PageService:
             return
         await self._store.record_place(match.id, *place)
         self._placed[match.id] = place
-        while len(self._placed) > PLACES_KEPT:
-            del self._placed[next(iter(self._placed))]
+        _bound(self._placed)
 
     async def pages_on(self, guild_id: int) -> bool:
         return await self._store.pages_on(guild_id)
@@ -203,9 +216,16 @@ class PageService:
         """The language of the match's page: its channel's posts' (the channel's choice,
         the server's, or the server's Discord language), at the place recorded with its
         link (before any: the match's channel, no server language)."""
-        place = await self._store.place(opened.match.id)
-        channel_id, server_locale = place or (opened.match.channel_id, None)
-        reading = await self._languages.reading(opened.match.guild_id, channel_id, server_locale)
+        match = opened.match
+        known = self._locales.get(match.id)
+        if known is not None and known[1] > self._ticks():
+            return known[0]
+        place = await self._store.place(match.id)
+        channel_id, server_locale = place or (match.channel_id, None)
+        reading = await self._languages.reading(match.guild_id, channel_id, server_locale)
+        if self._locale_seconds:
+            self._locales[match.id] = (reading.locale, self._ticks() + self._locale_seconds)
+            _bound(self._locales)
         return reading.locale
 
     def _drawing(self, opened: Opened, ply: int, locale: str) -> Drawing | None:
@@ -277,6 +297,12 @@ class PageService:
 
     async def _history_ready(self, match: Match) -> bool:
         return not match.is_ongoing and not await self._matches.deal_still_played(match)
+
+
+def _bound(kept: dict[int, Any]) -> None:
+    """Forget the oldest entries of `kept` beyond `PLACES_KEPT`."""
+    while len(kept) > PLACES_KEPT:
+        del kept[next(iter(kept))]
 
 
 def _key(opened: Opened, drawing: Drawing) -> tuple[object, ...]:

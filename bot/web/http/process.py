@@ -54,6 +54,8 @@ from bot.web.storage.version_store import SqlVersionStore
 
 log = logging.getLogger(__name__)
 
+LOCALE_SECONDS = 1.0
+"""A language chosen reaches the open pages within this long (`PageService`)."""
 READY = "listening on "
 """The start of the line the process writes once it listens, before its port."""
 
@@ -81,6 +83,7 @@ def page_server(database: Database, settings: PageSettings, host: str = "0.0.0.0
         ClockStore(database),
         LanguageService(LanguageStore(database), remember=False),
         settings.public_url,
+        locale_seconds=LOCALE_SECONDS,
     )
     live = LiveFeed(SqlVersionStore(database), settings.web_poll_seconds)
     reviews = ReviewService(matches, SqlReviewStore(database), run_off_loop)
