@@ -15,7 +15,8 @@ it: the pages' rate limit counts per visitor). Printed:
   `--pages` pages on one match, as many on different matches, and as many on different
   matches whose moves come in the bot's `/move` stream, a move every `ARRIVAL`;
 * the bot's `/move` time-to-defer p50/p99, quiet (no page open) and in that last
-  layout (the ratio of the p99s): what the pages cost the bot's event loop;
+  layout (the ratio of the p99s): what the pages cost the bot's event loop; then
+  quiet again, the pages closed, whose ratio to the first is the run's own noise;
 * LISTEN/NOTIFY against polling on PostgreSQL (`--postgres`): a change's delay to the
   listener, and the poll's own read of the watched versions.
 
@@ -200,11 +201,13 @@ async def answer_browsers(conn: Connection, bot: Services, pid: int, layouts, sp
             conn.send((move.committed, f"their {len(plans)} moves among {len(busy)} /move"))
         else:
             break
+    again = await defers(move, [], spare)  # the pages closed: the run's own noise
     ratio = ms_at(busy, 0.99) / ms_at(quiet, 0.99)
     print(
         f"/move time-to-defer quiet p50 {ms_at(quiet, 0.5):.2f} p99 {ms_at(quiet, 0.99):.2f}"
         f" ms; with the pages updating p50 {ms_at(busy, 0.5):.2f} p99 {ms_at(busy, 0.99):.2f}"
-        f" ms ({ratio:.2f}x)"
+        f" ms ({ratio:.2f}x); quiet again after p50 {ms_at(again, 0.5):.2f}"
+        f" p99 {ms_at(again, 0.99):.2f} ms ({ms_at(again, 0.99) / ms_at(quiet, 0.99):.2f}x)"
     )
 
 
