@@ -40,7 +40,7 @@ from bot.core.storage.match_store import SqlMatchStore
 from bot.core.worker_pool import WorkerPool, install, run_off_loop
 from bot.languages.service import LanguageService
 from bot.languages.storage.language_store import LanguageStore
-from bot.operations.json_logs import log_as_json
+from bot.operations.json_logs import start_logs
 from bot.review.service import ReviewService
 from bot.review.storage.review_store import SqlReviewStore
 from bot.settings import PageSettings
@@ -158,12 +158,6 @@ def main(argv: list[str] | None = None) -> int:
     except ValidationError as exc:
         print(f"Invalid settings: {exc}", file=sys.stderr)
         return 2
-    if settings.log_format == "json":
-        log_as_json(settings.log_level)
-    else:
-        logging.basicConfig(
-            level=settings.log_level.upper(),
-            format="%(asctime)s %(levelname)s %(name)s: %(message)s",
-        )
+    start_logs(settings.log_level, settings.log_format)
     asyncio.run(serve(settings, with_parent=arguments.with_parent))
     return 0
