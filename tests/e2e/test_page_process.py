@@ -20,7 +20,8 @@ from typing import TypeVar
 import aiohttp
 import pytest
 
-from bot.settings import PageSettings
+from bot.app import create_bot
+from bot.settings import PageSettings, Settings
 from bot.web.http.child import PageProcess
 from tests.e2e.service_stack import PLAYERS, close_stack, create_matches, now, play_next, stack_on
 from tests.e2e.web_pages import PUBLIC_URL
@@ -150,3 +151,28 @@ async def test_a_dead_page_process_is_reported_until_it_listens_again(database_u
     finally:
         taken.close()
         await process.close()
+
+
+async def test_the_bot_starts_its_page_process_and_its_health_reports_it(database_url, bot_process):
+    del bot_process
+    settings = Settings(
+        discord_token="offline-test-token",
+        database_url=database_url,
+        public_url=PUBLIC_URL,
+        web_port=0,
+        _env_file=None,
+    )
+    assert settings.web_server == "process"  # the default
+    bot = create_bot(settings)
+    await bot._serve_pages()
+    child = bot.page_process
+    assert bot.web is None and child is not None
+    try:
+        assert await bot._pages_alive()
+        os.kill(child.pid, signal.SIGKILL)
+        await until(lambda: not child.alive)  # down for the restart's pause (a second)
+        assert not await bot._pages_alive()
+        await until(lambda: child.alive)
+        assert await bot._pages_alive() and child.starts == 2
+    finally:
+        await child.close()
