@@ -42,17 +42,24 @@ async def test_a_vacation_of_the_player_not_on_move_leaves_the_clock_running(pac
     assert not (await pace.clocks.clock(match)).is_paused
 
 
-async def test_a_takeback_gives_the_turn_back_fresh_and_paused_for_a_player_away(
-    pace, matches, clock
-):
+async def test_a_takeback_gives_the_turn_back_fresh(pace, matches, clock):
     match = await race(matches)
     clock.advance(hours=5)
     await matches.play(match.id, ALICE, "+1")
-    await pace.vacations.start(GUILD, ALICE, 3)
     clock.advance(hours=2)
     back = await matches.take_back_last_move(match.id, moves_on_record=1)
     reading = await pace.clocks.clock(back)
-    assert (reading.to_move, reading.ply, reading.is_paused) == ("first", 0, True)
+    assert (reading.to_move, reading.ply) == ("first", 0)
+    assert reading.deadline() == clock.now + timedelta(days=3)
+
+
+async def test_a_takeback_gives_the_turn_back_paused_to_a_player_away(pace, matches, clock):
+    match = await race(matches)
+    await matches.play(match.id, ALICE, "+1")
+    await pace.vacations.start(GUILD, ALICE, 3)
+    back = await matches.take_back_last_move(match.id, moves_on_record=1)
+    assert (await pace.clocks.clock(back)).is_paused
+    clock.advance(hours=2)
     await pace.vacations.end(GUILD, ALICE)
     assert (await pace.clocks.clock(back)).deadline() == clock.now + timedelta(days=3)
 
@@ -103,11 +110,29 @@ async def test_the_control_a_match_was_created_with_is_kept_and_read_back(pace, 
     assert read_time_control("1d+2d") == TimeControl(timedelta(days=1), timedelta(days=2))
 
 
-async def test_a_match_without_a_clock_has_no_control(matches, database, tasks, request):
+async def test_a_match_without_a_clock_has_no_control_and_is_played_and_taken_back(
+    matches, database, tasks, request
+):
     del database, tasks  # opened for the keeper composed below, on the loop
     match = await race(matches)  # before the clocks take part in the matches
     pace = request.getfixturevalue("pace")
     assert await pace.clocks.control_of(match) is None
+    await matches.play(match.id, ALICE, "+1")
+    back = await matches.take_back_last_move(match.id, moves_on_record=1)
+    assert await pace.clocks.clock(back) is None
+
+
+async def test_timers_of_a_clock_out_of_step_with_its_match_do_nothing(
+    pace, matches, clock, courier, database
+):
+    # A clock stored for another ply (written by a bot that lost the change) decides
+    # nothing: its time-out is not told, its reminders not sent.
+    match = await race(matches)
+    stale = (await pace.clocks.clock(match)).at_ply(1)
+    await ClockStore(database).put(match.id, stale)
+    clock.advance(days=4)
+    await pace.scheduler.fire_due()
+    assert courier.in_match == []
 
 
 @pytest.fixture
