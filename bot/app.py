@@ -37,6 +37,7 @@ from bot.core import log_context
 from bot.core.discord.board_notes import BoardNotes
 from bot.core.discord.command_translator import CatalogueTranslator
 from bot.core.discord.interaction_errors import on_app_command_error
+from bot.core.discord.standing_posts import StandingPosts
 from bot.core.events import MoveMade
 from bot.core.storage.database import Database
 from bot.core.storage.timer_store import Timer
@@ -98,11 +99,12 @@ class BoardroomBot(commands.Bot):
 
     async def setup_hook(self) -> None:
         database = await Database.open(self.settings.database_url)
+        claims = StandingPosts()
         self.services = Services.build(
             database,
             self._clock,
             self._rng,
-            courier=DiscordCourier(self, claim_view),
+            courier=DiscordCourier(self, claim_view, claims),
             host=DiscordTournamentHost(self),
             league_host=DiscordLeagueHost(self),
             battle_host=DiscordBattleHost(self),
@@ -116,7 +118,7 @@ class BoardroomBot(commands.Bot):
         install(self.workers)
         self.tree.error(on_app_command_error)
         await self.tree.set_translator(CatalogueTranslator())
-        self.notes, features = cogs(self, self.services, self.board_superseded)
+        self.notes, features = cogs(self, self.services, self.board_superseded, claims=claims)
         self.add_dynamic_items(*BUTTONS)
         for cog in features:
             await self.add_cog(cog)

@@ -27,6 +27,7 @@ from bot.computer.discord.voice import DiscordComputerVoice
 from bot.core.discord.board_notes import BoardNotes
 from bot.core.discord.board_post import link_pages
 from bot.core.discord.hand_button import ShowHand
+from bot.core.discord.standing_posts import StandingPosts
 from bot.core.events import MatchEnded, MoveMade
 from bot.guide.discord.cog import Guide
 from bot.languages.discord.cog import Languages
@@ -41,7 +42,6 @@ from bot.play.discord.draw_buttons import AcceptDraw, DeclineDraw
 from bot.play.discord.offer_buttons import AcceptRematch, AnswerTakeback
 from bot.play.discord.offers_cog import Offers
 from bot.play.discord.resign_button import ConfirmResign
-from bot.play.discord.standing_posts import StandingPosts
 from bot.premoves.discord.cog import Premoves
 from bot.premoves.discord.confirm_button import ConfirmPremove
 from bot.privacy.discord.buttons import ConfirmForget, ConfirmMemberForget, ConfirmPurge
@@ -79,11 +79,16 @@ and it reaches the services through `bot/core/discord/served.py`."""
 
 
 def cogs(
-    bot: commands.Bot, services: Services, superseded: Callable[[], object]
+    bot: commands.Bot,
+    services: Services,
+    superseded: Callable[[], object],
+    *,
+    claims: StandingPosts,
 ) -> tuple[BoardNotes, list[commands.Cog]]:
     """The lines under every board message (in the order shown), and every cog, with
     its dependencies; the Discord side's timers and subscribers are registered here.
-    `superseded` is told of every board a newer one replaced (the metrics)."""
+    `superseded` is told of every board a newer one replaced (the metrics); `claims`
+    holds the time-out notices the courier posted with a claim button."""
     clock_notes = ClockNotes(bot, services.clocks, services.vacations, services.clock)
     notes = BoardNotes([clock_notes])
     queue = BoardQueue(superseded=superseded)
@@ -107,6 +112,8 @@ def cogs(
     events.subscribe(MatchEnded, draw_posts.lapse)
     events.subscribe(MoveMade, takeback_posts.lapse)
     events.subscribe(MatchEnded, takeback_posts.lapse)
+    events.subscribe(MoveMade, claims.lapse)
+    events.subscribe(MatchEnded, claims.lapse)
     return notes, [
         challenges,
         play,
@@ -137,6 +144,6 @@ def cogs(
         Guide(bot.tree, services.guild_settings),
         Computer(bot, services.computer, services.matches, services.guild_settings, notes),
         Languages(services.languages),
-        Privacy(bot.tree, services.privacy),
+        Privacy(bot, services.privacy),
         PageLinks(bot.tree, services.pages),
     ]

@@ -21,7 +21,7 @@ restarts or double firings happen. Its owner may purge at once.
 from __future__ import annotations
 
 import contextlib
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from datetime import timedelta
 from typing import Any
@@ -134,6 +134,14 @@ class PrivacyService:
     async def server_back(self, guild_id: int) -> None:
         """The bot was added (back) to the server: nothing is purged."""
         await self._scheduler.cancel(PURGE, str(guild_id))
+
+    async def servers_present(self, guild_ids: Iterable[int]) -> None:
+        """The bot starts in these servers: a return while it was down brought no
+        join event, so a purge still pending for any of them is cancelled here."""
+        present = {str(guild_id) for guild_id in guild_ids}
+        for key in await self._scheduler.keys(PURGE):
+            if key in present:
+                await self._scheduler.cancel(PURGE, key)
 
     async def purge(self, guild_id: int) -> None:
         """Delete everything the server's rows hold, now."""

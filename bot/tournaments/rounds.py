@@ -84,9 +84,10 @@ class Rounds:
             tables = await self._pair(started, 1)
             async with context.store.transaction(Scope.server(tournament.guild_id)):  # or neither
                 await self._arm_opener(tournament)
-                await context.store.start(
+                if not await context.store.start(
                     tournament_id, [e.user_id for e in seeded], self._deadline(started), tables
-                )
+                ):
+                    raise Conflict("tourney-registration-over")  # another process started it
                 await context.record(
                     tournament, moderator_id, ActionKind.START, {"players": len(entrants)}
                 )

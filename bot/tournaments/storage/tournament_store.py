@@ -187,11 +187,20 @@ class SqlTournamentStore:
         seeded_users: list[int],
         deadline: datetime,
         tables: list[TableRecord],
-    ) -> None:
-        """Give the seeds (1 for the first user), mark the event running and store its
+    ) -> bool:
+        """Mark the event running, give the seeds (1 for the first user) and store its
         first round, all at once: a crash leaves the event either in registration or
-        started with round 1 whole."""
+        started with round 1 whole. Only while the event is in registration: of two
+        processes that both found it so, one starts it and the other gets False,
+        storing nothing (as `begin_round` claims a round)."""
         async with self._db.transaction() as conn:
+            claimed = await conn.execute(
+                "UPDATE tournaments SET status = 'running'"
+                " WHERE id = ? AND status = 'registration'",
+                (tournament_id,),
+            )
+            if claimed.rowcount != 1:
+                return False
             await conn.executemany(
                 "UPDATE tournament_entries SET seed = ? WHERE tournament_id = ? AND user_id = ?",
                 [
@@ -199,10 +208,7 @@ class SqlTournamentStore:
                     for seed, user_id in enumerate(seeded_users, start=1)
                 ],
             )
-            await conn.execute(
-                "UPDATE tournaments SET status = 'running' WHERE id = ?", (tournament_id,)
-            )
-            await _insert_round(conn, tournament_id, 1, deadline, tables)
+            return await _insert_round(conn, tournament_id, 1, deadline, tables)
 
     # ---------------------------------------------------------------- tables
 
