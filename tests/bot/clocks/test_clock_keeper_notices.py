@@ -56,7 +56,7 @@ async def test_opted_in_players_hear_their_move_their_reminder_and_a_claim_by_me
         (BOB, [YourMove(place, BOB, ALICE, "+2")]),
         (BOB, [Reminder(place, BOB, 50, timedelta(hours=36))]),
         (BOB, [Reminder(place, BOB, 90, timedelta(hours=7))]),
-        (ALICE, [OutOfTime(place, "second", BOB, ALICE, "race")]),
+        (ALICE, [OutOfTime(place, "second", BOB, ALICE, "race", 1)]),
     ]
 
 
