@@ -50,6 +50,7 @@ TARGETS: dict[str, tuple[list[str], list[str]]] = {
             "tests/bot/core/test_known_matches.py",
             "tests/bot/core/test_match_reads_in_one_trip.py",
             "tests/bot/core/test_match_real_games.py",
+            "tests/bot/core/test_move_queued_behind.py",
             "tests/bot/play",
             "tests/e2e/test_match_commands.py",
             "tests/e2e/test_play_papercuts.py",
