@@ -21,6 +21,7 @@ database, and each one's scheduler fires only its own servers' timers.
 
 from __future__ import annotations
 
+import asyncio
 import logging
 import random
 from datetime import timedelta
@@ -118,7 +119,9 @@ class BoardroomBot(commands.Bot):
         install(self.workers)
         self.tree.error(on_app_command_error)
         await self.tree.set_translator(CatalogueTranslator())
-        self.notes, features = cogs(self, self.services, self.board_superseded, claims=claims)
+        self.notes, features = cogs(
+            self, self.services, self.board_superseded, self.wait_out, claims=claims
+        )
         self.add_dynamic_items(*BUTTONS)
         for cog in features:
             await self.add_cog(cog)
@@ -169,6 +172,11 @@ class BoardroomBot(commands.Bot):
         """A waiting board was superseded by a newer one of its match (`BoardQueue`)."""
         if self.metrics is not None:
             self.metrics.boards_superseded.inc()
+
+    async def wait_out(self, seconds: float) -> None:
+        """Wait as long as a 429 asked before a channel's boards go on (`BoardQueue`):
+        the event loop's time, which SimCord's tests replace with their clock."""
+        await asyncio.sleep(seconds)
 
     def first_answered(self, interaction: discord.Interaction) -> None:
         """An interaction got its first answer (`watch_first_answers`)."""

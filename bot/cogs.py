@@ -12,7 +12,7 @@ order of `SUBSCRIBERS`.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from functools import partial
 
 from discord.ext import commands
@@ -82,16 +82,18 @@ def cogs(
     bot: commands.Bot,
     services: Services,
     superseded: Callable[[], object],
+    wait_out: Callable[[float], Awaitable[object]],
     *,
     claims: StandingPosts,
 ) -> tuple[BoardNotes, list[commands.Cog]]:
     """The lines under every board message (in the order shown), and every cog, with
     its dependencies; the Discord side's timers and subscribers are registered here.
-    `superseded` is told of every board a newer one replaced (the metrics); `claims`
-    holds the time-out notices the courier posted with a claim button."""
+    `superseded` is told of every board a newer one replaced (the metrics); `wait_out`
+    waits the seconds a 429 asked for before a channel's boards go on; `claims` holds
+    the time-out notices the courier posted with a claim button."""
     clock_notes = ClockNotes(bot, services.clocks, services.vacations, services.clock)
     notes = BoardNotes([clock_notes])
-    queue = BoardQueue(superseded=superseded)
+    queue = BoardQueue(superseded=superseded, wait_out=wait_out)
     boards = BoardDelivery(
         bot, services.matches, services.scheduler, services.clock, notes, queue=queue
     )

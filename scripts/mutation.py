@@ -72,6 +72,25 @@ TARGETS: dict[str, tuple[list[str], list[str]]] = {
             "tests/e2e/test_time_out_told_once.py",
         ],
     ),
+    # The rest of the clocks, each part against focused tests with real stores on
+    # SQLite (the SimCord files outrun their settle limit under mutmut's tracing):
+    # the stores; the services over them (the clock line, the `/matches` listing, the
+    # vacations); the Discord room, whose commands only SimCord reaches.
+    "clocks_stores": (["bot/clocks/storage/*.py"], ["tests/bot/clocks"]),
+    "clocks_services": (
+        ["bot/clocks/clock_line.py", "bot/clocks/listing.py", "bot/clocks/vacations.py"],
+        ["tests/bot/clocks", "tests/bot/notifications/test_notifications.py"],
+    ),
+    # (`/claim` and `/matches` are typed in two tests of other e2e files.)
+    "clocks_discord": (
+        ["bot/clocks/discord/*.py"],
+        [
+            "tests/bot/clocks",
+            "tests/e2e/test_async_clocks.py",
+            "tests/e2e/test_async_play.py::test_the_list_of_ongoing_matches_says_whose_turn_it_is",
+            "tests/e2e/test_feature_languages.py::test_a_private_answer_reads_in_the_members_own_language",
+        ],
+    ),
     "budget": (
         ["ai/budget.py"],
         ["tests/ai/test_ai_budget.py", "tests/ai/test_ai_caller_budget.py"],
@@ -131,7 +150,7 @@ def main() -> None:
     parser.add_argument(
         "--recheck",
         action="store_true",
-        help="test the last run's survivors and timeouts again (after new tests)",
+        help="test the last run's survivors, timeouts and untested mutants again (after new tests)",
     )
     args = parser.parse_args()
     for target in TARGETS if args.target == "all" else [args.target]:
@@ -140,9 +159,9 @@ def main() -> None:
             command = [sys.executable, "-m", "mutmut", "run", "--max-children"]
             command.append(str(args.max_children))
             if args.recheck:  # mutmut keeps a result unless the mutant is named
-                command += [
-                    name for name, end in results(place).items() if end in {"survived", "timeout"}
-                ]
+                # (those no test reached too: a new test may reach them now)
+                again = {"survived", "timeout", "no tests"}
+                command += [name for name, end in results(place).items() if end in again]
             # Hypothesis draws the same examples in every mutant (its `ci` profile).
             env = os.environ | {"HYPOTHESIS_PROFILE": "ci"}
             subprocess.run(command, cwd=place, env=env, check=False)

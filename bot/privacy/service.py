@@ -118,8 +118,7 @@ class PrivacyService:
             with contextlib.suppress(ServiceError):  # it ended meanwhile
                 await self._matches.resign(match_id, user_id)
         await self._tasks.settled(match_key(match_id) for match_id in ongoing)
-        async with self._store.transaction():
-            await self._store.erase(user_id, pseudonym(user_id), guild_id)
+        await self._store.erase(user_id, pseudonym(user_id), guild_id)  # locks what it touches
         for memory in self._members:
             memory.forget_member(user_id, guild_id)
         return AtStake(len(ongoing), left)
