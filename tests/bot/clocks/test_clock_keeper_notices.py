@@ -125,4 +125,3 @@ async def test_the_servers_own_shares_decide_the_reminders_and_timers_name_the_s
     clock.advance(hours=18)
     await pace.scheduler.fire_due()
     assert courier.in_match == [Reminder(MatchPlace.of(match), ALICE, 25, timedelta(hours=54))]
-
