@@ -59,6 +59,7 @@ from bot.team_battles.discord.host import DiscordBattleHost
 from bot.tournaments.discord.host import DiscordTournamentHost
 from bot.web.http.app import PageRoutes
 from bot.web.http.child import PageProcess
+from bot.web.http.guard import RateLimit
 from bot.web.http.server import WebServer
 
 log = logging.getLogger(__name__)
@@ -152,7 +153,12 @@ class BoardroomBot(commands.Bot):
         elif self.settings.web_server == "inside":
             reviews = partial(self.services.reviews.page_data, search=False)
             routes = PageRoutes(self.services.pages, self.services.live, self._clock, reviews)
-            self.web = WebServer(routes, self.services.live, self.settings.web_port)
+            self.web = WebServer(
+                routes,
+                self.services.live,
+                self.settings.web_port,
+                limit=RateLimit(proxies=self.settings.trusted_proxies),
+            )
             await self.web.start()
 
     async def _serve_operations(self, port: int) -> None:

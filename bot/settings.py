@@ -6,6 +6,7 @@ owner sets one variable and starts the bot.
 
 from __future__ import annotations
 
+from ipaddress import IPv4Network, IPv6Network, ip_network
 from pathlib import Path
 from typing import Annotated, Literal
 
@@ -14,6 +15,7 @@ from pydantic_core import PydanticCustomError
 from pydantic_settings import BaseSettings, NoDecode, SettingsConfigDict
 
 from bot.core.shard_ownership import ShardOwnership
+from bot.web.http.guard import LOOPBACK
 
 
 class PageSettings(BaseSettings):
@@ -39,9 +41,26 @@ class PageSettings(BaseSettings):
     its boards carry no "Open in browser" link."""
     web_port: int = Field(default=8080, ge=0, le=65535)
     """The port the match pages are served on (all interfaces), when `public_url` is set."""
+    trusted_proxies: Annotated[tuple[IPv4Network | IPv6Network, ...], NoDecode] = LOOPBACK
+    """`TRUSTED_PROXIES`: the addresses (networks, comma-separated: `10.0.0.0/8,::1`) of
+    the reverse proxies in front of the pages, whose `X-Forwarded-For` names the visitor
+    each request's rate is counted against. Default: a proxy on this machine. A proxy
+    in another container needs its network here, or every visitor counts as the proxy."""
     web_poll_seconds: float = Field(default=0.25, gt=0)
     """How often a process serving pages looks for changes to the matches its visitors
     watch (other processes' moves; its own wake the pages at once)."""
+
+    @field_validator("trusted_proxies", mode="before")
+    @classmethod
+    def _networks(cls, value: object) -> object:
+        if isinstance(value, str):
+            try:
+                return tuple(ip_network(part.strip()) for part in value.split(",") if part.strip())
+            except ValueError as wrong:
+                raise PydanticCustomError(
+                    "trusted_proxies", "TRUSTED_PROXIES: {why}", {"why": str(wrong)}
+                ) from None
+        return value
 
     @field_validator("public_url")
     @classmethod

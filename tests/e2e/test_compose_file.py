@@ -9,6 +9,7 @@ scalars, anchors and `<<` merges) and refuses anything else rather than guess.""
 from __future__ import annotations
 
 import asyncio
+import ipaddress
 import json
 import re
 import sys
@@ -182,3 +183,17 @@ def test_the_pages_are_served_apart_from_the_bots(compose):
     assert [command[n + 1] for n, word in enumerate(command) if word == "--to"] == ["web:8080"]
     assert services["pages"]["depends_on"] == ["web"]
     assert "page.css" in " ".join(web["healthcheck"]["test"])
+
+
+def test_the_page_server_trusts_only_the_proxys_network_to_name_visitors(compose):
+    """Caddy runs in a container of its own: unless `web` trusts the network it comes
+    from, every visitor would count as the proxy, sharing one request rate. The proxy
+    is on that network alone, and nothing else is."""
+    services = compose["services"]
+    web = services["web"]
+    trusted = PageSettings(trusted_proxies=web["environment"]["TRUSTED_PROXIES"]).trusted_proxies
+    (subnet,) = (entry["subnet"] for entry in compose["networks"]["proxy"]["ipam"]["config"])
+    assert trusted == (ipaddress.ip_network(subnet),)
+    assert services["pages"]["networks"] == ["proxy"]
+    others = [name for name, service in services.items() if name not in ("web", "pages")]
+    assert all("proxy" not in services[name].get("networks", []) for name in others)

@@ -45,6 +45,7 @@ from bot.review.service import ReviewService
 from bot.review.storage.review_store import SqlReviewStore
 from bot.settings import PageSettings
 from bot.web.http.app import PageRoutes
+from bot.web.http.guard import RateLimit
 from bot.web.http.server import WebServer
 from bot.web.live import LiveFeed
 from bot.web.pages import PageService
@@ -88,7 +89,8 @@ def page_server(database: Database, settings: PageSettings, host: str = "0.0.0.0
     live = LiveFeed(SqlVersionStore(database), settings.web_poll_seconds)
     reviews = ReviewService(matches, SqlReviewStore(database), run_off_loop)
     routes = PageRoutes(pages, live, now, partial(reviews.page_data, search=False))
-    return WebServer(routes, live, settings.web_port, host)
+    limit = RateLimit(proxies=settings.trusted_proxies)
+    return WebServer(routes, live, settings.web_port, host, limit=limit)
 
 
 async def serve(settings: PageSettings, *, with_parent: bool) -> None:
