@@ -41,15 +41,18 @@ class PageProcessFailed(Exception):
 
 class PageProcess:
     def __init__(self, settings: PageSettings, pause: float = PAUSE) -> None:
-        self._environment = {
+        self.environment = {
             **os.environ,
             "DATABASE_URL": settings.database_url,
             "PUBLIC_URL": settings.public_url or "",
             "WEB_PORT": str(settings.web_port),
             "WEB_POLL_SECONDS": str(settings.web_poll_seconds),
+            "TRUSTED_PROXIES": ",".join(str(network) for network in settings.trusted_proxies),
             "LOG_LEVEL": settings.log_level,
             "LOG_FORMAT": settings.log_format,
         }
+        """The child's environment: the bot's, with the settings the pages need as the
+        bot read them (from its `.env` file too)."""
         self._pause = pause
         self._process: asyncio.subprocess.Process | None = None
         self._keeper: asyncio.Task[None] | None = None
@@ -84,7 +87,7 @@ class PageProcess:
             "--with-parent",
             stdin=asyncio.subprocess.PIPE,
             stdout=asyncio.subprocess.PIPE,
-            env=self._environment,
+            env=self.environment,
             start_new_session=True,  # a process group of its own, with its workers
         )
         assert process.stdout is not None

@@ -12,6 +12,7 @@ from aiohttp.test_utils import TestClient, TestServer
 from pydantic import ValidationError
 
 from bot.settings import PageSettings
+from bot.web.http.child import PageProcess
 from bot.web.http.guard import LOOPBACK, RateLimit, guarded
 
 
@@ -54,3 +55,10 @@ def test_trusted_proxies_read_from_the_environment_as_networks():
     )
     with pytest.raises(ValidationError, match="TRUSTED_PROXIES"):
         PageSettings(trusted_proxies="the proxy", _env_file=None)
+
+
+def test_the_bots_page_process_trusts_the_same_proxies():
+    settings = PageSettings(trusted_proxies="172.30.80.0/24", _env_file=None)
+    environment = PageProcess(settings).environment
+    child = PageSettings(trusted_proxies=environment["TRUSTED_PROXIES"], _env_file=None)
+    assert child.trusted_proxies == settings.trusted_proxies
