@@ -47,7 +47,7 @@ async def test_a_connection_given_back_inside_a_transaction_is_rolled_back(postg
     url = await postgres_server.fresh_database()
     database = await Database.open(url)
     try:
-        async with database._pool.acquire() as raw:  # noqa: SLF001 (the pool's own rollback)
+        async with database._pool.acquire() as raw:
             await raw.execute("BEGIN; CREATE TABLE left_open (id INT)")
         assert await database.fetch_one("SELECT to_regclass('left_open')") == (None,)
     finally:
