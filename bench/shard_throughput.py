@@ -2,7 +2,7 @@
 and 1 of 2) over one database, on the same machine.
 
     python -m bench.shard_throughput [--matches 400] [--moves 1000] [--concurrency 8]
-                                     [--warmup 200] [--rounds 3]
+                                     [--warmup 200] [--rounds 3] [--pin]
                                      [--postgres | --database URL]
 
 The database gets `--matches` new matches in a server of shard 0 and as many in a
@@ -126,6 +126,8 @@ async def offer(matches: MatchService, channel_id: int) -> tuple[int, tuple[str,
 async def worker(arguments: argparse.Namespace) -> None:
     """One bot process: its services over the shared database, playing in the servers
     of its shards; prints `{"moves": applied, "seconds": wall time}`."""
+    if arguments.cpu is not None:
+        os.sched_setaffinity(0, {arguments.cpu})
     shards = frozenset(int(shard) for shard in arguments.shards.split(","))
     name = f"shards-{arguments.shards.replace(',', '-')}"
     postgres = arguments.database.startswith("postgres")
@@ -214,10 +216,11 @@ async def run_processes(arguments: argparse.Namespace, groups: list[str]) -> Run
             str(arguments.concurrency),
             "--warmup",
             str(arguments.warmup),
+            *(("--cpu", str(number % (os.cpu_count() or 1))) if arguments.pin else ()),
             stdin=asyncio.subprocess.PIPE,
             stdout=asyncio.subprocess.PIPE,
         )
-        for group in groups
+        for number, group in enumerate(groups)
     ]
     for process in processes:
         assert process.stdout is not None
@@ -361,7 +364,11 @@ def parse(argv: list[str] | None = None) -> argparse.Namespace:
     parser.add_argument(
         "--postgres", action="store_true", help="start a PostgreSQL server for the run"
     )
+    parser.add_argument(
+        "--pin", action="store_true", help="each bot process of a run on a core of its own"
+    )
     parser.add_argument("--worker", action="store_true", help=argparse.SUPPRESS)
+    parser.add_argument("--cpu", type=int, default=None, help=argparse.SUPPRESS)
     parser.add_argument("--shards", default="0,1", help=argparse.SUPPRESS)
     return parser.parse_args(argv)
 
