@@ -21,6 +21,7 @@ database, and each one's scheduler fires only its own servers' timers.
 
 from __future__ import annotations
 
+import asyncio
 import logging
 import random
 from datetime import timedelta
@@ -37,6 +38,7 @@ from bot.core import log_context
 from bot.core.discord.board_notes import BoardNotes
 from bot.core.discord.command_translator import CatalogueTranslator
 from bot.core.discord.interaction_errors import on_app_command_error
+from bot.core.discord.standing_posts import StandingPosts
 from bot.core.events import MoveMade
 from bot.core.storage.database import Database
 from bot.core.storage.timer_store import Timer
@@ -98,11 +100,12 @@ class BoardroomBot(commands.Bot):
 
     async def setup_hook(self) -> None:
         database = await Database.open(self.settings.database_url)
+        claims = StandingPosts()
         self.services = Services.build(
             database,
             self._clock,
             self._rng,
-            courier=DiscordCourier(self, claim_view),
+            courier=DiscordCourier(self, claim_view, claims),
             host=DiscordTournamentHost(self),
             league_host=DiscordLeagueHost(self),
             battle_host=DiscordBattleHost(self),
@@ -116,7 +119,9 @@ class BoardroomBot(commands.Bot):
         install(self.workers)
         self.tree.error(on_app_command_error)
         await self.tree.set_translator(CatalogueTranslator())
-        self.notes, features = cogs(self, self.services, self.board_superseded)
+        self.notes, features = cogs(
+            self, self.services, self.board_superseded, self.wait_out, claims=claims
+        )
         self.add_dynamic_items(*BUTTONS)
         for cog in features:
             await self.add_cog(cog)
@@ -167,6 +172,11 @@ class BoardroomBot(commands.Bot):
         """A waiting board was superseded by a newer one of its match (`BoardQueue`)."""
         if self.metrics is not None:
             self.metrics.boards_superseded.inc()
+
+    async def wait_out(self, seconds: float) -> None:
+        """Wait as long as a 429 asked before a channel's boards go on (`BoardQueue`):
+        the event loop's time, which SimCord's tests replace with their clock."""
+        await asyncio.sleep(seconds)
 
     def first_answered(self, interaction: discord.Interaction) -> None:
         """An interaction got its first answer (`watch_first_answers`)."""

@@ -19,7 +19,7 @@ import pytest
 from hypothesis import HealthCheck, settings
 
 # Every SQL statement in bot/ must run on PostgreSQL somewhere in the suite: see the plugin.
-pytest_plugins = ["tests.sql_walk"]
+pytest_plugins = ["tests.sql_walk", "tests.no_skips"]
 
 settings.register_profile(
     "default",
