@@ -37,7 +37,21 @@ waited more than 1 ms for a lock (`LockWait`), and how many of those for a lock 
 other process held (or whose holder had let go before it was looked up, counted
 against us): with locks per server, the second figure is 0; and the CPU time per move
 of the bot processes (their own, while they play) and, with `--postgres`, of the
-PostgreSQL server (its backends, from /proc), in both runs.
+PostgreSQL server (its backends, from /proc), in both runs. `--pin` puts each bot
+process of a run on a core of its own (`sched_setaffinity`: the one process on core 0,
+the two on cores 0 and 1).
+
+On paper, from the CPU columns (bot/README.md has a run's figures): one process is
+bound by its own core, at 1 / bot1 moves a second (bot1: its bot CPU per move), with
+PostgreSQL using pg1 x that of another core. Two processes can use no more than the
+machine's cores: on 2 cores, 2 / (bot2 + pg2) moves a second, so the ratio cannot pass
+2 x bot1 / (bot2 + pg2), whatever else runs (2026-11-27: 2 x 0.86 / (1.05 + 0.76) =
+0.95 pinned, 2 x 0.86 / (1.25 + 0.98) = 0.77 not), since the one process already keeps
+most of both cores busy and two pay for sharing them. With a core per bot process and
+PostgreSQL on cores of its own, two processes make 2 / bot2 moves a second (bot2 near
+bot1 then: a process alone on its server cost 1.13 ms a move, one serving both 1.16)
+until PostgreSQL's cores are full at cores / pg2: a ratio near 2 with 2 cores for
+PostgreSQL, near 1.3 with one (1 / 0.67 ms against 1 / 0.86 ms).
 """
 
 from __future__ import annotations
