@@ -49,7 +49,8 @@ machine's cores: on 2 cores, 2 / (bot2 + pg2) moves a second, so the ratio canno
 0.95 pinned, 2 x 0.86 / (1.25 + 0.98) = 0.77 not), since the one process already keeps
 most of both cores busy and two pay for sharing them. With a core per bot process and
 PostgreSQL on cores of its own, two processes make 2 / bot2 moves a second (bot2 near
-bot1 then: a process alone on its server cost 1.13 ms a move, one serving both 1.16)
+bot1 then: a process alone on its server cost 1.13 ms a move, one serving both 1.16,
+before the trips bot/README.md lists were taken out)
 until PostgreSQL's cores are full at cores / pg2: a ratio near 2 with 2 cores for
 PostgreSQL, near 1.3 with one (1 / 0.67 ms against 1 / 0.86 ms).
 """
