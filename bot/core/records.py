@@ -76,6 +76,10 @@ class Match:
     time_control: str | None = None
     """The time control chosen at creation (`3d+7d`); None: the server's default."""
     trails: tuple[str, ...] = ()
+    premoves: bool = False
+    """Whether a premove tree may be queued for the match (`bot/premoves/`), as the row
+    stood when read or written: the move's own write reads it afresh, inside the
+    match's transaction, and asks for the opponent's tree only then."""
 
     @property
     def is_ongoing(self) -> bool:

@@ -148,7 +148,7 @@ class PremoveService:
         """Play the owner's answer to `made` if their tree expects it; the tree goes
         either way (a branch that no longer matches is discarded)."""
         match, seat = made.match, made.state.to_move
-        if seat is None:
+        if seat is None or not match.premoves:
             return None
         stored = await self._store.take(match.id, seat)
         if stored is None or stored.ply != made.move.number - 1:

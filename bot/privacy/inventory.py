@@ -106,7 +106,7 @@ TABLES: tuple[Table, ...] = (
         (
             *_shown("id", "guild_id", "channel_id", "game_id", "options", "status", "origin"),
             Column("seats", Holds.MEMBER_IDS_JSON, Forget.PSEUDONYM, exported=True),
-            *_plain("seed", "position", "draw_offer", "version"),
+            *_plain("seed", "position", "draw_offer", "version", "premoves"),
             *_shown("winner", "end_how"),
             Column("end_reason", Holds.MEMBER_TEXT, exported=True),
             *_shown("created_at", "updated_at", "time_control"),

@@ -118,7 +118,9 @@ class SqlMatchStore:
         trail: str = "",
     ) -> Match:
         async with self._db.transaction(Scope.match(match.id).alone()) as conn:
-            await _bump(conn, match, now, "position = ?, draw_offer = NULL", position)
+            premoves = await _bump(
+                conn, match, now, "position = ?, draw_offer = NULL", position, returning="premoves"
+            )
             await conn.execute(
                 "INSERT INTO moves (match_id, number, seat, user_id, notation, played_at,"
                 " trail) VALUES (?, ?, ?, ?, ?, ?, ?)",
@@ -140,6 +142,7 @@ class SqlMatchStore:
             position=position,
             moves=(*match.moves, move.notation),
             trails=(*match.trails, trail),
+            premoves=bool(premoves),
         )
         return changed if result is None else _ended(changed, result)
 
@@ -174,17 +177,30 @@ class SqlMatchStore:
 
 
 async def _bump(
-    conn: Connection, match: Match, now: datetime, assignments: str, *values: object
-) -> None:
+    conn: Connection,
+    match: Match,
+    now: datetime,
+    assignments: str,
+    *values: object,
+    returning: str | None = None,
+) -> Any:
     """Apply `assignments` to an ongoing match only if nobody changed it since `match`
-    was read (optimistic locking on `version`)."""
-    cursor = await conn.execute(
+    was read (optimistic locking on `version`); the column `returning` names as the
+    row then holds it (read by the same statement), else None."""
+    sql = (
         f"UPDATE matches SET {assignments}, version = version + 1, updated_at = ?"
-        " WHERE id = ? AND version = ? AND status = 'ongoing'",
-        (*values, timestamp(now), match.id, match.version),
+        " WHERE id = ? AND version = ? AND status = 'ongoing'"
     )
-    if cursor.rowcount != 1:
+    parameters = (*values, timestamp(now), match.id, match.version)
+    if returning is None:
+        cursor = await conn.execute(sql, parameters)
+        if cursor.rowcount != 1:
+            raise StaleMatch(match.id)
+        return None
+    rows = await conn.execute_fetchall(f"{sql} RETURNING {returning}", parameters)
+    if len(rows) != 1:
         raise StaleMatch(match.id)
+    return rows[0][0]
 
 
 def _bumped(match: Match, now: datetime, **changes: Any) -> Match:
@@ -235,6 +251,7 @@ def _match(row: Any) -> Match:
         created_at=moment(row["created_at"]),
         updated_at=moment(row["updated_at"]),
         result=result,
+        premoves=bool(row["premoves"]),
     )
 
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from bot.core.scope import Scope
-from bot.core.storage.database import Database
+from bot.core.storage.database import Connection, Database
 from bot.premoves.tree import Tree
 
 
@@ -50,6 +50,7 @@ class SqlPremoveStore:
         return None if row is None else StoredTree.read(row["ply"], row["tree"])
 
     async def put(self, match_id: int, seat: str, stored: StoredTree) -> None:
+        """Store the tree, and flag the match as having one (`Match.premoves`)."""
         async with self._db.transaction(Scope.match(match_id).alone()) as conn:
             await conn.execute(
                 "INSERT INTO premove_trees (match_id, seat, ply, tree) VALUES (?, ?, ?, ?)"
@@ -57,14 +58,20 @@ class SqlPremoveStore:
                 " tree = excluded.tree",
                 (match_id, seat, stored.ply, stored.json()),
             )
+            await conn.execute(
+                "UPDATE matches SET premoves = 1 WHERE id = ? AND premoves = 0", (match_id,)
+            )
 
     async def take(self, match_id: int, seat: str) -> StoredTree | None:
-        """Remove and return the tree (one statement: every move asks this once)."""
+        """Remove and return the tree. Asked only of a match flagged as having a tree
+        (`Match.premoves`, read by the move's own write): the flag is worked out again
+        here, so a move after the last tree went asks nothing."""
         async with self._db.transaction(Scope.match(match_id).alone()) as conn:
             rows = await conn.execute_fetchall(
                 "DELETE FROM premove_trees WHERE match_id = ? AND seat = ? RETURNING ply, tree",
                 (match_id, seat),
             )
+            await _flag(conn, match_id)
         return None if not rows else StoredTree.read(rows[0][0], rows[0][1])
 
     async def keep_answer(self, match_id: int, answer: PlayedAnswer) -> None:
@@ -98,4 +105,14 @@ class SqlPremoveStore:
                 " AND (CAST(? AS TEXT) IS NULL OR seat = ?)",
                 (match_id, seat, seat),
             )
+            await _flag(conn, match_id)
             return cursor.rowcount
+
+
+async def _flag(conn: Connection, match_id: int) -> None:
+    """Set the match's flag (`Match.premoves`) to whether any tree of it is left."""
+    await conn.execute(
+        "UPDATE matches SET premoves = CASE WHEN EXISTS"
+        " (SELECT 1 FROM premove_trees WHERE match_id = ?) THEN 1 ELSE 0 END WHERE id = ?",
+        (match_id, match_id),
+    )
