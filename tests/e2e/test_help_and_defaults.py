@@ -8,6 +8,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from bot.computer.service import DEFAULT_LEVEL
+from bot.core.discord.command_translator import command_words
 from bot.core.rated_levels import level_name
 from i18n import words
 from tests.e2e.helpers import bot_at_rest
@@ -81,4 +82,22 @@ async def test_help_lists_every_command_in_every_language(env, member_locale, lo
         for message in messages:
             assert sum(len(page.description) for page in message.embeds) < 6000
         for command in commands:
-            assert f"`/{command.qualified_name}`" in text
+            assert f"`/{shown_name(command, tag)}`" in text
+
+
+def shown_name(command, tag: str) -> str:
+    """The command's path as a client in `tag` shows it: each group's and the command's
+    own name from the `commands.ftl` catalogue, the code's name where it has none."""
+    names = command_words(tag)
+    parts = command.qualified_name.split()
+    return " ".join(
+        names.get(("command-" + "-".join(parts[: depth + 1]), "name"), part)
+        for depth, part in enumerate(parts)
+    )
+
+
+def test_help_shows_localized_names_not_the_codes(env):
+    """The lines above really differ by language: a German client does not show
+    `/rating stats` but its own words for it."""
+    stats = next(c for c in env.bot.tree.walk_commands() if c.qualified_name == "rating stats")
+    assert shown_name(stats, "de") == "wertung statistik"

@@ -11,6 +11,7 @@ import io
 
 import discord
 from discord import app_commands
+from discord.app_commands import TranslationContextLocation as Where
 from discord.app_commands.translator import CommandDescriptionTranslationContext
 from discord.ext import commands
 
@@ -66,8 +67,9 @@ class Guide(commands.Cog):
         moderators: list[str] = []
         for command in self.tree.walk_commands():
             if isinstance(command, app_commands.Command):
+                name = await named(self.tree, command, interaction.locale)
                 description = await described(self.tree, command, interaction.locale)
-                line = f"`/{command.qualified_name}`: {description}"
+                line = f"`/{name}`: {description}"
                 (moderators if for_moderators(command) else everyone).append(line)
         intro = await self._intro(interaction)
         level = level_name(DEFAULT_LEVEL)
@@ -93,6 +95,36 @@ class Guide(commands.Cog):
             return "help-intro"
         settings = await self.settings.get(interaction.guild_id)
         return "help-intro" if settings.use_threads else "help-intro-in-channel"
+
+
+async def named(
+    tree: app_commands.CommandTree, command: app_commands.Command, locale: discord.Locale
+) -> str:
+    """The command's path as Discord shows it in `locale` (`wertung statistik` for
+    `rating stats` in German): each group's and the command's own translated name,
+    so the line matches what the member types."""
+    chain: list[app_commands.Command | app_commands.Group] = [command]
+    while (parent := chain[0].parent) is not None:
+        chain.insert(0, parent)
+    return " ".join([await _shown(tree, node, locale) for node in chain])
+
+
+async def _shown(
+    tree: app_commands.CommandTree,
+    node: app_commands.Command | app_commands.Group,
+    locale: discord.Locale,
+) -> str:
+    if tree.translator is None:
+        return node.name
+    context: app_commands.TranslationContextTypes = (
+        app_commands.TranslationContext(Where.group_name, node)
+        if isinstance(node, app_commands.Group)
+        else app_commands.TranslationContext(Where.command_name, node)
+    )
+    translated = await tree.translator.translate(
+        app_commands.locale_str(node.name), locale, context
+    )
+    return translated or node.name
 
 
 async def described(
