@@ -82,16 +82,8 @@ def simcord_bot(make_bot):
     return make_bot()
 
 
-SETTLE_WATCHDOG = 30.0
-"""Wall-clock seconds SimCord waits for the bot to settle before it fails the test as
-hung (its default, 5, is the wall clock of a quiet machine: with two test processes
-per core on a loaded one, a plain command's settling went past it). A watchdog only:
-every time a test checks is SimCord's virtual clock."""
-
-
 @pytest.fixture
 def env(simcord_env):
-    simcord_env.settle_timeout = SETTLE_WATCHDOG
     return simcord_env
 
 

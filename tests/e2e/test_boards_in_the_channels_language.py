@@ -33,6 +33,7 @@ def guild(env, locale):
 @pytest.fixture(autouse=True)
 async def patient(env):
     """The computer thinks in another process; stop its pool after the test."""
+    env.settle_timeout = 30.0
     yield
     await env.bot.services.thinking.close()
 

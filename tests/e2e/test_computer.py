@@ -19,6 +19,13 @@ from tests.e2e.helpers import RESULT, bot_at_rest, choices, final_answer, resign
 COMPUTER_TO_MOVE = "(computer"
 
 
+@pytest.fixture(autouse=True)
+def patient(env):
+    """The computer thinks in another process: on a loaded machine a search can outlast
+    SimCord's default 5 s wait for the bot's work, which would end a test mid-move."""
+    env.settle_timeout = 30.0
+
+
 def computer_id(env) -> int:
     return env.bot.user.id
 

@@ -87,6 +87,7 @@ def walk(env, monkeypatch, member_locale, locale):
     """Members speak `locale`; the worker pools' jobs, the commands run and the ways
     matches ended are recorded."""
     member_locale.tag = locale
+    env.settle_timeout = 30.0
     jobs = Jobs()
     run = WorkerPool.run
 

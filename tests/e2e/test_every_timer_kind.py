@@ -23,6 +23,12 @@ pytestmark = pytest.mark.postgres
 LATE = 30 * 60
 
 
+@pytest.fixture(autouse=True)
+def patient(env):
+    """The computer thinks in another process, which can outlast SimCord's default wait."""
+    env.settle_timeout = 30.0
+
+
 @pytest.fixture
 def world(env, guild, lobby, alice, bob, moderator):  # noqa: PLR0917 (fixtures)
     return World(env, guild, lobby, alice, bob, moderator)
