@@ -51,8 +51,11 @@ def file_of(item: pytest.Item) -> str:
 
 
 @pytest.hookimpl(trylast=True)
-def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
-    """Order the files, keeping each file's tests together and in their own order."""
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """Order the files, keeping each file's tests together and in their own order (unless
+    the run asked for failed or new tests first: `--ff`, `--nf`)."""
+    if config.getoption("failedfirst", False) or config.getoption("newfirst", False):
+        return
     rank = {name: place for place, name in enumerate(LONGEST)}
     tests = Counter(file_of(item) for item in items)
     items.sort(key=lambda item: (rank.get(file_of(item), len(rank)), -tests[file_of(item)]))
