@@ -230,6 +230,8 @@ class ServicesMove:
 
     def __init__(self, services: Services) -> None:
         self._matches = services.matches
+        self.committed: dict[int, float] = {}
+        """When each match's latest move committed (`perf_counter`)."""
 
     async def __call__(self, channel_id: int, user: int, notation: str, arrived: float) -> float:
         """Plays the move that arrived at `arrived` (`perf_counter`); returns its
@@ -237,6 +239,7 @@ class ServicesMove:
         deferred = time.perf_counter() - arrived
         await asyncio.sleep(0)  # where the defer's request would go
         made = await self._matches.play_in_channel(channel_id, user, notation)
+        self.committed[made.match.id] = time.perf_counter()
         await board_post(made.match, made.state, "bench", said=words(ENGLISH))
         return deferred
 

@@ -3,11 +3,11 @@
     python -m bench.rate_limited_burst
 
 Runs the burst of tests/e2e/test_rate_limited_burst.py (1,000 moves over 200 channels,
-five rounds, through the real bot in SimCord under tests/discord_rate_limits.py) and
-prints what it measured: how many answers 429 the bot met, how many boards were
-superseded, and the time from each move to its board, p50/p95/max, in SimCord's
-simulated seconds (Discord's buckets run on that clock; the machine's speed does not
-enter into it).
+five rounds half a second apart, through the real bot in SimCord under
+tests/discord_rate_limits.py) and prints what it measured: how many answers 429 the
+bot met, how many boards were superseded, and the time from each move to its board,
+p50/p95/max, in SimCord's simulated seconds (Discord's buckets run on that clock; the
+machine's speed does not enter into it).
 """
 
 from __future__ import annotations

@@ -1,23 +1,26 @@
-"""The match pages under load: `python -m bench.web_pages [--pages 500]`.
+"""The match pages under load, as deployed: `python -m bench.web_pages [--pages 500]`.
 
-One process serves the pages (its services, its worker pool and the real aiohttp
-server on a loopback port). Another process holds the browsers and a second service
-stack over the same database that plays the moves, as another bot process would, so
-every update reaches the pages through the live feed's poll (bot/web/live.py), the
-slower of its two paths, and the serving process's event loop does only the server's
-work, as in the bot (browsers are never in its process). Printed:
+Three processes over one SQLite file, as in production. This one is the bot: its
+services (`Services.build`, its worker pool) play the moves, `/move` among them. The
+page process is the bot's child, started by the bot's own supervisor
+(`bot/web/http/child.py`, `python -m bot.web`): it notices the moves by its poll of the
+watched versions (bot/web/live.py), the only way it can, whichever process made them.
+The third process holds the browsers: each page waits as the page's script does, each
+from an address of its own (`X-Forwarded-For`, as a reverse proxy on the machine says
+it: the pages' rate limit counts per visitor). Printed:
 
-* the page's first byte (HTML, one token read) p50/p99, with `--pages` waits open on
-  one match and as many on different matches;
-* time-to-update: from a move's commit in the other process to each waiting page's
-  answer (the new facts and position's words; the board's image is fetched after),
-  p50/p99, in both layouts;
-* `/move` in the serving process, time-to-defer p50/p99 quiet and while the pages wait
-  and fetch their updates (the ratio of the p99s);
+* the page's first byte (HTML, one token read) p50/p99, asked while the pages wait;
+* time-to-update: from a move's commit in the bot to each waiting page's answer (the
+  new facts and position's words; the board's image is fetched after), p50/p99, with
+  `--pages` pages on one match, as many on different matches, and as many on different
+  matches whose moves come in the bot's `/move` stream, a move every `ARRIVAL`;
+* the bot's `/move` time-to-defer p50/p99, quiet (no page open) and in that last
+  layout (the ratio of the p99s): what the pages cost the bot's event loop; then
+  quiet again, the pages closed, whose ratio to the first is the run's own noise;
 * LISTEN/NOTIFY against polling on PostgreSQL (`--postgres`): a change's delay to the
   listener, and the poll's own read of the watched versions.
 
-Both processes share the machine's cores: the figures include the clients' own work.
+The three share the machine's cores: the figures include the browsers' own work.
 """
 
 from __future__ import annotations
@@ -25,6 +28,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import multiprocessing
+import os
 import random
 import tempfile
 import time
@@ -33,7 +37,6 @@ from pathlib import Path
 
 import aiohttp
 import asyncpg
-from aiohttp import web
 
 from bench.bot_moves import NoTournaments, QuietCourier, fill, now
 from bench.burst import ServicesMove, services_plans
@@ -41,21 +44,33 @@ from bench.swiss_pairing import ms_at
 from bot.core.storage.database import Database
 from bot.core.worker_pool import WorkerPool, install
 from bot.services import Services
-from bot.web.http.app import PageRoutes
-from bot.web.http.guard import RateLimit
+from bot.settings import PageSettings
+from bot.web.http.child import PageProcess
 from bot.web.live import INTERVAL
 from bot.web.storage.version_store import SqlVersionStore
 from tests.postgres_server import EmbeddedServer
 
 PUBLIC = "http://bench.invalid"
 ARRIVAL = 0.005
-"""Seconds between two `/move`s while the time-to-defer is measured."""
+"""Seconds between two `/move`s: 200 a second."""
+MOVING = 3.0
+"""Seconds of `/move` timed, quiet and with the pages open."""
+SETTLE = 2.0
+"""Seconds the browsers give their waits to reach the page process before the moves."""
+
+Page = tuple[str, int, int]
+"""A page's address (under `PUBLIC`), its match and the version it shows."""
 
 
 def build(database: Database, rng: random.Random) -> Services:
     return Services.build(
         database, now, rng, courier=QuietCourier(), host=NoTournaments(), public_url=PUBLIC
     )
+
+
+def visitor(number: int) -> dict[str, str]:
+    """The headers of browser `number`, behind a reverse proxy on the machine."""
+    return {"X-Forwarded-For": f"10.{number >> 16 & 255}.{number >> 8 & 255}.{number & 255}"}
 
 
 class Pages:
@@ -65,125 +80,134 @@ class Pages:
         self.local = local
         self.session = aiohttp.ClientSession(connector=aiohttp.TCPConnector(limit=0))
 
-    async def first_byte(self, address: str) -> float:
+    async def first_byte(self, address: str, number: int) -> float:
         began = time.perf_counter()
-        async with self.session.get(address) as response:
+        async with self.session.get(self.local + address, headers=visitor(number)) as response:
             elapsed = time.perf_counter() - began
             await response.read()
         return elapsed
 
-    async def wait(self, address: str, version: int) -> float:
+    async def wait(self, page: Page, number: int) -> float:
         """A page waiting for its match's next version, then showing it as the page's
         script does: the answer brings the facts and the new position's words (the page
         is updated: the time-to-update's end, returned), then the board's image is
         fetched."""
-        async with self.session.get(f"{self.local}{address}/wait?version={version}") as response:
+        address, _, version = page
+        headers = visitor(number)
+        wait = f"{self.local}{address}/wait?version={version}"
+        async with self.session.get(wait, headers=headers) as response:
             board = (await response.json())["position"]["board"]
         updated = time.perf_counter()
-        async with self.session.get(f"{self.local}{address}/{board}") as response:
+        async with self.session.get(f"{self.local}{address}/{board}", headers=headers) as response:
             await response.read()
         return updated
 
 
-class Outside:
-    """The other process: the browsers, and a second bot process (its own service stack
-    over the same database) that plays the moves. Talks to the serving process over
-    `conn`: it asks it to confirm that its pages' waits arrived, and reports lines."""
-
-    def __init__(self, conn: Connection, mover: Services, pages: Pages) -> None:
-        self.conn, self.mover, self.pages = conn, mover, pages
-
-    async def ask(self, *message: object) -> object:
-        self.conn.send(message)
-        return await asyncio.to_thread(self.conn.recv)
-
-    async def layout(self, plans, addresses, label: str) -> None:
-        """Pages wait on `addresses` (one match many times, or many matches); this
-        process plays `plans`' moves; the first byte while they wait and each page's
-        time-to-update are reported."""
-        matches = self.mover.matches
-        versions = {m: (await matches.get(m)).version for _, m in addresses}
-        waits = [asyncio.create_task(self.pages.wait(a, versions[m])) for a, m in addresses]
-        await self.ask("expect", sorted(versions), len(addresses))
-        firsts = [
-            await self.pages.first_byte(self.pages.local + addresses[n % len(addresses)][0])
-            for n in range(200)
-        ]
-        committed, began = {}, time.perf_counter()
-        for channel_id, user, notation in plans:
-            made = await matches.play_in_channel(channel_id, user, notation)
-            committed[made.match.id] = time.perf_counter()
-        played = time.perf_counter() - began
-        answered = await asyncio.gather(*waits)
-        updates = [at - committed[m] for at, (_, m) in zip(answered, addresses, strict=True)]
-        first = f"first byte p50 {ms_at(firsts, 0.5):6.2f} p99 {ms_at(firsts, 0.99):6.2f} ms"
-        update = f"update p50 {ms_at(updates, 0.5):6.1f} p99 {ms_at(updates, 0.99):6.1f} ms"
-        pages = f"({len(updates)} pages, {len(plans)} moves played in {played:.2f} s)"
-        self.conn.send(("line", f"{label:28} {first} · {update} {pages}"))
+def spread(label: str, seconds: list[float], digits: int) -> str:
+    low, high = ms_at(seconds, 0.5), ms_at(seconds, 0.99)
+    return f"{label} p50 {low:6.{digits}f} p99 {high:6.{digits}f} ms"
 
 
-def outside(conn: Connection, path: str, local: str, plans, addresses) -> None:
-    """The other process's life (spawned): the three layouts, the last one when the
-    serving process says `/move` is being timed. `addresses`: one match's page, then
-    as many different matches' as for each of the other two layouts."""
-    count = (len(addresses) - 1) // 2
+def browsers(conn: Connection, local: str, layouts: list[tuple[str, list[Page]]]) -> None:
+    """The browsers' process (spawned): for each layout, its pages wait, the first byte
+    is timed meanwhile, the bot is asked to play, and each page's time-to-update is
+    reported from the moves' commit times the bot answers with."""
 
     async def run() -> None:
-        database = await Database.open(Path(path))
-        mover, pages = build(database, random.Random(31)), Pages(local)
-        there = Outside(conn, mover, pages)
+        await asyncio.to_thread(conn.recv)  # the bot's quiet `/move` is timed
+        pages = Pages(local)
         try:
-            one = addresses[0]
-            await there.layout(plans[:1], [one] * count, "one match")
-            await there.layout(plans[1 : count + 1], addresses[1 : count + 1], "different matches")
-            await there.ask("quiet")
-            rest = slice(count + 1, 2 * count + 1)
-            await there.layout(plans[rest], addresses[rest], "while /move runs")
-            conn.send(("done",))
+            for label, opened in layouts:
+                waits = [asyncio.create_task(pages.wait(page, n)) for n, page in enumerate(opened)]
+                await asyncio.sleep(SETTLE)
+                firsts = [
+                    await pages.first_byte(opened[n % len(opened)][0], 100_000 + n)
+                    for n in range(200)
+                ]
+                conn.send(("play", label))
+                used = time.process_time()
+                committed, note = await asyncio.to_thread(conn.recv)
+                answered = await asyncio.gather(*waits)
+                spent = (time.process_time() - used) * 1e3 / len(opened)
+                updates = [
+                    at - committed[m] for at, (_, m, _) in zip(answered, opened, strict=True)
+                ]
+                first = spread("first byte", firsts, 2)
+                update = spread("update", updates, 1)
+                line = (
+                    f"{label:18} {first} · {update} ({len(updates)} pages, {note})"
+                    f" · browsers' CPU {spent:.2f} ms a page"
+                )
+                conn.send(("line", label, line))
         finally:
             await pages.session.close()
-            await mover.tasks.close()
-            await database.close()
+        conn.send(("done",))
 
     asyncio.run(run())
 
 
-async def defers(services: Services, plans, seconds: float) -> list[float]:
-    """`/move` time-to-defer in the serving process, a move every `ARRIVAL`."""
-    move, moving, ends = ServicesMove(services), [], time.perf_counter() + seconds
-    arriving = iter(plans)
-    while time.perf_counter() < ends:
-        moving.append(asyncio.create_task(move(*next(arriving), time.perf_counter())))
+async def played(services: Services, plans) -> tuple[dict[int, float], str]:
+    """`plans`' moves, one after another: each match's commit time, and how long."""
+    committed, began = {}, time.perf_counter()
+    for channel_id, user, notation in plans:
+        made = await services.matches.play_in_channel(channel_id, user, notation)
+        committed[made.match.id] = time.perf_counter()
+    return committed, f"{len(plans)} moves played in {time.perf_counter() - began:.2f} s"
+
+
+async def defers(move: ServicesMove, first: list, spare) -> list[float]:
+    """`/move` time-to-defer in the bot, a move every `ARRIVAL`: `first`'s moves, then
+    `spare`'s (an iterator) until `MOVING` seconds have passed."""
+    moving, ends = [], time.perf_counter() + MOVING
+    arriving = iter(first)
+    while (plan := next(arriving, None)) is not None or time.perf_counter() < ends:
+        plan = plan or next(spare)
+        moving.append(asyncio.create_task(move(*plan, time.perf_counter())))
         await asyncio.sleep(ARRIVAL)
     return list(await asyncio.gather(*moving))
 
 
-async def answer_outside(conn: Connection, serving: Services, plans) -> None:
-    """The serving process's side of the talk: confirm waits, print lines; on "quiet",
-    time `/move` quiet, then let the last layout start and time it again meanwhile."""
-    timed = None
+def cpu_seconds(pid: int) -> float:
+    """The processor time process `pid` has used (user and system, its own threads)."""
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+async def answer_browsers(conn: Connection, bot: Services, pid: int, layouts, spare) -> None:
+    """The bot's side of the talk: time `/move` with no page open, then start the
+    browsers, play each layout's moves when they wait, the last one's in the `/move`
+    stream, timed again; print each layout's line with the page process's (`pid`)
+    processor time per page."""
+    move = ServicesMove(bot)
+    quiet = await defers(move, [], spare)
+    conn.send("go")
+    busy: list[float] = []
+    used = 0.0
     while True:
         kind, *rest = await asyncio.to_thread(conn.recv)
-        if kind == "expect":
-            watched, count = rest
-            while sum(serving.live.waiting_on(m) for m in watched) < count:  # noqa: ASYNC110
-                await asyncio.sleep(0.01)  # the requests arrive over sockets
-            conn.send("ready")
-        elif kind == "line":
-            print(rest[0], flush=True)
-        elif kind == "quiet":
-            quiet = await defers(serving, plans[: len(plans) // 2], 3.0)
-            conn.send("go")
-            timed = asyncio.create_task(defers(serving, plans[len(plans) // 2 :], 3.0))
+        if kind == "line":
+            label, line = rest
+            spent = (cpu_seconds(pid) - used) * 1e3 / len(layouts[label][1])
+            print(f"{line} · page process CPU {spent:.2f} ms a page", flush=True)
+        elif kind == "play":
+            label = rest[0]
+            plans, _ = layouts[label]
+            used = cpu_seconds(pid)
+            if label != "while /move runs":
+                conn.send(await played(bot, plans))
+                continue
+            move.committed.clear()
+            busy = await defers(move, plans, spare)
+            conn.send((move.committed, f"their {len(plans)} moves among {len(busy)} /move"))
         else:
             break
-    assert timed is not None
-    busy = await timed
+    again = await defers(move, [], spare)  # the pages closed: the run's own noise
     ratio = ms_at(busy, 0.99) / ms_at(quiet, 0.99)
     print(
         f"/move time-to-defer quiet p50 {ms_at(quiet, 0.5):.2f} p99 {ms_at(quiet, 0.99):.2f}"
         f" ms; with the pages updating p50 {ms_at(busy, 0.5):.2f} p99 {ms_at(busy, 0.99):.2f}"
-        f" ms ({ratio:.2f}x)"
+        f" ms ({ratio:.2f}x); quiet again after p50 {ms_at(again, 0.5):.2f}"
+        f" p99 {ms_at(again, 0.99):.2f} ms ({ms_at(again, 0.99) / ms_at(quiet, 0.99):.2f}x)"
     )
 
 
@@ -194,41 +218,51 @@ async def pages_bench(count: int) -> None:
     install(pool)
     with tempfile.TemporaryDirectory() as directory:
         path = Path(directory) / "pages.sqlite3"
-        serving = build(await Database.open(path), rng)
-        channels = await fill(serving.database, 2 * count + 3000, rng)
-        plans = await services_plans(serving, channels)
-        addresses = []
-        for channel_id, _, _ in plans[: 2 * count + 1]:
-            match = await serving.matches.in_channel(channel_id)
-            link = await serving.pages.page_link(match)
+        bot = build(await Database.open(path), rng)
+        channels = await fill(bot.database, 3 * count + 3000, rng)
+        plans = await services_plans(bot, channels)
+        pages: list[Page] = []
+        for channel_id, _, _ in plans[: 3 * count + 1]:
+            match = await bot.matches.in_channel(channel_id)
+            link = await bot.pages.page_link(match)
             assert link is not None
-            addresses.append((link.removeprefix(PUBLIC), match.id))
-        routes = PageRoutes(serving.pages, serving.live, serving.clock)
-        runner = web.AppRunner(routes.app(RateLimit(rate=1e9, burst=1e9)), access_log=None)
-        await runner.setup()
-        await web.TCPSite(runner, "127.0.0.1", 0).start()
-        poller = asyncio.create_task(serving.live.run())
-        local = f"http://127.0.0.1:{runner.addresses[0][1]}"
+            pages.append((link.removeprefix(PUBLIC), match.id, match.version))
+        layouts = {  # each layout's moves and its pages
+            "one match": (plans[:1], [pages[0]] * count),
+            "different matches": (plans[1 : count + 1], pages[1 : count + 1]),
+            "while /move runs": (plans[2 * count + 1 : 3 * count + 1], pages[2 * count + 1 :]),
+        }
+        settings = PageSettings(
+            database_url=f"sqlite:///{path}", public_url=PUBLIC, web_port=0, _env_file=None
+        )
+        page_process = PageProcess(settings)
+        await page_process.start()
         ours, theirs = multiprocessing.get_context("spawn").Pipe()
         process = multiprocessing.get_context("spawn").Process(
-            target=outside,
-            args=(theirs, str(path), local, plans[: 2 * count + 1], addresses),
+            target=browsers,
+            args=(
+                theirs,
+                f"http://127.0.0.1:{page_process.port}",
+                [(label, opened) for label, (_, opened) in layouts.items()],
+            ),
         )
-        process.start()
         try:
             print(
-                f"{count} pages on one match, then {count} on different matches (SQLite;"
-                " browsers and the moving bot in another process):"
+                f"{count} pages on one match, then {count} on different matches, then"
+                f" {count} on matches moved by /move (SQLite; the bot, the page process"
+                " and the browsers in three processes):"
             )
-            await answer_outside(ours, serving, plans[2 * count + 1 :])
+            process.start()
+            spare = iter(plans[3 * count + 1 :])
+            assert page_process.pid is not None
+            await answer_browsers(ours, bot, page_process.pid, layouts, spare)
         finally:
             process.join()
-            poller.cancel()
-            await runner.cleanup()
+            await page_process.close()
             install(None)
             await pool.close()
-            await serving.tasks.close()
-            await serving.database.close()
+            await bot.tasks.close()
+            await bot.database.close()
 
 
 async def notify_against_polling(count: int) -> None:

@@ -7,13 +7,12 @@ browser page instead (`bot/playground/`), for trying it without a token.
 from __future__ import annotations
 
 import argparse
-import logging
 import sys
 
 from pydantic import ValidationError
 
 from bot.app import create_bot
-from bot.operations.json_logs import log_as_json
+from bot.operations.json_logs import start_logs
 from bot.playground.command import add_arguments, serve
 from bot.settings import Settings
 
@@ -42,13 +41,7 @@ def run_bot() -> int:
     except ValidationError as exc:
         print(settings_problem(exc), file=sys.stderr)
         return 2
-    if settings.log_format == "json":
-        log_as_json(settings.log_level)
-    else:
-        logging.basicConfig(
-            level=settings.log_level.upper(),
-            format="%(asctime)s %(levelname)s %(name)s: %(message)s",
-        )
+    start_logs(settings.log_level, settings.log_format)
     create_bot(settings).run(settings.discord_token.get_secret_value(), log_handler=None)
     return 0
 

@@ -11,8 +11,11 @@ after the last cog is added. Boards, images and pairings are made in the bot's w
 pool (processes, one per core; `bot/core/worker_pool.py`), started and installed here
 and closed with the bot.
 
-With `PUBLIC_URL` set the bot also serves the match pages (`bot/web/`) on `WEB_PORT`,
-started once the cogs are in and closed with the bot.
+With `PUBLIC_URL` set the bot hands out links to the match pages (`bot/web/`), served
+on `WEB_PORT` by a process of their own that the bot starts once the cogs are in,
+restarts when it ends and stops when it closes (`WEB_SERVER=process`, the default;
+`bot/web/http/child.py`), so its event loop does no page work; or by the bot itself
+(`inside`), or by another service (`elsewhere`).
 
 With `SHARD_COUNT` set the bot is an `AutoShardedBot` for the shards in `SHARD_IDS`
 (`ShardedBoardroomBot`): several processes, one per group of shards, share one
@@ -21,6 +24,7 @@ database, and each one's scheduler fires only its own servers' timers.
 
 from __future__ import annotations
 
+import asyncio
 import logging
 import random
 from datetime import timedelta
@@ -37,6 +41,7 @@ from bot.core import log_context
 from bot.core.discord.board_notes import BoardNotes
 from bot.core.discord.command_translator import CatalogueTranslator
 from bot.core.discord.interaction_errors import on_app_command_error
+from bot.core.discord.standing_posts import StandingPosts
 from bot.core.events import MoveMade
 from bot.core.storage.database import Database
 from bot.core.storage.timer_store import Timer
@@ -53,6 +58,8 @@ from bot.settings import Settings
 from bot.team_battles.discord.host import DiscordBattleHost
 from bot.tournaments.discord.host import DiscordTournamentHost
 from bot.web.http.app import PageRoutes
+from bot.web.http.child import PageProcess
+from bot.web.http.guard import RateLimit
 from bot.web.http.server import WebServer
 
 log = logging.getLogger(__name__)
@@ -94,15 +101,18 @@ class BoardroomBot(commands.Bot):
         self.operations_port: int | None = None
         """The port `/metrics` and `/healthz` are served on (`METRICS_PORT`; None: off)."""
         self.web: WebServer | None = None
-        """The match pages' server, while `PUBLIC_URL` is set."""
+        """The match pages' server in this process (`WEB_SERVER=inside`)."""
+        self.page_process: PageProcess | None = None
+        """The match pages' own process (`WEB_SERVER=process`)."""
 
     async def setup_hook(self) -> None:
         database = await Database.open(self.settings.database_url)
+        claims = StandingPosts()
         self.services = Services.build(
             database,
             self._clock,
             self._rng,
-            courier=DiscordCourier(self, claim_view),
+            courier=DiscordCourier(self, claim_view, claims),
             host=DiscordTournamentHost(self),
             league_host=DiscordLeagueHost(self),
             battle_host=DiscordBattleHost(self),
@@ -116,7 +126,9 @@ class BoardroomBot(commands.Bot):
         install(self.workers)
         self.tree.error(on_app_command_error)
         await self.tree.set_translator(CatalogueTranslator())
-        self.notes, features = cogs(self, self.services, self.board_superseded)
+        self.notes, features = cogs(
+            self, self.services, self.board_superseded, self.wait_out, claims=claims
+        )
         self.add_dynamic_items(*BUTTONS)
         for cog in features:
             await self.add_cog(cog)
@@ -130,11 +142,24 @@ class BoardroomBot(commands.Bot):
         if self.settings.metrics_port is not None:
             await self._serve_operations(self.settings.metrics_port)
         if self.settings.public_url is not None:
+            await self._serve_pages()
+        await self._sync_commands()
+
+    async def _serve_pages(self) -> None:
+        """Start the match pages' server where `WEB_SERVER` says."""
+        if self.settings.web_server == "process":
+            self.page_process = PageProcess(self.settings)
+            await self.page_process.start()
+        elif self.settings.web_server == "inside":
             reviews = partial(self.services.reviews.page_data, search=False)
             routes = PageRoutes(self.services.pages, self.services.live, self._clock, reviews)
-            self.web = WebServer(routes, self.services.live, self.settings.web_port)
+            self.web = WebServer(
+                routes,
+                self.services.live,
+                self.settings.web_port,
+                limit=RateLimit(proxies=self.settings.trusted_proxies),
+            )
             await self.web.start()
-        await self._sync_commands()
 
     async def _serve_operations(self, port: int) -> None:
         """Count what the operator watches, and serve it with the health checks."""
@@ -147,13 +172,14 @@ class BoardroomBot(commands.Bot):
         metrics.watch_queue(lambda: self.workers.queued)
         self._rate_limits = metrics.count_rate_limits(logging.getLogger("discord"))
         watch_first_answers()
-        health = Health(
-            {
-                "database": self._database_answers,
-                "gateway": self._gateway_connected,
-                "scheduler": self._scheduler_alive,
-            }
-        )
+        checks = {
+            "database": self._database_answers,
+            "gateway": self._gateway_connected,
+            "scheduler": self._scheduler_alive,
+        }
+        if self.settings.public_url is not None and self.settings.web_server == "process":
+            checks["pages"] = self._pages_alive
+        health = Health(checks)
         self._operations = OperationsServer(metrics, health)
         self.operations_port = await self._operations.start(port)
         log.info("serving /metrics and /healthz on port %d", self.operations_port)
@@ -167,6 +193,11 @@ class BoardroomBot(commands.Bot):
         """A waiting board was superseded by a newer one of its match (`BoardQueue`)."""
         if self.metrics is not None:
             self.metrics.boards_superseded.inc()
+
+    async def wait_out(self, seconds: float) -> None:
+        """Wait as long as a 429 asked before a channel's boards go on (`BoardQueue`):
+        the event loop's time, which SimCord's tests replace with their clock."""
+        await asyncio.sleep(seconds)
 
     def first_answered(self, interaction: discord.Interaction) -> None:
         """An interaction got its first answer (`watch_first_answers`)."""
@@ -197,6 +228,10 @@ class BoardroomBot(commands.Bot):
     async def _scheduler_alive(self) -> bool:
         return self.services.scheduler.alive
 
+    async def _pages_alive(self) -> bool:
+        """The page process listens (it is started again when it ends)."""
+        return self.page_process is not None and self.page_process.alive
+
     async def _sync_commands(self) -> None:
         if self.settings.dev_guild_id is not None:
             guild = discord.Object(self.settings.dev_guild_id)
@@ -214,6 +249,8 @@ class BoardroomBot(commands.Bot):
             logging.getLogger("discord").removeHandler(self._rate_limits)
         if self.web is not None:
             await self.web.close()
+        if self.page_process is not None:
+            await self.page_process.close()
         if hasattr(self, "services"):
             await self.services.tasks.close()
             await self.services.scheduler.stop()

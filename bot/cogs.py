@@ -12,7 +12,7 @@ order of `SUBSCRIBERS`.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from functools import partial
 
 from discord.ext import commands
@@ -27,6 +27,7 @@ from bot.computer.discord.voice import DiscordComputerVoice
 from bot.core.discord.board_notes import BoardNotes
 from bot.core.discord.board_post import link_pages
 from bot.core.discord.hand_button import ShowHand
+from bot.core.discord.standing_posts import StandingPosts
 from bot.core.events import MatchEnded, MoveMade
 from bot.guide.discord.cog import Guide
 from bot.languages.discord.cog import Languages
@@ -41,7 +42,6 @@ from bot.play.discord.draw_buttons import AcceptDraw, DeclineDraw
 from bot.play.discord.offer_buttons import AcceptRematch, AnswerTakeback
 from bot.play.discord.offers_cog import Offers
 from bot.play.discord.resign_button import ConfirmResign
-from bot.play.discord.standing_posts import StandingPosts
 from bot.premoves.discord.cog import Premoves
 from bot.premoves.discord.confirm_button import ConfirmPremove
 from bot.privacy.discord.buttons import ConfirmForget, ConfirmMemberForget, ConfirmPurge
@@ -79,14 +79,21 @@ and it reaches the services through `bot/core/discord/served.py`."""
 
 
 def cogs(
-    bot: commands.Bot, services: Services, superseded: Callable[[], object]
+    bot: commands.Bot,
+    services: Services,
+    superseded: Callable[[], object],
+    wait_out: Callable[[float], Awaitable[object]],
+    *,
+    claims: StandingPosts,
 ) -> tuple[BoardNotes, list[commands.Cog]]:
     """The lines under every board message (in the order shown), and every cog, with
     its dependencies; the Discord side's timers and subscribers are registered here.
-    `superseded` is told of every board a newer one replaced (the metrics)."""
+    `superseded` is told of every board a newer one replaced (the metrics); `wait_out`
+    waits the seconds a 429 asked for before a channel's boards go on; `claims` holds
+    the time-out notices the courier posted with a claim button."""
     clock_notes = ClockNotes(bot, services.clocks, services.vacations, services.clock)
     notes = BoardNotes([clock_notes])
-    queue = BoardQueue(superseded=superseded)
+    queue = BoardQueue(superseded=superseded, wait_out=wait_out)
     boards = BoardDelivery(
         bot, services.matches, services.scheduler, services.clock, notes, queue=queue
     )
@@ -107,6 +114,8 @@ def cogs(
     events.subscribe(MatchEnded, draw_posts.lapse)
     events.subscribe(MoveMade, takeback_posts.lapse)
     events.subscribe(MatchEnded, takeback_posts.lapse)
+    events.subscribe(MoveMade, claims.lapse)
+    events.subscribe(MatchEnded, claims.lapse)
     return notes, [
         challenges,
         play,
@@ -137,6 +146,6 @@ def cogs(
         Guide(bot.tree, services.guild_settings),
         Computer(bot, services.computer, services.matches, services.guild_settings, notes),
         Languages(services.languages),
-        Privacy(bot.tree, services.privacy),
+        Privacy(bot, services.privacy),
         PageLinks(bot.tree, services.pages),
     ]

@@ -371,7 +371,7 @@ class Services:
                 page_store,
                 PrivateLinks(page_store, clock),
                 matches,
-                clocks,
+                clock_store,
                 languages,
                 public_url,
             ),

@@ -6,6 +6,7 @@ owner sets one variable and starts the bot.
 
 from __future__ import annotations
 
+from ipaddress import IPv4Network, IPv6Network, ip_network
 from pathlib import Path
 from typing import Annotated, Literal
 
@@ -14,12 +15,15 @@ from pydantic_core import PydanticCustomError
 from pydantic_settings import BaseSettings, NoDecode, SettingsConfigDict
 
 from bot.core.shard_ownership import ShardOwnership
+from bot.web.http.guard import LOOPBACK
 
 
-class Settings(BaseSettings):
+class PageSettings(BaseSettings):
+    """What the match pages' own process needs (`python -m bot.web`): the database, the
+    pages' address and port, and its logs; the bot's settings hold these too."""
+
     model_config = SettingsConfigDict(env_file=".env", extra="ignore")
 
-    discord_token: SecretStr = Field(min_length=1)
     database_url: str = "sqlite:///data/boardroom.sqlite3"
     """`sqlite:///path` (relative to the working directory; `sqlite:////abs/path`) for
     one bot process, or `postgresql://user:password@host/db` for several sharing one
@@ -27,13 +31,60 @@ class Settings(BaseSettings):
     database_path: Path | None = None
     """The SQLite file as older releases named it (`DATABASE_PATH`): still honoured when
     `DATABASE_URL` is not set, so an upgrade never opens a new, empty database."""
-    dev_guild_id: int | None = None
-    """Slash commands are synced to this guild on every start (instant updates while
-    developing); without it nothing is synced unless `sync_commands` asks for it."""
     log_level: str = "INFO"
     log_format: Literal["text", "json"] = "text"
     """`json`: one JSON object a line, with the server, match and interaction ids of
     what the line is about (`bot/operations/json_logs.py`), for a log collector."""
+    public_url: str | None = None
+    """The address the match pages are reached at from outside (`https://games.example.org`,
+    usually a reverse proxy in front of `web_port`); unset, the bot serves no pages and
+    its boards carry no "Open in browser" link."""
+    web_port: int = Field(default=8080, ge=0, le=65535)
+    """The port the match pages are served on (all interfaces), when `public_url` is set."""
+    trusted_proxies: Annotated[tuple[IPv4Network | IPv6Network, ...], NoDecode] = LOOPBACK
+    """`TRUSTED_PROXIES`: the addresses (networks, comma-separated: `10.0.0.0/8,::1`) of
+    the reverse proxies in front of the pages, whose `X-Forwarded-For` names the visitor
+    each request's rate is counted against. Default: a proxy on this machine. A proxy
+    in another container needs its network here, or every visitor counts as the proxy."""
+    web_poll_seconds: float = Field(default=0.25, gt=0)
+    """How often a process serving pages looks for changes to the matches its visitors
+    watch (other processes' moves; its own wake the pages at once)."""
+
+    @field_validator("trusted_proxies", mode="before")
+    @classmethod
+    def _networks(cls, value: object) -> object:
+        if isinstance(value, str):
+            try:
+                return tuple(ip_network(part.strip()) for part in value.split(",") if part.strip())
+            except ValueError as wrong:
+                raise PydanticCustomError(
+                    "trusted_proxies", "TRUSTED_PROXIES: {why}", {"why": str(wrong)}
+                ) from None
+        return value
+
+    @field_validator("public_url")
+    @classmethod
+    def _http_address(cls, value: str | None) -> str | None:
+        if value is None or not value.strip():
+            return None
+        if not value.startswith(("http://", "https://")):
+            raise PydanticCustomError(
+                "public_url", "PUBLIC_URL must start with https:// (or http://)"
+            )
+        return value.strip().rstrip("/")
+
+    @model_validator(mode="after")
+    def _older_database_path(self) -> PageSettings:
+        if self.database_path is not None and "database_url" not in self.model_fields_set:
+            self.database_url = f"sqlite:///{self.database_path}"
+        return self
+
+
+class Settings(PageSettings):
+    discord_token: SecretStr = Field(min_length=1)
+    dev_guild_id: int | None = None
+    """Slash commands are synced to this guild on every start (instant updates while
+    developing); without it nothing is synced unless `sync_commands` asks for it."""
     metrics_port: int | None = Field(default=None, ge=0, le=65535)
     """Serve `/metrics` (Prometheus) and `/healthz` on this port (`bot/operations/`);
     off when unset."""
@@ -52,32 +103,12 @@ class Settings(BaseSettings):
     """The shards this process runs, e.g. `0,1` (needs `shard_count`); all of them by
     default."""
 
-    public_url: str | None = None
-    """The address the match pages are reached at from outside (`https://games.example.org`,
-    usually a reverse proxy in front of `web_port`); unset, the bot serves no pages and
-    its boards carry no "Open in browser" link."""
-    web_port: int = Field(default=8080, ge=0, le=65535)
-    """The port the match pages are served on (all interfaces), when `public_url` is set."""
-    web_poll_seconds: float = Field(default=0.25, gt=0)
-    """How often a process serving pages looks for changes to the matches its visitors
-    watch (other processes' moves; its own wake the pages at once)."""
-
-    @field_validator("public_url")
-    @classmethod
-    def _http_address(cls, value: str | None) -> str | None:
-        if value is None or not value.strip():
-            return None
-        if not value.startswith(("http://", "https://")):
-            raise PydanticCustomError(
-                "public_url", "PUBLIC_URL must start with https:// (or http://)"
-            )
-        return value.strip().rstrip("/")
-
-    @model_validator(mode="after")
-    def _older_database_path(self) -> Settings:
-        if self.database_path is not None and "database_url" not in self.model_fields_set:
-            self.database_url = f"sqlite:///{self.database_path}"
-        return self
+    web_server: Literal["process", "inside", "elsewhere"] = "process"
+    """Who serves the match pages when `public_url` is set: `process`, a process of
+    their own that the bot starts and restarts (`python -m bot.web`), so the bot's event
+    loop does no page work; `inside`, the bot's own event loop (one process, no child:
+    the tests under SimCord); `elsewhere`, another service (the compose file's `web`),
+    the bot only handing out the links."""
 
     @field_validator("shard_ids", mode="before")
     @classmethod

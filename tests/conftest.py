@@ -18,9 +18,9 @@ from pathlib import Path
 import pytest
 from hypothesis import HealthCheck, settings
 
-# Every SQL statement in bot/ must run on PostgreSQL somewhere in the suite, and the
-# longest files start first: see the plugins.
-pytest_plugins = ["tests.sql_walk", "tests.longest_first"]
+# Every SQL statement in bot/ must run on PostgreSQL somewhere in the suite, no test is
+# skipped, and the longest files start first: see the plugins.
+pytest_plugins = ["tests.sql_walk", "tests.no_skips", "tests.longest_first"]
 
 settings.register_profile(
     "default",

@@ -8,23 +8,35 @@
   and edits of its answer, `/webhooks/{application id}/{interaction token}...`), which
   Discord keeps out of the bot's global limit.
 
-A refused request does not count against a bucket. The 429 says, as Discord's body
-does, how long to wait: `retry_after` seconds, also kept with every refusal in
-`limited`. SimCord's clock (`env.advance_time`) is the time the buckets run on.
+A refused request does not count against a bucket. The 429 is Discord's, as its
+documentation shows it (https://discord.com/developers/docs/topics/rate-limits): the
+body `{"message", "retry_after", "global"}`, the headers `Retry-After` (whole seconds,
+rounded up), `X-RateLimit-Scope`, and for a bucket's refusal `X-RateLimit-Limit`,
+`-Remaining`, `-Reset`, `-Reset-After` and `-Bucket`, for the global one
+`X-RateLimit-Global`; `Via` says it came from Discord's servers, not Cloudflare's.
+`retry_after` is also kept with every refusal in `limited`. SimCord's clock
+(`env.advance_time`) is the time the buckets run on.
 
 SimCord checks each fault with the request already logged, reading `method` first: a
 request the buckets let through gets a method no request has, so the fault passes it
-by; a refused one gets `*`, and SimCord raises the 429.
+by; a refused one raises the 429 there and then, as discord.py raises it when it does
+not wait a limit out itself (SimCord's own fault error has a status and a message only,
+and SimCord replaces the HTTP client whose loop would wait: so the bot meets each 429).
+The error is discord.py's `HTTPException`, its `response` keeping the headers and, as
+`body`, the JSON.
 """
 
 from __future__ import annotations
 
+import hashlib
+import math
 import re
 from collections import defaultdict, deque
 from dataclasses import dataclass
 from typing import Any
 
 import discord
+from multidict import CIMultiDict
 
 CHANNEL_MESSAGES = (5, 5.0)
 """(messages, seconds) in one channel."""
@@ -32,7 +44,6 @@ GLOBAL = (50, 1.0)
 """(requests, seconds) of the bot over all routes."""
 _MESSAGE = re.compile(r"/channels/(\d+)/messages")
 _EXEMPT = re.compile(r"/interactions/\d+/[^/]+/callback|/webhooks/\d+/[^/]+(/messages/.*)?")
-_RETRY_AFTER = re.compile(r"retry_after=([0-9.]+)")
 
 
 @dataclass(frozen=True)
@@ -40,6 +51,33 @@ class Refusal:
     path: str
     retry_after: float
     bucket: str  # "channel" or "global"
+
+
+class Response:
+    """Discord's 429 as discord.py keeps it with the error: status, reason, headers,
+    and the JSON it read (`body`)."""
+
+    status, reason = 429, "Too Many Requests"
+
+    def __init__(self, refusal: Refusal, now: float, limit: int) -> None:
+        wait = refusal.retry_after
+        self.body = {"message": "You are being rate limited.", "retry_after": wait}
+        self.body["global"] = refusal.bucket == "global"
+        self.headers = CIMultiDict({"Retry-After": str(math.ceil(wait)), "Via": "1.1 google"})
+        if refusal.bucket == "global":
+            self.headers.update({"X-RateLimit-Global": "true", "X-RateLimit-Scope": "global"})
+            return
+        bucket = hashlib.blake2b(refusal.path.encode(), digest_size=8).hexdigest()
+        self.headers.update(
+            {
+                "X-RateLimit-Limit": str(limit),
+                "X-RateLimit-Remaining": "0",
+                "X-RateLimit-Reset": f"{now + wait:.3f}",
+                "X-RateLimit-Reset-After": f"{wait:.3f}",
+                "X-RateLimit-Bucket": bucket,
+                "X-RateLimit-Scope": "user",
+            }
+        )
 
 
 class DiscordRateLimits(dict[str, Any]):
@@ -54,14 +92,14 @@ class DiscordRateLimits(dict[str, Any]):
     def __getitem__(self, key: str) -> Any:
         if key == "method":
             request = self._backend.http_requests[-1]
-            return "*" if self._refuses(request.method, request.path) else "(passed)"
-        if key == "message":
-            return f"You are being rate limited. retry_after={self.limited[-1].retry_after:.3f}"
+            self._answer(request.method, request.path)
+            return "(passed)"
         return super().__getitem__(key)
 
-    def _refuses(self, method: str, path: str) -> bool:
+    def _answer(self, method: str, path: str) -> None:
+        """Count a request the buckets let through; raise the 429 of one they refuse."""
         if _EXEMPT.fullmatch(path):
-            return False
+            return
         now = self._backend.clock.now().timestamp()
         buckets = [("global", self._global, *GLOBAL)]
         if method == "POST" and _MESSAGE.fullmatch(path):
@@ -70,12 +108,13 @@ class DiscordRateLimits(dict[str, Any]):
             while used and used[0] <= now - window:
                 used.popleft()
             if len(used) >= limit:
-                self.limited.append(Refusal(path, used[0] + window - now, name))
-                return True
+                refusal = Refusal(path, round(used[0] + window - now, 3), name)
+                self.limited.append(refusal)
+                response = Response(refusal, now, limit)
+                raise discord.HTTPException(response, response.body)  # type: ignore[arg-type]
         for _name, used, _limit, _window in buckets:
             used.append(now)
         self.passed += 1
-        return False
 
 
 def limit_like_discord(env: Any) -> DiscordRateLimits:
@@ -86,8 +125,8 @@ def limit_like_discord(env: Any) -> DiscordRateLimits:
 
 
 def retry_after(error: discord.HTTPException) -> float | None:
-    """The seconds a 429 asks to wait, None for any other error."""
+    """The seconds a 429 asks to wait (its body's `retry_after`), None for any other
+    error."""
     if error.status != 429:
         return None
-    found = _RETRY_AFTER.search(error.text)
-    return None if found is None else float(found[1])
+    return float(error.response.body["retry_after"])

@@ -34,6 +34,7 @@ from pathlib import Path
 import pytest
 
 from bot.core.storage.database.postgres import witness_statements
+from tests.whole_suite import whole_suite
 
 ROOT = Path(__file__).resolve().parents[1]
 BOT = ROOT / "bot"
@@ -149,7 +150,7 @@ def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
         return
     directory = Path(os.environ.pop(DIRECTORY))
     try:
-        if exitstatus != pytest.ExitCode.OK or not _whole_suite(config):
+        if exitstatus != pytest.ExitCode.OK or not whole_suite(config):
             return
         missing = never_ran(recorded_in(directory))
         if missing:
@@ -160,17 +161,3 @@ def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
             session.exitstatus = pytest.ExitCode.TESTS_FAILED
     finally:
         shutil.rmtree(directory, ignore_errors=True)
-
-
-def _whole_suite(config: pytest.Config) -> bool:
-    options = config.option
-    narrowed = (
-        options.keyword
-        or options.markexpr
-        or getattr(options, "deselect", None)
-        or getattr(options, "ignore", None)
-        or getattr(options, "lf", False)
-    )
-    here = config.invocation_params.dir
-    paths = {Path(here, arg.split("::")[0]).resolve() for arg in config.args}
-    return not narrowed and paths <= {ROOT, ROOT / "tests"}

@@ -235,7 +235,12 @@ class ClockKeeper:
                 )
             return
         notice = OutOfTime(
-            MatchPlace.of(match), loser, match.seats[loser], match.seats[winner], match.game_id
+            MatchPlace.of(match),
+            loser,
+            match.seats[loser],
+            match.seats[winner],
+            match.game_id,
+            clock.ply,
         )
         try:
             await self._courier.to_match(notice)
@@ -270,11 +275,13 @@ class ClockKeeper:
             raise NotPermitted("pace-claim-players-only")
         if not self._is_current(match, clock):
             raise Conflict("pace-out-of-step")
+        now = self._now()
         if seat == clock.to_move:
-            raise NotPermitted("pace-own-clock")
+            # Out of time themselves, the opponent may still claim; else nobody can,
+            # and a claim posted earlier has lapsed (its late player moved in time).
+            raise NotPermitted("pace-own-clock" if clock.is_out_of_time(now) else "pace-your-turn")
         if self._untimed is not None and self._untimed(match, clock.to_move):
             raise NotPermitted("pace-never-runs-out")
-        now = self._now()
         if not clock.is_out_of_time(now):
             left = clock.left(clock.to_move, now)
             raise Conflict("pace-opponent-has-time", left=duration_message(left))

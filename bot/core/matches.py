@@ -259,8 +259,9 @@ class MatchService:
     ) -> MoveMade:
         """`play` in the ongoing match of a channel, loading it once (`/move`). A change
         that lands between the load and the lock is refused by the store's version
-        check, like a change from another process: then the match is read again (a
-        move that queued behind another one is judged on the board it meets). `also`
+        check, like a change from another process: then the match is read again; a
+        turn the load refuses is judged again in the move's transaction (`_play`), so a
+        move that queued behind another one is judged on the board it meets. `also`
         commits with the move (the board's retry)."""
         match = await self.in_channel(channel_id)
         async with self._lock(match.id):
@@ -276,13 +277,21 @@ class MatchService:
     ) -> MoveMade:
         """Check and commit one move: the move, its snapshot, every participant's
         records (the clock and its timers) and any answer a responder plays to it
-        (a premove) in one transaction."""
-        state = self.state(match)
-        seat = state.to_move
-        if seat is None or match.seats.get(seat) != user_id:
-            raise self._not_your_move(match, user_id, seat)
-        after = _after(state, text)
+        (a premove) in one transaction.
+
+        `match` was read before the transaction: a move it allows is safe (the store's
+        version check refuses it if the match changed meanwhile), but one it refuses as
+        not the member's turn may be the reply to a move that was committing as it was
+        read (by another task, or another process). So the turn is judged again on the
+        match as this transaction reads it, behind every writer of the match."""
         async with self._store.transaction(Scope.match(match.id)):
+            if _to_move(match, self.state(match)) != user_id:
+                match = await self._ongoing(match.id)
+            state = self.state(match)
+            seat = state.to_move
+            if seat is None or match.seats.get(seat) != user_id:
+                raise self._not_your_move(match, user_id, seat)
+            after = _after(state, text)
             made = await self._commit(match, seat, user_id, after, also)
         last = made.chain()[-1]
         self._states.put(last.match, last.state)
@@ -498,6 +507,11 @@ class MatchService:
         if match.result is not None:
             await self._events.publish(MatchEnded(match, match.result))
         return match
+
+
+def _to_move(match: Match, state: State) -> int | None:
+    """The member whose turn it is in `match` (None once no seat is to move)."""
+    return None if state.to_move is None else match.seats.get(state.to_move)
 
 
 def _after(state: State, text: str) -> State:

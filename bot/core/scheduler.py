@@ -156,6 +156,10 @@ class Scheduler:
     async def cancel(self, kind: str, key: str) -> None:
         await self._timers.cancel(kind, key)
 
+    async def keys(self, kind: str) -> list[str]:
+        """The keys of every timer of `kind` set (a kind of few timers: server purges)."""
+        return await self._timers.keys(kind)
+
     async def take(self, timer: Timer) -> bool:
         """For a handler whose effect must happen once per timer: remove the timer in
         the transaction that records the effect, and act only if this call took it.

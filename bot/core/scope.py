@@ -97,6 +97,20 @@ class Scope:
         (a store's write inside a use case whose transaction declared the whole)."""
         return replace(self, joined_adds_nothing=True)
 
+    def within(self, other: Scope) -> bool:
+        """Whether holding the locks of `other` holds all of this scope's."""
+        return other.everything or set(self.names()) <= set(other.names())
+
+    def union(self, other: Scope) -> Scope:
+        """The locks of both (a transaction begun again, having found it needs more)."""
+        return Scope(
+            self.guilds | other.guilds,
+            self.members | other.members,
+            self.everything or other.everything,
+            self.matches | other.matches,
+            self.timer_shards | other.timer_shards,
+        )
+
     def names(self) -> tuple[LockName, ...]:
         """The locks of this scope, in the order they are taken."""
         ranked = (

@@ -35,8 +35,12 @@ class Reading:
 
 
 class LanguageService:
-    def __init__(self, store: LanguageStore) -> None:
+    def __init__(self, store: LanguageStore, *, remember: bool = True) -> None:
+        """`remember`: keep each server's choices once read. Off in a process that never
+        changes them and so never hears of a change (the page process, bot/web/): it
+        reads them each time."""
         self._store = store
+        self._remember = remember
         self._chosen: dict[int, ChosenLanguages] = {}
         """One small entry per server that has posted since the start."""
         self._changes = 0
@@ -85,6 +89,6 @@ class LanguageService:
             return cached
         changes = self._changes
         chosen = await self._store.chosen(guild_id)
-        if changes == self._changes:
+        if changes == self._changes and self._remember:
             self._chosen[guild_id] = chosen
         return chosen

@@ -48,6 +48,9 @@ class OutOfTime:
     game_id: str = ""
     """The match's game, to name `loser` in the reader's language; empty in a notice
     held before it was recorded, which names the seat by its id."""
+    ply: int = 0
+    """The moves the match had when the time ran out: the claim lapses with the next
+    one (the late player moving in time after all)."""
 
     @property
     def loser_name(self) -> Message | str:

@@ -30,3 +30,14 @@ def log_as_json(level: str) -> None:
     handler = logging.StreamHandler()
     handler.setFormatter(JsonFormatter())
     logging.basicConfig(level=level.upper(), handlers=[handler])
+
+
+def start_logs(level: str, log_format: str) -> None:
+    """The process's logs, as `LOG_LEVEL` and `LOG_FORMAT` say (`json`: `log_as_json`;
+    otherwise plain lines), for the bot and its page process alike."""
+    if log_format == "json":
+        log_as_json(level)
+    else:
+        logging.basicConfig(
+            level=level.upper(), format="%(asctime)s %(levelname)s %(name)s: %(message)s"
+        )

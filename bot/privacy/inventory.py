@@ -492,6 +492,14 @@ TABLES: tuple[Table, ...] = (
         key=("match_id",),
     ),
     Table(
+        "page_places",
+        "Where a match's page reads its language from (the channel whose choice applies and "
+        "the server's Discord language), for the page process; kept with the match.",
+        _plain("match_id", "channel_id", "server_locale"),
+        server=_OF_MATCH,
+        key=("match_id",),
+    ),
+    Table(
         "web_settings",
         "Whether a server's moderators turned its match pages off.",
         _plain("guild_id", "pages_on"),

@@ -21,7 +21,7 @@ restarts or double firings happen. Its owner may purge at once.
 from __future__ import annotations
 
 import contextlib
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from datetime import timedelta
 from typing import Any
@@ -118,8 +118,7 @@ class PrivacyService:
             with contextlib.suppress(ServiceError):  # it ended meanwhile
                 await self._matches.resign(match_id, user_id)
         await self._tasks.settled(match_key(match_id) for match_id in ongoing)
-        async with self._store.transaction():
-            await self._store.erase(user_id, pseudonym(user_id), guild_id)
+        await self._store.erase(user_id, pseudonym(user_id), guild_id)  # locks what it touches
         for memory in self._members:
             memory.forget_member(user_id, guild_id)
         return AtStake(len(ongoing), left)
@@ -134,6 +133,14 @@ class PrivacyService:
     async def server_back(self, guild_id: int) -> None:
         """The bot was added (back) to the server: nothing is purged."""
         await self._scheduler.cancel(PURGE, str(guild_id))
+
+    async def servers_present(self, guild_ids: Iterable[int]) -> None:
+        """The bot starts in these servers: a return while it was down brought no
+        join event, so a purge still pending for any of them is cancelled here."""
+        present = {str(guild_id) for guild_id in guild_ids}
+        for key in await self._scheduler.keys(PURGE):
+            if key in present:
+                await self._scheduler.cancel(PURGE, key)
 
     async def purge(self, guild_id: int) -> None:
         """Delete everything the server's rows hold, now."""

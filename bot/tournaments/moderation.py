@@ -109,10 +109,10 @@ class Moderation:
             elimination = snap.format.kind not in (FormatKind.SWISS, FormatKind.ROUND_ROBIN)
             if table.finished and elimination and table.round != tournament.current_round:
                 raise Conflict("tourney-result-settled")
-            await context.record(
+            await self._rounds.impose(snap, table, winner_id, Message("match-reason-moderator"))
+            await context.record(  # once taken: a decision refused meanwhile is not logged
                 tournament, moderator_id, ActionKind.RESULT, {"table": key, "winner_id": winner_id}
             )
-            await self._rounds.impose(snap, table, winner_id, Message("match-reason-moderator"))
 
     async def drop(
         self, guild_id: int, tournament_id: int, moderator_id: int, user_id: int

@@ -14,6 +14,7 @@ from datetime import timedelta
 from bot.clocks.model import TimeControl
 from bot.core.errors import Conflict, InvalidRequest, NotFound
 from bot.core.match_terms import member_options
+from bot.core.scope import Scope
 from bot.tournaments.context import TournamentContext
 from bot.tournaments.pairing.formats import FormatKind
 from bot.tournaments.records import ActionKind, Tournament, TournamentPlan
@@ -79,7 +80,7 @@ class Registration:
         context = self._context
         checked = self._checked_plan(plan)
         now = context.clock()
-        async with context.store.transaction():
+        async with context.store.transaction(Scope.server(guild_id)):
             tournament = await context.store.create(
                 guild_id=guild_id,
                 channel_id=channel_id,

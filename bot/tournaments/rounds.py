@@ -27,6 +27,7 @@ import asyncio
 import contextlib
 import logging
 import random
+from collections.abc import Sequence
 from dataclasses import replace
 from datetime import datetime, timedelta
 
@@ -38,6 +39,7 @@ from bot.core.storage.timer_store import Timer
 from bot.core.worker_pool import run_off_loop
 from bot.tournaments.context import TournamentContext
 from bot.tournaments.news import Finished, Pairing, RoundBegun, Started
+from bot.tournaments.pairing.formats import FormatKind
 from bot.tournaments.pairing.model import Table
 from bot.tournaments.records import ActionKind, TableRecord, Tournament, TournamentStatus
 from bot.tournaments.snapshot import Snapshot
@@ -84,9 +86,10 @@ class Rounds:
             tables = await self._pair(started, 1)
             async with context.store.transaction(Scope.server(tournament.guild_id)):  # or neither
                 await self._arm_opener(tournament)
-                await context.store.start(
+                if not await context.store.start(
                     tournament_id, [e.user_id for e in seeded], self._deadline(started), tables
-                )
+                ):
+                    raise Conflict("tourney-registration-over")  # another process started it
                 await context.record(
                     tournament, moderator_id, ActionKind.START, {"players": len(entrants)}
                 )
@@ -112,6 +115,8 @@ class Rounds:
             return
         store = self._context.store
         async with store.transaction(Scope.server(snap.tournament.guild_id)):  # or neither
+            if _results(await store.tables(tournament_id)) != _results(snap.tables):
+                return  # a result changed meanwhile (another process): its writer pairs
             if not await store.begin_round(tournament_id, number, self._deadline(snap), tables):
                 return  # another process paired it
             await self._arm_opener(snap.tournament)
@@ -293,12 +298,32 @@ class Rounds:
                 return
             await self.decide(snap, table, self._winner_seed(snap, table, event))
 
-    async def decide(self, snap: Snapshot, table: TableRecord, winner_seed: int | None) -> None:
-        """Record (or correct) a table's result and move the event on; under the lock."""
+    async def decide(
+        self,
+        snap: Snapshot,
+        table: TableRecord,
+        winner_seed: int | None,
+        *,
+        correcting: bool = False,
+    ) -> bool:
+        """Record a table's result (a moderator's, `correcting`, whatever it had; in a
+        bracket only while its round is current) and move the event on; under the
+        lock. False if the table was decided first, or the bracket moved on, in another
+        process: the stored result stands and that process moves the event on."""
         tournament_id = snap.tournament.id
-        await self._context.store.finish_table(tournament_id, table.key, winner_seed)
+        elimination = snap.format.kind not in (FormatKind.SWISS, FormatKind.ROUND_ROBIN)
+        stored = await self._context.store.finish_table(
+            tournament_id,
+            table.key,
+            winner_seed,
+            correcting=correcting,
+            while_round=table.round if elimination else None,
+        )
+        if not stored:
+            return False
         await self._context.refresh(tournament_id)
         await self._advance_if_round_done(tournament_id)
+        return True
 
     async def replay(self, tournament_id: int, key: str) -> None:
         """Detach the table's match (its end no longer counts) and open a new one with
@@ -403,17 +428,25 @@ class Rounds:
     ) -> None:
         """A moderator's decision, under the lock: the table's result whatever its game
         did meanwhile (a game still going is ended by it; one the round deadline ended
-        just before, its result still on its way, is overruled)."""
+        just before, its result still on its way, is overruled), unless the bracket
+        moved on from it meanwhile (`Conflict`). Either way the table then says what
+        the moderator was told: the decision, or the result that stands."""
         winner_seed = None if winner_id is None else snap.seed_of(winner_id)
         if not table.finished and table.match_id is not None:
             await self._end_match(snap, table, winner_seed, reason, EndHow.MODERATOR)
             snap = await self._context.snapshot(snap.tournament.id)
             table = next(t for t in snap.tables if t.key == table.key)
-            if table.finished:
-                return  # its end came back inline, with this decision
         if winner_seed is None:
             winner_seed = snap.format.settle_draw(as_pairing(table))
-        await self.decide(snap, table, winner_seed)
+        if _has(table, winner_seed):
+            return  # its end came back (inline, or in another process) with this decision
+        # Else corrected: even a result another process recorded just now.
+        if await self.decide(snap, table, winner_seed, correcting=True):
+            return
+        tables = await self._context.store.tables(snap.tournament.id)
+        if _has(next(t for t in tables if t.key == table.key), winner_seed):
+            return  # the bracket moved on with this result, come from the game's end
+        raise Conflict("tourney-result-settled")
 
     async def _end_match(
         self,
@@ -463,6 +496,16 @@ def table_options(game: Game, tournament: Tournament, round_number: int) -> dict
         if deal is not None:
             options = deal.to_json()
     return options
+
+
+def _has(table: TableRecord, winner_seed: int | None) -> bool:
+    """Whether the table is decided with `winner_seed` (None: a draw)."""
+    return table.finished and table.winner_seed == winner_seed
+
+
+def _results(tables: Sequence[TableRecord]) -> list[tuple[str, bool, int | None]]:
+    """What pairing the next round reads of the tables: each one's result."""
+    return sorted((t.key, t.finished, t.winner_seed) for t in tables)
 
 
 def as_pairing(table: TableRecord) -> Table:

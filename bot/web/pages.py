@@ -11,12 +11,14 @@ from __future__ import annotations
 
 import asyncio
 import hashlib
+import time
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from functools import partial
+from typing import Any
 
-from bot.clocks.keeper import ClockKeeper
 from bot.clocks.model import Clock
+from bot.clocks.storage.clock_store import ClockStore
 from bot.core.errors import NotFound, NotPermitted
 from bot.core.matches import MatchService
 from bot.core.records import Match, MatchResult, MatchStatus, Seat
@@ -31,7 +33,13 @@ from bot.web.storage.page_store import SqlPageStore
 
 Place = Callable[[Match], Awaitable[tuple[int | None, str | None]]]
 """Where a match's posts are read, as the Discord side knows it: the channel whose
-language choice applies (a thread's parent) and the server's Discord locale."""
+language choice applies (a thread's parent) and the server's Discord locale. The
+process posting a match's boards records it with the match's link (`page_link`), and
+every page reads it from the database: the page process has no Discord of its own."""
+PLACES_KEPT = 10_000
+"""Matches whose recorded place this process remembers, so a board post writes it only
+when it changed (a few dozen bytes each); as many pages' languages are remembered
+(`locale_seconds`)."""
 
 WORDS_KEPT = 4096
 """Positions' words kept in this process (a few kilobytes each): a position never
@@ -85,10 +93,17 @@ class PageService:
         store: SqlPageStore,
         links: PrivateLinks,
         matches: MatchService,
-        clocks: ClockKeeper,
+        clocks: ClockStore,
         languages: LanguageService,
         public_url: str | None,
+        *,
+        locale_seconds: float = 0.0,
+        ticks: Callable[[], float] = time.monotonic,
     ) -> None:
+        """`locale_seconds`: how long a page's language, once read, is used again
+        without reading it (0: read each time). The page process remembers it for a
+        moment: it hears of no language choice (another process makes them), and the
+        pages of a match that moved all ask for it at once."""
         self._store = store
         self.links = links
         self._matches = matches
@@ -96,6 +111,12 @@ class PageService:
         self._languages = languages
         self.public_url = public_url.rstrip("/") if public_url else None
         self._place: Place = _nowhere
+        self._placed: dict[int, tuple[int | None, str | None]] = {}
+        """The place last recorded of each match by this process (`PLACES_KEPT`)."""
+        self._locale_seconds = locale_seconds
+        self._ticks = ticks
+        self._locales: dict[int, tuple[str, float]] = {}
+        """Each match's page language, and until when it is used without reading."""
         self._words: SharedJobs[PlyWords] = SharedJobs(WORDS_KEPT)
         self._boards: SharedJobs[bytes | None] = SharedJobs(IMAGES_KEPT)
         self._image_slots = asyncio.Semaphore(IMAGE_WORKERS)
@@ -111,6 +132,7 @@ class PageService:
         address) or for the match's server."""
         if self.public_url is None or not await self._store.pages_on(match.guild_id):
             return None
+        await self._record_place(match)
         return f"{self.public_url}/m/{await self._store.token_of(match.id)}"
 
     async def private_link(self, match: Match, user_id: int, *, revoke: bool) -> str | None:
@@ -122,7 +144,17 @@ class PageService:
             await self.links.revoke(match.id, user_id)
         if self.public_url is None or not await self._store.pages_on(match.guild_id):
             return None
+        await self._record_place(match)
         return f"{self.public_url}/p/{await self.links.issue(match.id, user_id)}"
+
+    async def _record_place(self, match: Match) -> None:
+        """Record where `match`'s page reads its language from, when it changed."""
+        place = await self._place(match)
+        if self._placed.get(match.id) == place:
+            return
+        await self._store.record_place(match.id, *place)
+        self._placed[match.id] = place
+        _bound(self._placed)
 
     async def pages_on(self, guild_id: int) -> bool:
         return await self._store.pages_on(guild_id)
@@ -174,7 +206,7 @@ class PageService:
             to_move=state.to_move if match.is_ongoing else None,
             status=match.status,
             result=match.result,
-            clock=await self._clocks.clock(match) if match.is_ongoing else None,
+            clock=await self._clocks.get(match.id) if match.is_ongoing else None,
             locale=await self.locale(opened),
             viewer=opened.viewer,
             history_ready=await self._history_ready(match),
@@ -182,9 +214,18 @@ class PageService:
 
     async def locale(self, opened: Opened) -> str:
         """The language of the match's page: its channel's posts' (the channel's choice,
-        the server's, or the server's Discord language)."""
-        channel_id, server_locale = await self._place(opened.match)
-        reading = await self._languages.reading(opened.match.guild_id, channel_id, server_locale)
+        the server's, or the server's Discord language), at the place recorded with its
+        link (before any: the match's channel, no server language)."""
+        match = opened.match
+        known = self._locales.get(match.id)
+        if known is not None and known[1] > self._ticks():
+            return known[0]
+        place = await self._store.place(match.id)
+        channel_id, server_locale = place or (match.channel_id, None)
+        reading = await self._languages.reading(match.guild_id, channel_id, server_locale)
+        if self._locale_seconds:
+            self._locales[match.id] = (reading.locale, self._ticks() + self._locale_seconds)
+            _bound(self._locales)
         return reading.locale
 
     def _drawing(self, opened: Opened, ply: int, locale: str) -> Drawing | None:
@@ -256,6 +297,12 @@ class PageService:
 
     async def _history_ready(self, match: Match) -> bool:
         return not match.is_ongoing and not await self._matches.deal_still_played(match)
+
+
+def _bound(kept: dict[int, Any]) -> None:
+    """Forget the oldest entries of `kept` beyond `PLACES_KEPT`."""
+    while len(kept) > PLACES_KEPT:
+        del kept[next(iter(kept))]
 
 
 def _key(opened: Opened, drawing: Drawing) -> tuple[object, ...]:

@@ -57,10 +57,10 @@ class RecordingHost:
         return 500
 
 
-async def race(matches, *, channel: int = 10, target: int = 30) -> Match:
+async def race(matches, *, channel: int = 10, target: int = 30, guild: int = GUILD) -> Match:
     """A Race between Alice (first) and Bob (second)."""
     return await matches.create_match(
-        GUILD, channel, "race", {"target": target}, 0, {"first": ALICE, "second": BOB}
+        guild, channel, "race", {"target": target}, 0, {"first": ALICE, "second": BOB}
     )
 
 

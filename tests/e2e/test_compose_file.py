@@ -9,6 +9,7 @@ scalars, anchors and `<<` merges) and refuses anything else rather than guess.""
 from __future__ import annotations
 
 import asyncio
+import ipaddress
 import json
 import re
 import sys
@@ -20,7 +21,7 @@ import pytest
 from bot.operations.health import Health
 from bot.operations.metrics import Metrics
 from bot.operations.server import OperationsServer
-from bot.settings import Settings
+from bot.settings import PageSettings, Settings
 
 COMPOSE = Path(__file__).resolve().parents[2] / "docker-compose.yml"
 BOTS = ("bot-shard-0", "bot-shard-1")
@@ -165,13 +166,34 @@ async def test_the_healthcheck_command_passes_only_on_a_healthy_answer(compose, 
         await server.stop()
 
 
-def test_the_pages_proxy_spreads_browsers_over_every_bot(compose):
-    """Every process serves every page (`bot/web/`) on its `WEB_PORT`; the proxy in
-    front sends browsers to all of them."""
+def test_the_pages_are_served_apart_from_the_bots(compose):
+    """`web` serves every page (`python -m bot.web`) from the bots' database; the bots
+    only hand out the links, and the proxy in front sends browsers to `web`."""
     services = compose["services"]
+    web = services["web"]
+    assert web["command"] == ["python", "-m", "bot.web"]
+    for bot in BOTS:
+        environment = services[bot]["environment"]
+        assert environment["DATABASE_URL"] == web["environment"]["DATABASE_URL"]
+        assert environment["PUBLIC_URL"] == web["environment"]["PUBLIC_URL"]
+        assert environment["WEB_SERVER"] == "elsewhere"
+    environment = {k.lower(): v for k, v in web["environment"].items() if k != "PUBLIC_URL"}
+    assert PageSettings(**environment, _env_file=None).web_port == 8080
     command = services["pages"]["command"]
-    targets = [command[n + 1] for n, word in enumerate(command) if word == "--to"]
-    ports = {services[bot]["environment"]["WEB_PORT"] for bot in BOTS}
-    assert ports == {"8080"}
-    assert targets == [f"{bot}:8080" for bot in BOTS]
-    assert sorted(services["pages"]["depends_on"]) == sorted(BOTS)
+    assert [command[n + 1] for n, word in enumerate(command) if word == "--to"] == ["web:8080"]
+    assert services["pages"]["depends_on"] == ["web"]
+    assert "page.css" in " ".join(web["healthcheck"]["test"])
+
+
+def test_the_page_server_trusts_only_the_proxys_network_to_name_visitors(compose):
+    """Caddy runs in a container of its own: unless `web` trusts the network it comes
+    from, every visitor would count as the proxy, sharing one request rate. The proxy
+    is on that network alone, and nothing else is."""
+    services = compose["services"]
+    web = services["web"]
+    trusted = PageSettings(trusted_proxies=web["environment"]["TRUSTED_PROXIES"]).trusted_proxies
+    (subnet,) = (entry["subnet"] for entry in compose["networks"]["proxy"]["ipam"]["config"])
+    assert trusted == (ipaddress.ip_network(subnet),)
+    assert services["pages"]["networks"] == ["proxy"]
+    others = [name for name, service in services.items() if name not in ("web", "pages")]
+    assert all("proxy" not in services[name].get("networks", []) for name in others)

@@ -49,3 +49,51 @@ async def test_interaction_callbacks_are_exempt(env, guild, lobby, alice):
         result = await alice.slash(lobby, "help")
         assert result.acknowledged
     assert limits.limited == []
+
+
+async def refusal(env, channel_id: int) -> discord.HTTPException:
+    """The 429 a post as the bot meets."""
+    with pytest.raises(discord.HTTPException) as refused:
+        await env.bot.get_channel(channel_id).send("probe")
+    return refused.value
+
+
+async def test_a_channels_429_is_answered_as_discord_documents_it(env, guild, lobby):
+    limit_like_discord(env)
+    for _ in range(5):
+        await send(env, lobby.id)
+    await env.advance_time(1.25)
+    error = await refusal(env, lobby.id)
+    headers, body = error.response.headers, error.response.body
+    assert error.status == 429
+    assert body == {"message": "You are being rate limited.", "retry_after": 3.75, "global": False}
+    assert headers["retry-after"] == "4"  # whole seconds, rounded up
+    assert headers["X-RateLimit-Limit"] == "5"
+    assert headers["X-RateLimit-Remaining"] == "0"
+    assert headers["X-RateLimit-Reset-After"] == "3.750"
+    reset = env.now().timestamp() + 3.75
+    assert float(headers["X-RateLimit-Reset"]) == pytest.approx(reset)
+    assert headers["X-RateLimit-Scope"] == "user"
+    assert headers["X-RateLimit-Bucket"]
+    assert "X-RateLimit-Global" not in headers
+    assert headers["Via"]  # from Discord, not Cloudflare: discord.py would wait it out
+    assert retry_after(error) == 3.75
+
+
+async def test_the_global_429_says_so(env, guild):
+    channels = [guild.create_text_channel(f"room-{n}") for n in range(10)]
+    limit_like_discord(env)
+    for channel in channels:
+        for _ in range(5):
+            await send(env, channel.id)
+    error = await refusal(env, lobby_of(guild).id)
+    headers, body = error.response.headers, error.response.body
+    assert body == {"message": "You are being rate limited.", "retry_after": 1.0, "global": True}
+    assert headers["Retry-After"] == "1"
+    assert headers["X-RateLimit-Global"] == "true"
+    assert headers["X-RateLimit-Scope"] == "global"
+    assert "X-RateLimit-Reset-After" not in headers  # no bucket's: the bot's whole limit
+
+
+def lobby_of(guild):
+    return guild.create_text_channel("one-more")

@@ -255,6 +255,7 @@ async def test_clocks_and_notices(env, lobby, alice, bob, moderator):
     await alice.slash(lobby, "notify off")
 
     thread = await challenge(env, lobby, alice, bob, seat="light", time="10m")
+    await bob.slash(thread, "claim")  # his own turn, in time: nothing to claim
     await env.advance_time(11 * 60)
     await alice.slash(thread, "claim")
 

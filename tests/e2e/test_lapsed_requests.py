@@ -8,7 +8,8 @@ The kinds of request with buttons, each checked here or where named:
   (tests/e2e/test_play_papercuts.py);
 - a takeback request: the same;
 - a rematch offer: a click that finds it taken takes them away;
-- a claim of a win on time: a click that finds the match over takes it away;
+- a claim of a win on time: the late player's move or the end of the match takes it
+  away; after a restart, a click that finds the match over or the turn passed does;
 - the private question of `/match resign`: the same.
 """
 
@@ -91,15 +92,58 @@ async def test_a_click_on_an_overdue_challenge_takes_its_buttons_away(
     assert labels(lobby, challenge) == []
 
 
-async def test_a_click_on_the_claim_of_a_finished_match_takes_it_away(env, lobby, alice, bob):
+async def out_of_time(env, lobby, alice, bob):
+    """A match whose first player (alice) ran out of time: its thread and the notice
+    with bob's claim button."""
     thread = await start_match(lobby, alice, bob, "draughtnauts", seat="dark")
     await env.advance_time(timedelta(days=3).total_seconds())
     notice = thread.last_message
     assert labels(thread, notice) == ["Claim the win"]
+    return thread, notice
+
+
+async def test_a_click_on_the_claim_of_a_finished_match_takes_it_away(
+    env, make_bot, lobby, alice, bob
+):
+    thread, notice = await out_of_time(env, lobby, alice, bob)
+    await env.restart_bot(make_bot())  # the notice's message is forgotten
     await resign(alice, thread)
     refused = private_answer(await bob.click(notice, label="Claim the win"))
     assert refused.ephemeral
     assert labels(thread, notice) == []
+
+
+async def test_a_move_in_time_after_all_takes_the_claim_button_away(env, lobby, alice, bob):
+    thread, notice = await out_of_time(env, lobby, alice, bob)
+    await alice.slash(thread, "move", notation="11-15")
+    assert labels(thread, notice) == []
+
+
+async def test_the_end_of_the_match_takes_the_claim_button_away(env, lobby, alice, bob):
+    thread, notice = await out_of_time(env, lobby, alice, bob)
+    await resign(alice, thread)
+    assert labels(thread, notice) == []
+
+
+async def test_a_click_on_a_claim_whose_turn_passed_takes_it_away(env, make_bot, lobby, alice, bob):
+    """After a restart the notice's message is forgotten: the late player moved in
+    time after all, so the click finds nothing to claim and takes the button away."""
+    thread, notice = await out_of_time(env, lobby, alice, bob)
+    await env.restart_bot(make_bot())
+    await alice.slash(thread, "move", notation="11-15")
+    refused = private_answer(await bob.click(notice, label="Claim the win"))
+    assert refused.content == "It is your turn now: there is no win to claim."
+    assert labels(thread, notice) == []
+
+
+async def test_the_late_players_click_on_the_claim_leaves_it_for_the_opponent(
+    env, make_bot, lobby, alice, bob
+):
+    thread, notice = await out_of_time(env, lobby, alice, bob)
+    await env.restart_bot(make_bot())
+    refused = private_answer(await alice.click(notice, label="Claim the win"))
+    assert refused.content == "It is your own clock that is running."
+    assert labels(thread, notice) == ["Claim the win"]
 
 
 async def test_a_resignation_asked_in_a_finished_match_loses_its_button(env, lobby, alice, bob):

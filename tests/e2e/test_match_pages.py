@@ -118,10 +118,12 @@ async def test_moderators_turn_pages_off_and_every_link_answers_404(
     thread = await start_match(lobby, alice, bob, "domination-cards", seat="H", options="first=H")
     link = page_link(thread.last_message)
     private = await private_link(alice, thread)
+    board = "/" + (await visitor.json(link, "/ply/0.json"))["board"]
+    assert (await visitor.get(link, board))[0] == 200  # kept under its address
     answer = final_answer(await moderator.slash(lobby, "mod settings", web=False))
     assert "Match pages in the browser: off" in answer.content
     for address in (link, private):
-        for path in ("", "/page.json", "/ply/0.png", "/ply/0.json"):
+        for path in ("", "/page.json", "/ply/0.png", "/ply/0.json", board):
             assert (await visitor.get(address, path))[0] == 404, (address, path)
     await move_from_autocomplete(alice, thread, first)
     assert not [row for row in thread.last_message.components for b in row.children if b.url]

@@ -127,6 +127,27 @@ async def test_after_forgetting_the_members_id_is_nowhere_and_finished_matches_r
     assert "<@-" not in final_answer(log).content
 
 
+async def test_a_held_message_naming_a_forgotten_member_says_former_member(
+    env, member_locale, lobby, alice, bob
+):
+    """Bob's direct message, held through his quiet hours, names alice's move; alice
+    asks to be forgotten before the morning: the message names a former member, in
+    bob's language, never a mention of her pseudonym."""
+    member_locale.tag = "de"
+    await bob.slash(lobby, "notify on")
+    await bob.slash(lobby, "notify timezone", zone="Asia/Tokyo")  # 09:00 there
+    await bob.slash(lobby, "notify quiet", start="08:00", end="12:00")
+    thread = await start_match(lobby, alice, bob, "draughtnauts", seat="dark")
+    await move_from_autocomplete(alice, thread, first)
+    await forget(alice, lobby)
+    await bot_at_rest(env)
+    await env.advance_time(3 * 3_600)
+
+    [message] = [m.content for m in bob.user.dm_channel.history()]
+    assert "ehemaliges Mitglied" in message
+    assert "<@-" not in message
+
+
 async def test_the_export_gives_back_every_row_the_inventory_lists_as_the_members(  # noqa: PLR0917 (fixtures)
     env, lobby, alice, bob, carol, moderator
 ):
@@ -352,6 +373,30 @@ async def test_the_bot_added_back_within_the_retention_keeps_everything(  # noqa
     await days(env, 40)
 
     assert await rows_of(env, there) == kept_there
+
+
+async def test_the_bot_added_back_while_it_was_down_keeps_everything(  # noqa: PLR0917 (fixtures)
+    env, make_bot, guild, lobby, alice, bob, elsewhere
+):
+    """The removal was heard, the return was not (the bot was down): the server is
+    among the bot's servers when it starts, and that cancels its purge."""
+    await played_in_both(env, lobby, alice, bob, elsewhere)
+    there = elsewhere["guild"].id
+    kept_there = await rows_of(env, there)
+    await env.bot.services.privacy.server_left(there)
+    await removed_for_good(env, guild.id)
+
+    await env.restart_bot(make_bot())
+    await days(env, 40)
+
+    assert await rows_of(env, there) == kept_there
+    assert await rows_of(env, guild.id) == dict.fromkeys(kept_there, 0)
+
+
+async def removed_for_good(env, guild_id: int) -> None:
+    """The bot removed from server `guild_id` for good (it stays gone at the start)."""
+    env.backend.remove_guild(guild_id)
+    await bot_at_rest(env)
 
 
 async def test_the_owner_purges_at_once_and_nobody_else_can(  # noqa: PLR0917 (fixtures)

@@ -30,6 +30,9 @@ def pages_settings(database_url: str) -> Settings:
         # SimCord runs the bot's clock: a poll beyond its settling horizon sleeps until
         # time is advanced, and this process's own moves wake the pages at once.
         web_poll_seconds=3600,
+        # The pages in the bot's own loop, on SimCord's clock: the page process's own
+        # tests are tests/e2e/test_page_process.py.
+        web_server="inside",
         _env_file=None,
     )
 

@@ -1,5 +1,6 @@
 """'Claim the win' under a time-out notice; it carries its match id, so it keeps
-working after a restart."""
+working after a restart. The late player's move in time or the end of the match takes
+it away (`StandingPosts`); after a restart, a click that finds either does."""
 
 from __future__ import annotations
 
@@ -18,7 +19,7 @@ class ClaimWin(
     label = "pace-claim-win"
     style = discord.ButtonStyle.primary
     prefix = "clock:claim"
-    lapses = frozenset({"pace-none-running"})
+    lapses = frozenset({"pace-none-running", "pace-your-turn", "pace-opponent-has-time"})
 
     async def act(self, interaction: discord.Interaction) -> None:
         await interaction.response.defer()

@@ -19,9 +19,8 @@ import discord
 
 import games
 from bot.core.discord.hand_button import ShowHand
-from bot.core.discord.markup import mention
+from bot.core.discord.players import member
 from bot.core.keyed_locks import KeyedLocks
-from bot.core.pseudonyms import is_pseudonym
 from bot.core.records import Match, MatchStatus
 from bot.core.render_worker import draw, drawing_of
 from bot.core.results import result_reason
@@ -126,7 +125,7 @@ def status_line(match: Match, state: State, said: Words) -> str:
         seat = state.to_move
         assert seat is not None, "an ongoing match's game is not over"
         return said(
-            "match-to-move", player=player(match.seats[seat], said), seat=match.seat_name(seat)
+            "match-to-move", player=member(match.seats[seat], said), seat=match.seat_name(seat)
         )
     assert match.result is not None
     reason = said(result_reason(match))
@@ -137,7 +136,7 @@ def status_line(match: Match, state: State, said: Words) -> str:
         return said("match-result-draw", reason=reason)
     return said(
         "match-result-win",
-        player=player(match.seats[winner], said),
+        player=member(match.seats[winner], said),
         seat=match.seat_name(winner),
         reason=reason,
     )
@@ -148,17 +147,11 @@ def players_text(match: Match, said: Words) -> str:
     (first_seat, first), (second_seat, second) = match.seats.items()
     return said(
         "match-players",
-        first=player(first, said),
+        first=member(first, said),
         first_seat=match.seat_name(first_seat),
-        second=player(second, said),
+        second=member(second, said),
         second_seat=match.seat_name(second_seat),
     )
-
-
-def player(user_id: int, said: Words) -> str:
-    """A player as a board names them: a mention, or the words for a member who asked
-    to be forgotten (their seat holds a pseudonym, `bot/core/pseudonyms.py`)."""
-    return said("privacy-former-member") if is_pseudonym(user_id) else mention(user_id)
 
 
 async def _drawn(match: Match, viewer: Seat | None, locale: str) -> tuple[bytes, str]:

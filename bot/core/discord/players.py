@@ -15,5 +15,12 @@ def rated_player(user_id: int, said: Words) -> str:
     the words for a member who asked to be forgotten (`bot/core/pseudonyms.py`)."""
     level = level_of(user_id)
     if level is None:
-        return said("privacy-former-member") if is_pseudonym(user_id) else mention(user_id)
+        return member(user_id, said)
     return said("ai-player", level=level_name(level))
+
+
+def member(user_id: int, said: Words) -> str:
+    """A member named in a post or a message: their mention, or the words for a member
+    who asked to be forgotten, whose id a stored record holds as a pseudonym (never
+    shown as a mention of a negative id)."""
+    return said("privacy-former-member") if is_pseudonym(user_id) else mention(user_id)

@@ -101,6 +101,10 @@ class TimerStore:
             "DELETE FROM pace_timers WHERE kind = ? AND key = ?", (kind, key), Scope.rows_only()
         )
 
+    async def keys(self, kind: str) -> list[str]:
+        rows = await self._db.fetch_all("SELECT key FROM pace_timers WHERE kind = ?", (kind,))
+        return [row[0] for row in rows]
+
     async def get(self, kind: str, key: str) -> Timer | None:
         row = await self._db.fetch_one(
             "SELECT * FROM pace_timers WHERE kind = ? AND key = ?", (kind, key)

@@ -3,7 +3,9 @@ language), or in a direct message (in the member's, with a link back to the matc
 since it is read elsewhere).
 
 The only module of the clocks and notifications that writes mentions, timestamps and
-links; the services hand it facts (`bot/notifications/notices.py`).
+links; the services hand it facts (`bot/notifications/notices.py`). A notice held
+through quiet hours may name a member who has since asked to be forgotten (their id
+is then a pseudonym): it names a former member (`member`).
 """
 
 from __future__ import annotations
@@ -11,7 +13,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from datetime import datetime
 
-from bot.core.discord.markup import mention, timestamp
+from bot.core.discord.markup import timestamp
+from bot.core.discord.players import member
 from bot.core.discord.waiting_lines import match_link, waiting_line
 from bot.notifications.notices import (
     Digest,
@@ -36,21 +39,21 @@ def in_channel(notice: MatchNotice, said: Words) -> str:
         case Reminder(user_id=user, percent=percent, left=left):
             return said(
                 "notice-reminder",
-                member=mention(user),
+                member=member(user, said),
                 percent=percent,
                 left=format_duration(left, said),
             )
         case OutOfTime(loser_id=loser, winner_id=winner):
             return said(
                 "notice-out-of-time",
-                loser=mention(loser),
+                loser=member(loser, said),
                 seat=notice.loser_name,
-                winner=mention(winner),
+                winner=member(winner, said),
             )
         case VacationNotice(user_id=user, until=datetime() as until):
-            return said("notice-vacation", member=mention(user), until=timestamp(until))
+            return said("notice-vacation", member=member(user, said), until=timestamp(until))
         case VacationNotice(user_id=user):
-            return said("notice-vacation-over", member=mention(user))
+            return said("notice-vacation-over", member=member(user, said))
     raise TypeError(f"no channel wording for {notice!r}")
 
 
@@ -64,7 +67,7 @@ def _direct(notice: DirectNotice, said: Words) -> str:
     match notice:
         case YourMove(place=place, mover_id=mover, notation=notation):
             return said(
-                "notice-your-move", mover=mention(mover), move=notation, link=match_link(place)
+                "notice-your-move", mover=member(mover, said), move=notation, link=match_link(place)
             )
         case PremovePlayed(place=place, condition=condition, answer=answer):
             return said(

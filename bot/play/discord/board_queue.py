@@ -6,7 +6,8 @@ when a newer board of the same match arrives is superseded: only the newer one i
 posted, in the older one's place in line, saying how many moves it covers (`compose`
 is given that count), so a burst of moves never queues boards nobody will read, and a
 match's boards still appear in move order. A post Discord refuses with 429 waits for
-as long as Discord says (`retry_after`; discord.py waits out most limits itself before
+as long as Discord says (its `X-RateLimit-Reset-After` or `Retry-After` header, or
+discord.py's `RateLimited.retry_after`; discord.py waits out most limits itself before
 its call returns, which holds the line just the same) and is tried again, unless a
 newer board of its match has arrived meanwhile, which then covers it too.
 
@@ -38,6 +39,11 @@ Settled = Callable[[bool], Awaitable[None]]
 UNSAID_RETRY_AFTER = 1.0
 """Seconds to wait after a 429 that did not say how long (a second is never more
 than a channel's bucket needs to take one more message)."""
+SAID_BY = ("X-RateLimit-Reset-After", "Retry-After")
+"""The headers of a 429 that say how long to wait, most precise first: the bucket's
+reset in fractional seconds (absent when the global limit refused), and the seconds
+every 429 carries (rounded up). discord.py keeps the headers with the error, not
+the body's `retry_after`."""
 
 
 @dataclass
@@ -62,10 +68,17 @@ class _Line:
 
 
 class BoardQueue:
-    def __init__(self, superseded: Callable[[], object] | None = None) -> None:
-        """`superseded` is told of every board a newer one replaced (the metrics)."""
+    def __init__(
+        self,
+        superseded: Callable[[], object] | None = None,
+        wait_out: Callable[[float], Awaitable[object]] = asyncio.sleep,
+    ) -> None:
+        """`superseded` is told of every board a newer one replaced (the metrics);
+        `wait_out` waits as many seconds as a 429 said (the bot's clock: SimCord's in
+        the tests)."""
         self._lines: dict[int, _Line] = {}
         self._superseded = superseded
+        self._wait_out = wait_out
         self._waiting: set[asyncio.Task[None]] = set()
 
     async def post(
@@ -99,7 +112,7 @@ class BoardQueue:
         """Work the line again after each wait Discord asks for, until it is empty."""
         try:
             while wait is not None:
-                await asyncio.sleep(wait)
+                await self._wait_out(wait)
                 wait = await self._work(line)
         finally:
             del self._lines[channel_id]
@@ -153,9 +166,16 @@ async def _settle(board: _Board, *, posted: bool) -> None:
 
 
 def _rate_limited_for(error: BaseException) -> float | None:
-    """The seconds to wait if `error` is Discord's 429, None for any other error."""
+    """The seconds to wait if `error` is Discord's 429 (as it says, else
+    `UNSAID_RETRY_AFTER`), None for any other error."""
     if isinstance(error, discord.RateLimited):
         return error.retry_after
-    if isinstance(error, discord.HTTPException) and error.status == 429:
-        return UNSAID_RETRY_AFTER
-    return None
+    if not (isinstance(error, discord.HTTPException) and error.status == 429):
+        return None
+    headers = getattr(error.response, "headers", None) or {}
+    for name in SAID_BY:
+        try:
+            return max(0.0, float(headers[name]))
+        except (KeyError, ValueError):
+            continue
+    return UNSAID_RETRY_AFTER

@@ -26,6 +26,7 @@ from bot.core.discord.elsewhere import latest_here, match_here, pointing_elsewhe
 from bot.core.discord.markup import mention
 from bot.core.discord.place import channel_here, channel_id_of, guild_id_of, guild_of
 from bot.core.discord.readers import channel_words, private_words, public_words
+from bot.core.discord.standing_posts import StandingPosts
 from bot.core.errors import Conflict, NotFound, NotPermitted
 from bot.core.events import MatchEnded
 from bot.core.matches import MatchService
@@ -37,7 +38,6 @@ from bot.play.discord.board_delivery import BoardDelivery
 from bot.play.discord.draw_buttons import draw_offer_view
 from bot.play.discord.move_hints import ChannelName, explain_picked, hint_choices, is_hint
 from bot.play.discord.resign_button import ConfirmResign
-from bot.play.discord.standing_posts import StandingPosts
 from bot.play.export import export_text
 from bot.review.graph import graph_png
 from bot.review.service import ReviewService

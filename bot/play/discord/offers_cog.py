@@ -13,10 +13,10 @@ from bot.core.discord.elsewhere import match_here
 from bot.core.discord.markup import mention
 from bot.core.discord.place import channel_here, channel_id_of
 from bot.core.discord.readers import private_words, public_words
+from bot.core.discord.standing_posts import StandingPosts
 from bot.core.matches import MatchService
 from bot.core.records import Match
 from bot.play.discord.offer_buttons import computer_accepts_rematch, rematch_view, takeback_view
-from bot.play.discord.standing_posts import StandingPosts
 from bot.play.rematches import Rematches
 from bot.play.takebacks import Takebacks
 from games import Seat

@@ -27,8 +27,9 @@ from bot.privacy.service import PrivacyService
 class Privacy(commands.Cog):
     privacy = app_commands.Group(name="privacy", description="What the bot keeps about you")
 
-    def __init__(self, tree: app_commands.CommandTree, service: PrivacyService) -> None:
-        self.tree = tree
+    def __init__(self, client: commands.Bot, service: PrivacyService) -> None:
+        self.client = client
+        self.tree = client.tree
         self.service = service
         self.moderators = moderator_commands(service)
 
@@ -83,6 +84,11 @@ class Privacy(commands.Cog):
     @commands.Cog.listener()
     async def on_guild_join(self, guild: discord.Guild) -> None:
         await self.service.server_back(guild.id)
+
+    @commands.Cog.listener()
+    async def on_ready(self) -> None:
+        """Servers that added the bot back while it was down sent no join event."""
+        await self.service.servers_present(guild.id for guild in self.client.guilds)
 
 
 def moderator_commands(service: PrivacyService) -> tuple[app_commands.Command, ...]:

@@ -16,6 +16,7 @@ from collections.abc import Sequence
 from contextlib import AbstractAsyncContextManager
 from typing import Any
 
+from bot.core.scope import Scope
 from bot.core.storage.columns import to_json
 from bot.core.storage.database import Connection, Database
 from bot.privacy.inventory import TABLES, Column, Forget, Holds, Server, Table
@@ -82,23 +83,71 @@ class SqlPrivacyStore:
     async def erase(self, user_id: int, pseudonym: int, guild_id: int | None) -> None:
         """Forget the member in every table (only in `guild_id`'s rows, if given), as
         the inventory says: their own rows deleted, their id elsewhere replaced by
-        `pseudonym`. In the caller's transaction, or one of its own."""
-        async with self._db.transaction() as conn:
-            for table in _tables_in(guild_id):
-                for column in _member_columns(table):
-                    if column.forget is Forget.DELETE:
-                        await _delete(conn, table, column, user_id, guild_id)
-                for column in _member_columns(table):
-                    if column.forget is Forget.PSEUDONYM:
-                        await _replace(conn, table, column, user_id, pseudonym, guild_id)
+        `pseudonym`. In one transaction of its own, locking what it touches (`_touched`):
+        looked at again once the locks are held, and begun again with more locks if the
+        member was found meanwhile in a server or match not locked (a later lock may
+        not be taken after the member's, which comes last in the fixed order)."""
+        locked = await self._touched(user_id, guild_id)
+        while True:
+            async with self._db.transaction(locked) as conn:
+                touched = await self._touched(user_id, guild_id)
+                if touched.within(locked):
+                    await _erase(conn, user_id, pseudonym, guild_id)
+                    return
+            locked = locked.union(touched)
+
+    async def _touched(self, user_id: int, guild_id: int | None) -> Scope:
+        """What erasing the member touches: the member, their ongoing matches (a move
+        locks its match alone), and the servers whose rows hold them."""
+        async with self._db.reading() as conn:
+            servers = {guild_id} if guild_id is not None else await _servers_of(conn, user_id)
+        matches = await self.ongoing_matches(user_id, guild_id)
+        return Scope(frozenset(servers), frozenset({user_id}), matches=frozenset(matches))
 
     async def purge(self, guild_id: int) -> None:
-        """Delete every row of the server, children before the rows they point at."""
+        """Delete every row of the server, children before the rows they point at: under
+        every lock (a server's purge is rare, and touches every match of it)."""
         async with self._db.transaction() as conn:
             for table in reversed(TABLES):
                 if table.server is not None:
                     sql = f"DELETE FROM {table.name} WHERE {of_server(table.server)}"
                     await conn.execute(sql, (guild_id,))
+
+
+async def _erase(conn: Connection, user_id: int, pseudonym: int, guild_id: int | None) -> None:
+    for table in _tables_in(guild_id):
+        for column in _member_columns(table):
+            if column.forget is Forget.DELETE:
+                await _delete(conn, table, column, user_id, guild_id)
+        for column in _member_columns(table):
+            if column.forget is Forget.PSEUDONYM:
+                await _replace(conn, table, column, user_id, pseudonym, guild_id)
+
+
+async def _servers_of(conn: Connection, user_id: int) -> set[int]:
+    """The servers whose rows hold the member (a JSON column's candidates included:
+    a lock too many is harmless)."""
+    found: set[int] = set()
+    for table in TABLES:
+        columns = _member_columns(table)
+        if table.server is None or not columns:
+            continue
+        where, parameters = _where(table, columns, user_id, None)
+        rows = await conn.execute_fetchall(
+            f"SELECT DISTINCT {_server_of_row(table)} FROM {table.name} WHERE {where}",
+            parameters,
+        )
+        found.update(row[0] for row in rows if row[0] is not None)
+    return found
+
+
+def _server_of_row(table: Table) -> str:
+    """The expression giving a row's server (see `of_server`)."""
+    server = table.server
+    assert server is not None, table.name
+    if server.through is None:
+        return server.column
+    return f"(SELECT guild_id FROM {server.through} WHERE id = {table.name}.{server.column})"
 
 
 def of_server(server: Server) -> str:

@@ -1,4 +1,9 @@
-"""Tournaments in the database: the event row, entrants, tables and moderator actions."""
+"""Tournaments in the database: the event row, entrants, tables and moderator actions.
+
+Every write locks the tournament's server (`Scope.server`), so tournaments of other
+servers, and other processes serving them, never wait for it; inside a caller's
+transaction it adds no lock, the caller having declared what the whole touches. A
+tournament's server never changes, so it is read before the lock is taken."""
 
 from __future__ import annotations
 
@@ -32,6 +37,14 @@ class SqlTournamentStore:
         """One transaction that the store's writes (and the timers') inside it join."""
         return self._db.transaction(scope)
 
+    async def _locks(self, tournament_id: int) -> Scope:
+        """The scope of a write to the tournament: its server's (every lock, for a
+        tournament that is gone)."""
+        row = await self._db.fetch_one(
+            "SELECT guild_id FROM tournaments WHERE id = ?", (tournament_id,)
+        )
+        return Scope.server(None if row is None else row[0]).alone()
+
     # ------------------------------------------------------------- the event
 
     async def create(
@@ -45,7 +58,7 @@ class SqlTournamentStore:
         created_by: int,
         now: datetime,
     ) -> Tournament:
-        async with self._db.transaction() as conn:
+        async with self._db.transaction(Scope.server(guild_id).alone()) as conn:
             rows = await conn.execute_fetchall(
                 "INSERT INTO tournaments (guild_id, channel_id, name, game_id, options, format,"
                 " swiss_rounds, time_control, round_days, rated, duplicate_deals, premoves, seed,"
@@ -78,7 +91,7 @@ class SqlTournamentStore:
     async def delete(self, tournament_id: int) -> None:
         """Remove a tournament whose creation could not be completed (its post failed),
         with everything that refers to it."""
-        async with self._db.transaction() as conn:
+        async with self._db.transaction(await self._locks(tournament_id)) as conn:
             await conn.execute(
                 "DELETE FROM tournament_actions WHERE tournament_id = ?", (tournament_id,)
             )
@@ -113,7 +126,7 @@ class SqlTournamentStore:
     async def finish(self, tournament_id: int, champion_id: int | None) -> bool:
         """Crown the champion of a running event; False if it already ended (another
         process finished it first, as with `begin_round`)."""
-        async with self._db.transaction() as conn:
+        async with self._db.transaction(await self._locks(tournament_id)) as conn:
             finished = await conn.execute(
                 "UPDATE tournaments SET status = 'finished', champion_id = ?,"
                 " round_deadline = NULL WHERE id = ? AND status = 'running'",
@@ -125,7 +138,7 @@ class SqlTournamentStore:
         await self._update(tournament_id, "message_id = ?", message_id)
 
     async def _update(self, tournament_id: int, assignments: str, *values: object) -> None:
-        async with self._db.transaction() as conn:
+        async with self._db.transaction(await self._locks(tournament_id)) as conn:
             await conn.execute(
                 f"UPDATE tournaments SET {assignments} WHERE id = ?", (*values, tournament_id)
             )
@@ -143,7 +156,7 @@ class SqlTournamentStore:
 
     async def add_entrant(self, tournament_id: int, user_id: int, now: datetime) -> None:
         try:
-            async with self._db.transaction() as conn:
+            async with self._db.transaction(await self._locks(tournament_id)) as conn:
                 await conn.execute(
                     "INSERT INTO tournament_entries (tournament_id, user_id, joined_at)"
                     " VALUES (?, ?, ?)",
@@ -155,6 +168,7 @@ class SqlTournamentStore:
     async def remove_entrant(self, tournament_id: int, user_id: int) -> bool:
         """Unregister before the start; False if the member was not registered."""
         return await self._change_entrant(
+            tournament_id,
             "DELETE FROM tournament_entries WHERE tournament_id = ? AND user_id = ?",
             tournament_id,
             user_id,
@@ -162,6 +176,7 @@ class SqlTournamentStore:
 
     async def withdraw(self, tournament_id: int, user_id: int) -> bool:
         return await self._change_entrant(
+            tournament_id,
             "UPDATE tournament_entries SET withdrawn = 1 WHERE tournament_id = ? AND user_id = ?",
             tournament_id,
             user_id,
@@ -170,14 +185,15 @@ class SqlTournamentStore:
     async def substitute(self, tournament_id: int, old_user: int, new_user: int) -> bool:
         """Hand `old_user`'s entry (seed, results, place) to `new_user`."""
         return await self._change_entrant(
+            tournament_id,
             "UPDATE tournament_entries SET user_id = ? WHERE tournament_id = ? AND user_id = ?",
             new_user,
             tournament_id,
             old_user,
         )
 
-    async def _change_entrant(self, statement: str, *values: object) -> bool:
-        async with self._db.transaction() as conn:
+    async def _change_entrant(self, tournament_id: int, statement: str, *values: object) -> bool:
+        async with self._db.transaction(await self._locks(tournament_id)) as conn:
             cursor = await conn.execute(statement, values)
             return cursor.rowcount == 1
 
@@ -187,11 +203,20 @@ class SqlTournamentStore:
         seeded_users: list[int],
         deadline: datetime,
         tables: list[TableRecord],
-    ) -> None:
-        """Give the seeds (1 for the first user), mark the event running and store its
+    ) -> bool:
+        """Mark the event running, give the seeds (1 for the first user) and store its
         first round, all at once: a crash leaves the event either in registration or
-        started with round 1 whole."""
-        async with self._db.transaction() as conn:
+        started with round 1 whole. Only while the event is in registration: of two
+        processes that both found it so, one starts it and the other gets False,
+        storing nothing (as `begin_round` claims a round)."""
+        async with self._db.transaction(await self._locks(tournament_id)) as conn:
+            claimed = await conn.execute(
+                "UPDATE tournaments SET status = 'running'"
+                " WHERE id = ? AND status = 'registration'",
+                (tournament_id,),
+            )
+            if claimed.rowcount != 1:
+                return False
             await conn.executemany(
                 "UPDATE tournament_entries SET seed = ? WHERE tournament_id = ? AND user_id = ?",
                 [
@@ -199,10 +224,7 @@ class SqlTournamentStore:
                     for seed, user_id in enumerate(seeded_users, start=1)
                 ],
             )
-            await conn.execute(
-                "UPDATE tournaments SET status = 'running' WHERE id = ?", (tournament_id,)
-            )
-            await _insert_round(conn, tournament_id, 1, deadline, tables)
+            return await _insert_round(conn, tournament_id, 1, deadline, tables)
 
     # ---------------------------------------------------------------- tables
 
@@ -228,7 +250,7 @@ class SqlTournamentStore:
         `number - 1` is current and the event runs: two processes that both saw the
         round end (a restart overlapping the old process) pair it once, and the one
         that finds it paired already gets False and leaves it alone."""
-        async with self._db.transaction() as conn:
+        async with self._db.transaction(await self._locks(tournament_id)) as conn:
             return await _insert_round(conn, tournament_id, number, deadline, tables)
 
     async def attach_match(self, tournament_id: int, key: str, match_id: int | None) -> None:
@@ -236,14 +258,39 @@ class SqlTournamentStore:
         None detaches it, so the old match's end is not taken for the table's result)."""
         await self._update_table(tournament_id, key, "match_id = ?", match_id)
 
-    async def finish_table(self, tournament_id: int, key: str, winner_seed: int | None) -> None:
-        """Record (or correct) a table's result; `winner_seed` None is a draw."""
-        await self._update_table(tournament_id, key, "finished = 1, winner_seed = ?", winner_seed)
+    async def finish_table(
+        self,
+        tournament_id: int,
+        key: str,
+        winner_seed: int | None,
+        *,
+        correcting: bool = False,
+        while_round: int | None = None,
+    ) -> bool:
+        """Record a table's result (`winner_seed` None is a draw) if it has none yet,
+        or, `correcting`, whatever it had: then, given `while_round`, only while that
+        round is the running event's current one (a bracket whose next round was
+        paired on the old result keeps it). False if nothing was written: another
+        process decided the table first, or paired the next round."""
+        condition = "finished = 0"
+        values: tuple[object, ...] = ()
+        if correcting:
+            condition = "(CAST(? AS INTEGER) IS NULL OR EXISTS (SELECT 1 FROM tournaments"
+            condition += " WHERE tournaments.id = tournament_tables.tournament_id"
+            condition += " AND status = 'running' AND current_round = ?))"
+            values = (while_round, while_round)
+        async with self._db.transaction(await self._locks(tournament_id)) as conn:
+            cursor = await conn.execute(
+                "UPDATE tournament_tables SET finished = 1, winner_seed = ?"
+                f" WHERE tournament_id = ? AND key = ? AND {condition}",
+                (winner_seed, tournament_id, key, *values),
+            )
+        return cursor.rowcount == 1
 
     async def _update_table(
         self, tournament_id: int, key: str, assignments: str, *values: object
     ) -> None:
-        async with self._db.transaction() as conn:
+        async with self._db.transaction(await self._locks(tournament_id)) as conn:
             await conn.execute(
                 f"UPDATE tournament_tables SET {assignments} WHERE tournament_id = ? AND key = ?",
                 (*values, tournament_id, key),
@@ -277,7 +324,7 @@ class SqlTournamentStore:
         detail: Mapping[str, Any],
         now: datetime,
     ) -> None:
-        async with self._db.transaction() as conn:
+        async with self._db.transaction(await self._locks(tournament_id)) as conn:
             await conn.execute(
                 "INSERT INTO tournament_actions (tournament_id, moderator_id, action, detail, at)"
                 " VALUES (?, ?, ?, ?, ?)",

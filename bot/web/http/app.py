@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import importlib.resources
 import json
+from collections import OrderedDict
 from collections.abc import Awaitable, Callable
 from functools import partial
 from typing import Any
@@ -45,6 +46,10 @@ PREFIXES = {"m": "/m/{key:[A-Za-z0-9_-]{1,64}}", "p": "/p/{key:[0-9.A-Za-z_-]{1,
 NEWS_KEPT = 1024
 """Answers to waiting pages kept, by page and version: all the pages of one match woken
 by one move share one."""
+BOARDS_SHOWN = 512
+"""Spectators' board images kept by the address they were asked at (token, position,
+key): the five hundred pages of a match that moved ask for the same one, and each is
+then answered after one read (the page is still shown), not four."""
 
 Handler = Callable[[web.Request], Awaitable[web.Response]]
 
@@ -68,6 +73,7 @@ class PageRoutes:
         self._clock = clock
         self.review = review
         self._news: SharedJobs[bytes] = SharedJobs(NEWS_KEPT)
+        self._shown: OrderedDict[tuple[str, str, str], bytes] = OrderedDict()
         self._html = _asset("page.html")
         self._script = _asset("page.js")
         self._style = _asset("page.css")
@@ -146,9 +152,24 @@ class PageRoutes:
 
     def _board(self, kind: str) -> Handler:
         async def handler(request: web.Request) -> web.Response:
+            asked = (
+                request.match_info["key"],
+                request.match_info["ply"],
+                request.query.get("k", ""),
+            )
+            known = self._shown.get(asked) if kind == "m" else None
+            if known is not None and await self._pages.page_shown(asked[0]):
+                self._shown.move_to_end(asked)
+                return _image(request, kind, known, asked[2])
             opened, ply, locale = await self._at(request, kind)
             png = await self._pages.board(opened, ply, locale)
-            return _image(request, kind, png, self._pages.position_key(opened, ply, locale))
+            key = self._pages.position_key(opened, ply, locale)
+            if kind == "m" and png is not None and asked[2] == key:
+                # The key names the picture: under this address it never changes.
+                self._shown[asked] = png
+                while len(self._shown) > BOARDS_SHOWN:
+                    self._shown.popitem(last=False)
+            return _image(request, kind, png, key)
 
         return handler
 

@@ -48,16 +48,29 @@ async def add_headers(request: web.Request, response: web.StreamResponse) -> Non
     response.headers.setdefault("Cache-Control", "no-store")
 
 
+Network = ipaddress.IPv4Network | ipaddress.IPv6Network
+
+LOOPBACK: tuple[Network, ...] = (
+    ipaddress.ip_network("127.0.0.0/8"),
+    ipaddress.ip_network("::1/128"),
+)
+"""The proxies trusted unless told otherwise: one on this machine."""
+
+
 class RateLimit:
-    """A token bucket per client: `BURST` requests at once, `RATE` a second after."""
+    """A token bucket per client: `BURST` requests at once, `RATE` a second after.
+    The client is the peer, or, when the peer is one of `proxies` (the reverse proxy
+    in front), the visitor it forwards for."""
 
     def __init__(
         self,
         rate: float = RATE,
         burst: float = BURST,
         now: Callable[[], float] = time.monotonic,
+        proxies: tuple[Network, ...] = LOOPBACK,
     ) -> None:
         self._rate, self._burst, self._now = rate, burst, now
+        self.proxies = proxies
         self._buckets: OrderedDict[str, tuple[float, float]] = OrderedDict()
 
     def allows(self, client: str) -> bool:
@@ -71,21 +84,23 @@ class RateLimit:
         return allowed
 
 
-def client_of(request: web.Request) -> str:
-    """Who asks: the peer, or, when the peer is a reverse proxy on this machine
-    (loopback), the address it says it forwards for (the last one it added)."""
+def client_of(request: web.Request, proxies: tuple[Network, ...] = LOOPBACK) -> str:
+    """Who asks: the peer, or, when the peer is a trusted reverse proxy, the address it
+    says it forwards for (the last one it added: what came before, the visitor could
+    have written)."""
     peer = request.remote or "unknown"
     forwarded = request.headers.get("X-Forwarded-For")
-    if forwarded and _is_loopback(peer):
+    if forwarded and _is_among(peer, proxies):
         return forwarded.rsplit(",", 1)[-1].strip() or peer
     return peer
 
 
-def _is_loopback(address: str) -> bool:
+def _is_among(address: str, networks: tuple[Network, ...]) -> bool:
     try:
-        return ipaddress.ip_address(address).is_loopback
+        ip = ipaddress.ip_address(address)
     except ValueError:
         return False
+    return any(ip in network for network in networks)
 
 
 def guarded(limit: RateLimit) -> Middleware:
@@ -95,7 +110,7 @@ def guarded(limit: RateLimit) -> Middleware:
 
     @web.middleware
     async def middleware(request: web.Request, handler: Handler) -> web.StreamResponse:
-        if not limit.allows(client_of(request)):
+        if not limit.allows(client_of(request, limit.proxies)):
             return _plain(429)
         try:
             return await handler(request)

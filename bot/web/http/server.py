@@ -9,6 +9,7 @@ import contextlib
 from aiohttp import web
 
 from bot.web.http.app import PageRoutes
+from bot.web.http.guard import RateLimit
 from bot.web.live import LiveFeed
 
 SHUTDOWN_SECONDS = 2.0
@@ -17,9 +18,16 @@ SHUTDOWN_SECONDS = 2.0
 
 class WebServer:
     def __init__(
-        self, routes: PageRoutes, live: LiveFeed, port: int, host: str = "0.0.0.0"
+        self,
+        routes: PageRoutes,
+        live: LiveFeed,
+        port: int,
+        host: str = "0.0.0.0",
+        *,
+        limit: RateLimit | None = None,
     ) -> None:
         self.routes = routes
+        self._limit = limit
         self._live = live
         self._port = port
         self._host = host
@@ -34,7 +42,7 @@ class WebServer:
 
     async def start(self) -> None:
         self._runner = web.AppRunner(
-            self.routes.app(), access_log=None, shutdown_timeout=SHUTDOWN_SECONDS
+            self.routes.app(self._limit), access_log=None, shutdown_timeout=SHUTDOWN_SECONDS
         )
         await self._runner.setup()
         await web.TCPSite(self._runner, self._host, self._port).start()

@@ -1,5 +1,5 @@
-"""What the match pages keep: each match's token, each server's choice, each player's
-revoked links and the signing key."""
+"""What the match pages keep: each match's token and place, each server's choice, each
+player's revoked links and the signing key."""
 
 from __future__ import annotations
 
@@ -87,6 +87,24 @@ class SqlPageStore:
             " VALUES (?, ?, ?) ON CONFLICT (match_id, user_id)"
             " DO UPDATE SET revoked_before = excluded.revoked_before",
             (match_id, user_id, before),
+        )
+
+    async def place(self, match_id: int) -> tuple[int | None, str | None] | None:
+        """Where `match_id`'s page reads its language from, as recorded by the process
+        that posts its boards (`record_place`), or None before its first board."""
+        row = await self._db.fetch_one(
+            "SELECT channel_id, server_locale FROM page_places WHERE match_id = ?", (match_id,)
+        )
+        return None if row is None else (row["channel_id"], row["server_locale"])
+
+    async def record_place(
+        self, match_id: int, channel_id: int | None, server_locale: str | None
+    ) -> None:
+        await self._db.write(
+            "INSERT INTO page_places (match_id, channel_id, server_locale) VALUES (?, ?, ?)"
+            " ON CONFLICT (match_id) DO UPDATE SET channel_id = excluded.channel_id,"
+            " server_locale = excluded.server_locale",
+            (match_id, channel_id, server_locale),
         )
 
     async def signing_key(self) -> bytes:

@@ -63,3 +63,4 @@ pace-vacation-too-long = Das ist mehr Urlaub, als dir in diesem Monat bleibt ({ 
 pace-not-on-vacation = Du bist nicht im Urlaub.
 pace-not-percentages = „{ $text }“ ist keine Liste von Prozentwerten wie 50,90.
 pace-percentage-range = Erinnerungen liegen zwischen 1 und 99 Prozent.
+pace-your-turn = Jetzt bist du am Zug: Es gibt keinen Sieg einzufordern.

@@ -68,3 +68,4 @@ pace-vacation-too-long = That is more vacation than you have left this month ({ 
 pace-not-on-vacation = You are not on vacation.
 pace-not-percentages = '{ $text }' is not a list of percentages like 50,90.
 pace-percentage-range = Reminder percentages lie between 1 and 99.
+pace-your-turn = It is your turn now: there is no win to claim.

@@ -63,3 +63,4 @@ pace-vacation-too-long = Son más vacaciones de las que te quedan este mes ({ $l
 pace-not-on-vacation = No estás de vacaciones.
 pace-not-percentages = «{ $text }» no es una lista de porcentajes como 50,90.
 pace-percentage-range = Los porcentajes de recordatorio van de 1 a 99.
+pace-your-turn = Ahora te toca a ti: no hay ninguna victoria que reclamar.

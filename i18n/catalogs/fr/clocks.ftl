@@ -63,3 +63,4 @@ pace-vacation-too-long = C'est plus de vacances qu'il ne t'en reste ce mois-ci (
 pace-not-on-vacation = Tu n'es pas en vacances.
 pace-not-percentages = « { $text } » n'est pas une liste de pourcentages comme 50,90.
 pace-percentage-range = Les pourcentages de rappel vont de 1 à 99.
+pace-your-turn = C'est maintenant à toi de jouer : il n'y a pas de victoire à réclamer.

@@ -69,3 +69,4 @@ pace-vacation-too-long = To więcej urlopu, niż zostało ci w tym miesiącu ({ 
 pace-not-on-vacation = Nie jesteś na urlopie.
 pace-not-percentages = „{ $text }” to nie lista procentów, np. 50,90.
 pace-percentage-range = Procenty przypomnień mieszczą się między 1 a 99.
+pace-your-turn = Teraz twój ruch: nie ma wygranej do odebrania.

@@ -63,3 +63,4 @@ pace-vacation-too-long = Isso é mais férias do que você ainda tem neste mês 
 pace-not-on-vacation = Você não está de férias.
 pace-not-percentages = "{ $text }" não é uma lista de porcentagens como 50,90.
 pace-percentage-range = As porcentagens de lembrete vão de 1 a 99.
+pace-your-turn = Agora é a sua vez: não há vitória para reivindicar.

@@ -71,3 +71,4 @@ pace-vacation-too-long = Это больше отпуска, чем у вас о
 pace-not-on-vacation = Вы не в отпуске.
 pace-not-percentages = «{ $text }» — не список процентов вроде 50,90.
 pace-percentage-range = Проценты напоминаний — от 1 до 99.
+pace-your-turn = Сейчас ваш ход: требовать победу не из-за чего.

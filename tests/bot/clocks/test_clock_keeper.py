@@ -77,7 +77,7 @@ async def test_a_claim_before_time_is_out_is_refused(pace, matches, clock):
     clock.advance(days=2)
     with pytest.raises(Conflict, match="still has one day on the clock"):
         await pace.clocks.claim_win(match.id, BOB, match.channel_id)
-    with pytest.raises(NotPermitted, match="your own clock"):
+    with pytest.raises(NotPermitted, match="your turn now: there is no win to claim"):
         await pace.clocks.claim_win(match.id, ALICE, match.channel_id)
 
 
@@ -85,8 +85,10 @@ async def test_a_move_after_the_claim_was_offered_withdraws_it(pace, matches, cl
     match = await race(matches)
     clock.advance(days=3, hours=1)
     await pace.scheduler.fire_due()
+    with pytest.raises(NotPermitted, match="your own clock"):  # out of time: bob may claim
+        await pace.clocks.claim_win(match.id, ALICE, match.channel_id)
     await matches.play(match.id, ALICE, "+1")
-    with pytest.raises(NotPermitted, match="your own clock"):
+    with pytest.raises(NotPermitted, match="your turn now: there is no win to claim"):
         await pace.clocks.claim_win(match.id, BOB, match.channel_id)
 
 

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import asyncio
 import random
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
 
 import pytest
 
@@ -173,16 +175,28 @@ async def test_writers_in_every_order_that_could_deadlock_all_commit(table):
     # for an earlier lock second
 
 
+@asynccontextmanager
+async def two_processes(postgres_server) -> AsyncIterator[tuple[Database, Database, list]]:
+    """Two processes' databases ("first", "second") over one fresh PostgreSQL
+    database, and the lock waits the second notices (`watch_lock_waits`)."""
+    database_url = await postgres_server.fresh_database()
+    first = await Database.open(named(database_url, "first"))
+    second = await Database.open(named(database_url, "second"))
+    noticed: list = []
+    second.watch_lock_waits(noticed.append)
+    try:
+        yield first, second, noticed
+    finally:
+        await first.close()
+        await second.close()
+        await postgres_server.drop(database_url)
+
+
 async def test_a_writer_kept_waiting_is_noticed_with_the_process_holding_the_lock(
     postgres_server,
 ):
     """On PostgreSQL only: SQLite's writers wait on one lock, in one process."""
-    database_url = await postgres_server.fresh_database()
-    first = await Database.open(named(database_url, "first"))
-    second = await Database.open(named(database_url, "second"))
-    noticed = []
-    second.watch_lock_waits(noticed.append)
-    try:
+    async with two_processes(postgres_server) as (first, second, noticed):
         async with first.transaction() as conn:
             await conn.execute("CREATE TABLE t (a INTEGER)")
         holder_began, release = asyncio.Event(), asyncio.Event()
@@ -202,8 +216,4 @@ async def test_a_writer_kept_waiting_is_noticed_with_the_process_holding_the_loc
         await waits_after_looking(second)
         release.set()
         await asyncio.gather(holding, writing)
-    finally:
-        await first.close()
-        await second.close()
-        await postgres_server.drop(database_url)
     assert [wait.holders for wait in noticed] == [frozenset({"first"})]

@@ -92,7 +92,8 @@ async def test_entrants_join_once_withdraw_and_are_substituted(store):
     assert not await store.remove_entrant(made.id, BOB)
     await store.add_entrant(made.id, BOB, NOW + timedelta(seconds=2))
     tables = [TableRecord("R1-1", 1, 1, 2)]
-    await store.start(made.id, [ALICE, BOB], NOW + timedelta(days=4), tables)
+    assert await store.start(made.id, [ALICE, BOB], NOW + timedelta(days=4), tables)
+    assert not await store.start(made.id, [BOB, ALICE], NOW + timedelta(days=5), tables)
     assert await store.entrants(made.id) == [
         Entrant(ALICE, NOW + timedelta(seconds=1), 1),
         Entrant(BOB, NOW + timedelta(seconds=2), 2),

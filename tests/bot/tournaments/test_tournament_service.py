@@ -50,11 +50,14 @@ class MembersOnly:
         return account
 
 
-def build(database, clock, events, host, *, scheduler=None, lookup=race_lookup):
-    """The service and what it needs; pass `scheduler` to fire round deadlines."""
+def build(
+    database, clock, events, host, *, scheduler=None, lookup=race_lookup, ratings=RatingService
+):
+    """The service and what it needs; pass `scheduler` to fire round deadlines, and
+    `ratings` a `RatingService` subclass of the test's own."""
     matches = MatchService(SqlMatchStore(database), events, clock, game_lookup=lookup)
     store = SqlTournamentStore(database)
-    ratings = RatingService(SqlRatingStore(database), clock, rated_policy(store))
+    ratings = ratings(SqlRatingStore(database), clock, rated_policy(store))
     service = TournamentService(
         store,
         matches,

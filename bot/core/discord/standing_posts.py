@@ -1,5 +1,6 @@
-"""The messages of standing requests of one kind (draw offers, takeback requests), so
-the next move or the end of the match can take their buttons away.
+"""The messages of standing requests of one kind (draw offers, takeback requests, the
+claim of a win on time), so the next move or the end of the match can take their
+buttons away.
 
 A request remembers how many moves the match had when it was posted: only a move after
 it lapses it, however late the event of an earlier move is heard. Kept in memory: after
