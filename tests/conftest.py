@@ -18,8 +18,9 @@ from pathlib import Path
 import pytest
 from hypothesis import HealthCheck, settings
 
-# Every SQL statement in bot/ must run on PostgreSQL somewhere in the suite: see the plugin.
-pytest_plugins = ["tests.sql_walk", "tests.no_skips"]
+# Every SQL statement in bot/ must run on PostgreSQL somewhere in the suite, no test is
+# skipped, and the longest files start first: see the plugins.
+pytest_plugins = ["tests.sql_walk", "tests.no_skips", "tests.longest_first"]
 
 settings.register_profile(
     "default",
@@ -36,6 +37,17 @@ settings.register_profile(
 settings.load_profile(
     os.environ.get("HYPOTHESIS_PROFILE", "ci" if os.environ.get("CI") else "default")
 )
+
+
+@pytest.hookimpl(tryfirst=True)
+def pytest_xdist_auto_num_workers(config) -> int | None:
+    """`-n auto` (pyproject.toml) starts two test processes per core this run may use,
+    not one: the end-to-end tests spend about half their time waiting (on SimCord's
+    settling, PostgreSQL, worker processes, the browser), so one process per core left
+    the cores idle half the time. `PYTEST_XDIST_AUTO_NUM_WORKERS`, when set, decides."""
+    if os.environ.get("PYTEST_XDIST_AUTO_NUM_WORKERS"):
+        return None
+    return 2 * len(os.sched_getaffinity(0))
 
 
 # ------------------------------------------------------------------ the two backends

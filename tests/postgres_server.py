@@ -4,14 +4,18 @@ benchmarks.
 
 For the tests durability is switched off (their data lives for one session), which
 makes a database per test cheap: the schema is migrated once, into a template, and each
-test's database is a copy of it. The benchmarks keep PostgreSQL's durable defaults.
+test's database is a copy of it, made in a thread of its own while the test before it
+runs (a test then waits for no copy). The benchmarks keep PostgreSQL's durable defaults,
+and copy only when asked (nothing runs beside what they measure).
 """
 
 from __future__ import annotations
 
+import asyncio
 import itertools
 import shutil
 import tempfile
+from concurrent.futures import Future, ThreadPoolExecutor
 from pathlib import Path
 
 import asyncpg
@@ -29,6 +33,9 @@ class EmbeddedServer:
         self._durable = durable
         self._numbers = itertools.count(1)
         self._template_ready = False
+        self._copier = ThreadPoolExecutor(max_workers=1, thread_name_prefix="database copy")
+        self._next: Future[str] | None = None
+        """The copy of the template the next test gets, under way or made."""
 
     @classmethod
     def start(cls, *, durable: bool = False) -> EmbeddedServer:
@@ -41,7 +48,8 @@ class EmbeddedServer:
         return self._server.get_uri(database)
 
     async def fresh_database(self) -> str:
-        """The URL of a new, migrated database of its own."""
+        """The URL of a new, migrated database of its own (for the tests, copied while the
+        test before ran)."""
         if not self._template_ready:
             if not self._durable:
                 await self._admin(*(f"ALTER SYSTEM SET {s}" for s in _FAST_AND_FORGETFUL))
@@ -49,9 +57,19 @@ class EmbeddedServer:
             await self._admin(f"CREATE DATABASE {TEMPLATE}")
             await (await Database.open(self.url(TEMPLATE))).close()
             self._template_ready = True
+        copy = self._next or self._copier.submit(self._copy)
+        self._next = None if self._durable else self._copier.submit(self._copy)
+        return self.url(await asyncio.wrap_future(copy))
+
+    def _copy(self) -> str:
+        """Copy the template to a new database (in the copier's thread, with a loop of its
+        own) and name it."""
         name = f"db_{next(self._numbers)}"
-        await self._admin(f"CREATE DATABASE {name} TEMPLATE {TEMPLATE}")
-        return self.url(name)
+        # FILE_COPY copies the template's files whole: for a template this small it took
+        # 0.08-0.12 s a database (created and dropped) where the default, WAL_LOG, which
+        # writes every page to the log, took 0.14-0.26 s (a loaded 2-core machine).
+        asyncio.run(self._admin(f"CREATE DATABASE {name} TEMPLATE {TEMPLATE} STRATEGY = FILE_COPY"))
+        return name
 
     async def empty_database(self) -> str:
         """The URL of a new database with no schema at all."""
@@ -73,5 +91,6 @@ class EmbeddedServer:
             await connection.close()
 
     def stop(self) -> None:
+        self._copier.shutdown(wait=True)
         self._server.cleanup()
         shutil.rmtree(self._server.pgdata.parent, ignore_errors=True)

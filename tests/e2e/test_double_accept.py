@@ -18,16 +18,18 @@ MESSAGE_THREADS = "/channels/{channel_id}/messages/{message_id}/threads"
 
 
 @pytest.fixture
-def slow_first_thread(monkeypatch):
+def slow_first_thread(env, monkeypatch):
     """The first thread Discord creates from a message is answered five seconds late
-    (it exists at once, as on Discord, where the reply is what is slow)."""
+    (it exists at once, as on Discord, where the reply is what is slow). The five
+    seconds are SimCord's (they pass with `advance_time`): the click waiting for the
+    answer is parked meanwhile, so the next click comes while it waits."""
     request = FakeHTTPClient.request
     pending = {"slow": True}
 
     async def slowly(self, route, **kwargs):
         answer = await request(self, route, **kwargs)
         if route.path == MESSAGE_THREADS and pending.pop("slow", False):
-            await asyncio.sleep(5)
+            await env.external_wait(asyncio.sleep(5), reason="Discord slow to answer a thread")
         return answer
 
     monkeypatch.setattr(FakeHTTPClient, "request", slowly)

@@ -52,7 +52,10 @@ def chromium() -> str:
 
 
 @pytest.fixture
-async def browser(chromium):
+async def browser(chromium, visitor):
+    """Chromium, closed before the bot's server stops (`visitor` is set up first, so torn
+    down after): a page left open keeps its live request waiting on the server, whose
+    stop would wait for it to the end of its grace."""
     async with async_playwright() as playwright:
         launched = await playwright.chromium.launch(executable_path=chromium)
         yield launched
