@@ -20,7 +20,9 @@ it: the pages' rate limit counts per visitor). Printed:
 * LISTEN/NOTIFY against polling on PostgreSQL (`--postgres`): a change's delay to the
   listener, and the poll's own read of the watched versions.
 
-The three share the machine's cores: the figures include the browsers' own work.
+The three share the machine's cores, as the page process shares the bot's machine in
+production; the page process runs at niceness +10 as the bot starts it, and so do the
+browsers, who stand in for visitors on machines of their own.
 """
 
 from __future__ import annotations
@@ -46,6 +48,7 @@ from bot.core.worker_pool import WorkerPool, install
 from bot.services import Services
 from bot.settings import PageSettings
 from bot.web.http.child import PageProcess
+from bot.web.http.process import BESIDE_THE_BOT
 from bot.web.live import INTERVAL
 from bot.web.storage.version_store import SqlVersionStore
 from tests.postgres_server import EmbeddedServer
@@ -111,7 +114,10 @@ def spread(label: str, seconds: list[float], digits: int) -> str:
 def browsers(conn: Connection, local: str, layouts: list[tuple[str, list[Page]]]) -> None:
     """The browsers' process (spawned): for each layout, its pages wait, the first byte
     is timed meanwhile, the bot is asked to play, and each page's time-to-update is
-    reported from the moves' commit times the bot answers with."""
+    reported from the moves' commit times the bot answers with. At niceness +10: the
+    visitors' browsers are on their own machines, so here they take only what the bot
+    leaves, like the page process (`BESIDE_THE_BOT`)."""
+    os.nice(BESIDE_THE_BOT)
 
     async def run() -> None:
         await asyncio.to_thread(conn.recv)  # the bot's quiet `/move` is timed
