@@ -117,7 +117,9 @@ class Seasons:
         )
         number = league.season + 1
         ends = context.clock() + timedelta(days=plan.season_days)
-        async with context.store.transaction():  # the season and its timer, or neither
+        async with context.store.transaction(
+            league.guild_id
+        ):  # the season and its timer, or neither
             if not await context.store.begin_season(
                 league.id, number, ends, season.divisions, season.moved
             ):
@@ -150,7 +152,9 @@ class Seasons:
             tournament_id = division.tournament_id
             if tournament_id is None:
                 players = [p.user_id for p in places if p.division == division.number]
-                async with context.store.transaction():  # opened and attached, or neither
+                async with context.store.transaction(
+                    league.guild_id
+                ):  # opened and attached, or neither
                     tournament = await tournaments.registration.create_entered(
                         league.guild_id,
                         league.channel_id,
@@ -242,7 +246,7 @@ class Seasons:
                 champion = snap.user_of(standings[0].entry)
         paused = league.status == LeagueStatus.PAUSED
         next_start = None if paused else context.clock() + timedelta(hours=league.plan.break_hours)
-        async with context.store.transaction():
+        async with context.store.transaction(league.guild_id):
             if not await context.store.close_season(league.id, league.season, results, next_start):
                 return
             if next_start is None:

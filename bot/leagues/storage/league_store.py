@@ -11,7 +11,7 @@ from datetime import datetime
 from typing import Any
 
 from bot.core.storage.columns import from_json, from_row, moment, timestamp, to_json
-from bot.core.storage.database import Connection, Database, IntegrityError
+from bot.core.storage.database import Connection, Database, IntegrityError, Scope
 from bot.leagues.records import (
     Division,
     League,
@@ -31,9 +31,15 @@ class SqlLeagueStore:
     def __init__(self, database: Database) -> None:
         self._db = database
 
-    def transaction(self) -> AbstractAsyncContextManager[Connection]:
+    def transaction(self, guild_id: int) -> AbstractAsyncContextManager[Connection]:
         """One transaction that the store's writes (and other stores') inside it join."""
-        return self._db.transaction()
+        return self._db.transaction(Scope.server(guild_id))
+
+    async def _locks(self, league_id: int) -> Scope:
+        """The scope of a write to the league: its server's (every lock, for a league
+        that is gone)."""
+        row = await self._db.fetch_one("SELECT guild_id FROM leagues WHERE id = ?", (league_id,))
+        return Scope.server(None if row is None else row[0]).alone()
 
     # ------------------------------------------------------------ the league
 
@@ -47,7 +53,7 @@ class SqlLeagueStore:
         created_by: int,
         now: datetime,
     ) -> League:
-        async with self._db.transaction() as conn:
+        async with self._db.transaction(Scope.server(guild_id).alone()) as conn:
             rows = await conn.execute_fetchall(
                 "INSERT INTO leagues (guild_id, channel_id, name, game_id, options,"
                 " time_control, season_days, division_size, promoted, relegated,"
@@ -92,7 +98,7 @@ class SqlLeagueStore:
         status: LeagueStatus,
         next_start: datetime | None,
     ) -> None:
-        async with self._db.transaction() as conn:
+        async with self._db.transaction(await self._locks(league_id)) as conn:
             await conn.execute(
                 "UPDATE leagues SET status = ?, next_start = ? WHERE id = ?",
                 (status.value, None if next_start is None else timestamp(next_start), league_id),
@@ -110,7 +116,7 @@ class SqlLeagueStore:
 
     async def add_member(self, league_id: int, user_id: int, now: datetime) -> None:
         """Enter a member, or keep one who meant to leave at the season's end."""
-        async with self._db.transaction() as conn:
+        async with self._db.transaction(await self._locks(league_id)) as conn:
             kept = await conn.execute(
                 "UPDATE league_members SET leaving = 0"
                 " WHERE league_id = ? AND user_id = ? AND leaving = 1",
@@ -127,7 +133,7 @@ class SqlLeagueStore:
                 raise AlreadyMember from None
 
     async def remove_member(self, league_id: int, user_id: int) -> bool:
-        async with self._db.transaction() as conn:
+        async with self._db.transaction(await self._locks(league_id)) as conn:
             removed = await conn.execute(
                 "DELETE FROM league_members WHERE league_id = ? AND user_id = ?",
                 (league_id, user_id),
@@ -135,7 +141,7 @@ class SqlLeagueStore:
         return removed.rowcount == 1
 
     async def mark_leaving(self, league_id: int, user_id: int) -> bool:
-        async with self._db.transaction() as conn:
+        async with self._db.transaction(await self._locks(league_id)) as conn:
             marked = await conn.execute(
                 "UPDATE league_members SET leaving = 1"
                 " WHERE league_id = ? AND user_id = ? AND leaving = 0",
@@ -155,7 +161,7 @@ class SqlLeagueStore:
     ) -> bool:
         """Store season `season` whole if the league is open after season `season - 1`;
         False, storing nothing, if another firing began it first."""
-        async with self._db.transaction() as conn:
+        async with self._db.transaction(await self._locks(league_id)) as conn:
             claimed = await conn.execute(
                 "UPDATE leagues SET status = 'running', season = ?, season_ends = ?,"
                 " next_start = NULL WHERE id = ? AND season = ? AND status = 'open'",
@@ -189,7 +195,7 @@ class SqlLeagueStore:
     async def attach_division(
         self, league_id: int, season: int, division: int, tournament_id: int
     ) -> None:
-        async with self._db.transaction() as conn:
+        async with self._db.transaction(await self._locks(league_id)) as conn:
             await conn.execute(
                 "UPDATE league_divisions SET tournament_id = ?"
                 " WHERE league_id = ? AND season = ? AND division = ?",
@@ -231,7 +237,7 @@ class SqlLeagueStore:
         members who asked to leave, and open the league for the next season at
         `next_start` (None: a paused league stays paused). False if it was closed
         already."""
-        async with self._db.transaction() as conn:
+        async with self._db.transaction(await self._locks(league_id)) as conn:
             closed = await conn.execute(
                 "UPDATE leagues SET status = CASE WHEN status = 'paused' THEN 'paused'"
                 " ELSE 'open' END, season_ends = NULL, next_start = ?"
@@ -252,7 +258,7 @@ class SqlLeagueStore:
         return True
 
     async def end(self, league_id: int) -> None:
-        async with self._db.transaction() as conn:
+        async with self._db.transaction(await self._locks(league_id)) as conn:
             await conn.execute(
                 "UPDATE leagues SET status = 'ended', next_start = NULL, season_ends = NULL"
                 " WHERE id = ?",
@@ -261,7 +267,7 @@ class SqlLeagueStore:
 
     async def substitute(self, league_id: int, season: int, old: int, new: int) -> None:
         """`new` takes `old`'s place this season and in the league."""
-        async with self._db.transaction() as conn:
+        async with self._db.transaction(await self._locks(league_id)) as conn:
             await conn.execute(
                 "UPDATE league_places SET user_id = ?"
                 " WHERE league_id = ? AND season = ? AND user_id = ?",

@@ -6,12 +6,11 @@ both waiting and playing."""
 from __future__ import annotations
 
 from collections.abc import Sequence
-from contextlib import AbstractAsyncContextManager
 from datetime import datetime
 from typing import Any
 
 from bot.core.storage.columns import from_json, moment, timestamp, to_json
-from bot.core.storage.database import Connection, Database, IntegrityError
+from bot.core.storage.database import Database, IntegrityError, Scope
 from bot.team_battles.records import Battle, BattlePlan, BattleStatus, Player
 
 
@@ -23,8 +22,13 @@ class SqlBattleStore:
     def __init__(self, database: Database) -> None:
         self._db = database
 
-    def transaction(self) -> AbstractAsyncContextManager[Connection]:
-        return self._db.transaction()
+    async def _locks(self, battle_id: int) -> Scope:
+        """The scope of a write to the battle: its server's (every lock, for a battle
+        that is gone)."""
+        row = await self._db.fetch_one(
+            "SELECT guild_id FROM team_battles WHERE id = ?", (battle_id,)
+        )
+        return Scope.server(None if row is None else row[0]).alone()
 
     async def create(
         self,
@@ -36,7 +40,7 @@ class SqlBattleStore:
         created_by: int,
         now: datetime,
     ) -> Battle:
-        async with self._db.transaction() as conn:
+        async with self._db.transaction(Scope.server(guild_id).alone()) as conn:
             rows = await conn.execute_fetchall(
                 "INSERT INTO team_battles (guild_id, channel_id, game_id, options, time_control,"
                 " teams, top, status, ends_at, created_by, created_at)"
@@ -73,18 +77,18 @@ class SqlBattleStore:
 
     async def delete(self, battle_id: int) -> None:
         """Remove a battle whose creation could not be completed (its post failed)."""
-        async with self._db.transaction() as conn:
+        async with self._db.transaction(await self._locks(battle_id)) as conn:
             await conn.execute("DELETE FROM team_battles WHERE id = ?", (battle_id,))
 
     async def set_message(self, battle_id: int, message_id: int) -> None:
-        async with self._db.transaction() as conn:
+        async with self._db.transaction(await self._locks(battle_id)) as conn:
             await conn.execute(
                 "UPDATE team_battles SET message_id = ? WHERE id = ?", (message_id, battle_id)
             )
 
     async def close(self, battle_id: int, status: BattleStatus) -> bool:
         """End a running battle (finished or cancelled); False if it had ended."""
-        async with self._db.transaction() as conn:
+        async with self._db.transaction(await self._locks(battle_id)) as conn:
             closed = await conn.execute(
                 "UPDATE team_battles SET status = ? WHERE id = ? AND status = 'running'",
                 (status.value, battle_id),
@@ -104,7 +108,7 @@ class SqlBattleStore:
 
     async def add_player(self, battle_id: int, user_id: int, role_id: int, now: datetime) -> None:
         try:
-            async with self._db.transaction() as conn:
+            async with self._db.transaction(await self._locks(battle_id)) as conn:
                 await conn.execute(
                     "INSERT INTO team_battle_players (battle_id, user_id, role_id, free_since)"
                     " VALUES (?, ?, ?, ?)",
@@ -115,7 +119,7 @@ class SqlBattleStore:
 
     async def start_game(self, battle_id: int, match_id: int, players: Sequence[int]) -> None:
         """The game `match_id` between two waiting players (in the match's transaction)."""
-        async with self._db.transaction() as conn:
+        async with self._db.transaction(await self._locks(battle_id)) as conn:
             await conn.execute(
                 "INSERT INTO team_battle_games (match_id, battle_id, first_id, second_id)"
                 " VALUES (?, ?, ?, ?)",
@@ -141,7 +145,7 @@ class SqlBattleStore:
     ) -> bool:
         """Count a game once: each player's points added, both waiting again from `now`.
         False if it had been counted."""
-        async with self._db.transaction() as conn:
+        async with self._db.transaction(await self._locks(battle_id)) as conn:
             counted = await conn.execute(
                 "UPDATE team_battle_games SET finished = 1 WHERE match_id = ? AND finished = 0",
                 (match_id,),
