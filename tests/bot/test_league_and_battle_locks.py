@@ -6,8 +6,8 @@ and whether a writer was seen waiting in `pg_locks`)."""
 
 from __future__ import annotations
 
-import asyncio
 from datetime import UTC, datetime, timedelta
+from functools import partial
 
 import pytest
 
@@ -17,7 +17,7 @@ from bot.leagues.records import LeaguePlan, LeagueStatus, Moved
 from bot.leagues.storage.league_store import SqlLeagueStore
 from bot.team_battles.records import BattlePlan, BattleStatus
 from bot.team_battles.storage.battle_store import SqlBattleStore
-from tests.bot.core.test_database_scopes import two_processes, waits
+from tests.bot.core.test_database_scopes import two_processes, waits_while_held
 
 GUILDS = (51 << 22, 52 << 22)
 NOW = datetime(2026, 11, 27, tzinfo=UTC)
@@ -68,21 +68,13 @@ async def every_write(database: Database, guild_id: int) -> None:
 async def test_writes_in_different_servers_do_not_wait_for_each_other(postgres_server):
     """On PostgreSQL only: SQLite has one writer, in one process."""
     async with two_processes(postgres_server) as (first, second, noticed):
-        holder_began, release = asyncio.Event(), asyncio.Event()
-
-        async def holder() -> None:
-            """The first process in the middle of writes of its server."""
-            async with first.transaction(Scope.server(GUILDS[0])):
-                await every_write(first, GUILDS[0])
-                holder_began.set()
-                await release.wait()
-
-        holding = asyncio.create_task(holder())
-        await holder_began.wait()
-        writing = asyncio.create_task(every_write(second, GUILDS[1]))
-        waited = await waits(second, writing)
-        release.set()
-        await asyncio.gather(holding, writing)
+        waited = await waits_while_held(
+            first,
+            Scope.server(GUILDS[0]),
+            second,
+            lambda: every_write(second, GUILDS[1]),
+            inside=lambda: every_write(first, GUILDS[0]),
+        )
     assert not waited
     assert noticed == []
 
@@ -91,16 +83,5 @@ async def test_writes_in_different_servers_do_not_wait_for_each_other(postgres_s
 async def test_writes_in_one_server_take_turns(database):
     """The server's lock still keeps two writers of one server apart (and SQLite's one
     writer keeps every two apart)."""
-    holder_began, release = asyncio.Event(), asyncio.Event()
-
-    async def holder() -> None:
-        async with database.transaction(Scope.server(GUILDS[0])):
-            holder_began.set()
-            await release.wait()
-
-    holding = asyncio.create_task(holder())
-    await holder_began.wait()
-    writing = asyncio.create_task(every_write(database, GUILDS[0]))
-    assert await waits(database, writing)
-    release.set()
-    await asyncio.gather(holding, writing)
+    writing = partial(every_write, database, GUILDS[0])
+    assert await waits_while_held(database, Scope.server(GUILDS[0]), database, writing)

@@ -8,8 +8,9 @@ from __future__ import annotations
 
 import asyncio
 import random
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Awaitable, Callable
 from contextlib import asynccontextmanager
+from functools import partial
 
 import pytest
 
@@ -34,26 +35,13 @@ async def table(database):
 async def write_while_held(database: Database, held: Scope | None, scope: Scope | None) -> bool:
     """Whether a write of `scope` commits while another task holds a transaction of
     `held` open, rather than waiting for that transaction's end."""
-    release = asyncio.Event()
-    began = asyncio.Event()
 
-    async def holder() -> None:
-        async with database.transaction(held) as conn:
-            await conn.execute("INSERT INTO t VALUES (1)")
-            began.set()
-            await release.wait()
+    async def insert(value: int, within: Scope | None = None) -> None:
+        async with database.transaction(within) as conn:  # `None` inside: joins
+            await conn.execute("INSERT INTO t VALUES (?)", (value,))
 
-    async def writer() -> None:
-        async with database.transaction(scope) as conn:
-            await conn.execute("INSERT INTO t VALUES (2)")
-
-    holding = asyncio.create_task(holder())
-    await began.wait()
-    writing = asyncio.create_task(writer())
-    waited = await waits(database, writing)
-    release.set()
-    await asyncio.gather(holding, writing)
-    return not waited
+    writing = partial(insert, 2, scope)
+    return not await waits_while_held(database, held, database, writing, inside=partial(insert, 1))
 
 
 async def waits(database: Database, writing: asyncio.Task[None]) -> bool:
@@ -71,6 +59,34 @@ async def waits(database: Database, writing: asyncio.Task[None]) -> bool:
             return True
         await asyncio.sleep(0.01)
     return False
+
+
+async def waits_while_held(
+    holder: Database,
+    held: Scope | None,
+    writer: Database,
+    writing: Callable[[], Awaitable[None]],
+    *,
+    inside: Callable[[], Awaitable[None]] | None = None,
+) -> bool:
+    """Whether `writing` (on `writer`) waits while a transaction of `held` stays open
+    on `holder` (having run `inside` first, a writer in the middle of its writes)."""
+    began, release = asyncio.Event(), asyncio.Event()
+
+    async def holding() -> None:
+        async with holder.transaction(held):
+            if inside is not None:
+                await inside()
+            began.set()
+            await release.wait()
+
+    held_open = asyncio.create_task(holding())
+    await began.wait()
+    written = asyncio.create_task(writing())
+    waited = await waits(writer, written)
+    release.set()
+    await asyncio.gather(held_open, written)
+    return waited
 
 
 async def waits_after_looking(database: Database) -> None:

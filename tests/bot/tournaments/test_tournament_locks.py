@@ -5,15 +5,15 @@ as bench.shard_throughput counts them: the lock waits a process notices
 
 from __future__ import annotations
 
-import asyncio
 from datetime import UTC, datetime, timedelta
+from functools import partial
 
 import pytest
 
 from bot.core.scope import Scope
 from bot.tournaments.records import ActionKind, TableRecord, TournamentPlan, TournamentStatus
 from bot.tournaments.storage.tournament_store import SqlTournamentStore
-from tests.bot.core.test_database_scopes import two_processes, waits
+from tests.bot.core.test_database_scopes import two_processes, waits_while_held
 
 pytestmark = pytest.mark.postgres
 
@@ -56,22 +56,13 @@ async def test_tournament_writes_in_different_servers_do_not_wait_for_each_other
 ):
     """On PostgreSQL only: SQLite has one writer, in one process."""
     async with two_processes(postgres_server) as (first, second, noticed):
-        holder_began, release = asyncio.Event(), asyncio.Event()
-
-        async def holder() -> None:
-            """The first process in the middle of a tournament write of its server."""
-            store = SqlTournamentStore(first)
-            async with store.transaction(Scope.server(GUILDS[0])):
-                await every_write(store, GUILDS[0])
-                holder_began.set()
-                await release.wait()
-
-        holding = asyncio.create_task(holder())
-        await holder_began.wait()
-        writing = asyncio.create_task(every_write(SqlTournamentStore(second), GUILDS[1]))
-        waited = await waits(second, writing)
-        release.set()
-        await asyncio.gather(holding, writing)
+        waited = await waits_while_held(
+            first,
+            Scope.server(GUILDS[0]),
+            second,
+            lambda: every_write(SqlTournamentStore(second), GUILDS[1]),
+            inside=lambda: every_write(SqlTournamentStore(first), GUILDS[0]),
+        )
     assert not waited
     assert noticed == []
 
@@ -79,17 +70,5 @@ async def test_tournament_writes_in_different_servers_do_not_wait_for_each_other
 async def test_tournament_writes_in_one_server_take_turns(database):
     """The server's lock still keeps two writers of one server apart (and SQLite's one
     writer keeps every two apart)."""
-    store = SqlTournamentStore(database)
-    holder_began, release = asyncio.Event(), asyncio.Event()
-
-    async def holder() -> None:
-        async with store.transaction(Scope.server(GUILDS[0])):
-            holder_began.set()
-            await release.wait()
-
-    holding = asyncio.create_task(holder())
-    await holder_began.wait()
-    writing = asyncio.create_task(every_write(store, GUILDS[0]))
-    assert await waits(database, writing)
-    release.set()
-    await asyncio.gather(holding, writing)
+    writing = partial(every_write, SqlTournamentStore(database), GUILDS[0])
+    assert await waits_while_held(database, Scope.server(GUILDS[0]), database, writing)
