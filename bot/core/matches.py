@@ -285,9 +285,10 @@ class MatchService:
         read (by another task, or another process). So the turn is judged again on the
         match as this transaction reads it, behind every writer of the match."""
         async with self._store.transaction(Scope.match(match.id)):
-            if _to_move(match, self.state(match)) != user_id:
-                match = await self._ongoing(match.id)
             state = self.state(match)
+            if _to_move(match, state) != user_id:
+                match = await self._ongoing(match.id)
+                state = self.state(match)
             seat = state.to_move
             if seat is None or match.seats.get(seat) != user_id:
                 raise self._not_your_move(match, user_id, seat)
