@@ -12,6 +12,7 @@ from typing import Any
 
 from bot.core.storage.columns import from_json, from_row, moment, timestamp, to_json
 from bot.core.storage.database import Connection, Database, IntegrityError, Scope
+from bot.core.storage.server_scope import server_scope
 from bot.leagues.records import (
     Division,
     League,
@@ -36,10 +37,7 @@ class SqlLeagueStore:
         return self._db.transaction(Scope.server(guild_id))
 
     async def _locks(self, league_id: int) -> Scope:
-        """The scope of a write to the league: its server's (every lock, for a league
-        that is gone)."""
-        row = await self._db.fetch_one("SELECT guild_id FROM leagues WHERE id = ?", (league_id,))
-        return Scope.server(None if row is None else row[0]).alone()
+        return await server_scope(self._db, "leagues", league_id)
 
     # ------------------------------------------------------------ the league
 

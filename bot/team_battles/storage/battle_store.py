@@ -11,6 +11,7 @@ from typing import Any
 
 from bot.core.storage.columns import from_json, moment, timestamp, to_json
 from bot.core.storage.database import Database, IntegrityError, Scope
+from bot.core.storage.server_scope import server_scope
 from bot.team_battles.records import Battle, BattlePlan, BattleStatus, Player
 
 
@@ -23,12 +24,7 @@ class SqlBattleStore:
         self._db = database
 
     async def _locks(self, battle_id: int) -> Scope:
-        """The scope of a write to the battle: its server's (every lock, for a battle
-        that is gone)."""
-        row = await self._db.fetch_one(
-            "SELECT guild_id FROM team_battles WHERE id = ?", (battle_id,)
-        )
-        return Scope.server(None if row is None else row[0]).alone()
+        return await server_scope(self._db, "team_battles", battle_id)
 
     async def create(
         self,

@@ -14,6 +14,7 @@ from typing import Any
 
 from bot.core.storage.columns import from_json, from_row, moment, timestamp, to_json
 from bot.core.storage.database import Connection, Database, IntegrityError, Scope
+from bot.core.storage.server_scope import server_scope
 from bot.tournaments.records import (
     ActionKind,
     Entrant,
@@ -38,12 +39,7 @@ class SqlTournamentStore:
         return self._db.transaction(scope)
 
     async def _locks(self, tournament_id: int) -> Scope:
-        """The scope of a write to the tournament: its server's (every lock, for a
-        tournament that is gone)."""
-        row = await self._db.fetch_one(
-            "SELECT guild_id FROM tournaments WHERE id = ?", (tournament_id,)
-        )
-        return Scope.server(None if row is None else row[0]).alone()
+        return await server_scope(self._db, "tournaments", tournament_id)
 
     # ------------------------------------------------------------- the event
 
