@@ -59,6 +59,8 @@ a connection a cancelled task never released would otherwise hold shutdown for e
 class PostgresDatabase(Database):
     """An open, migrated PostgreSQL database."""
 
+    writes_in_a_with = True
+
     def __init__(self, pool: asyncpg.Pool) -> None:
         self._pool = pool
         self._held: dict[asyncio.Task[Any], PostgresConnection] = {}
