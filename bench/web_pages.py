@@ -43,12 +43,12 @@ import asyncpg
 from bench.bot_moves import NoTournaments, QuietCourier, fill, now
 from bench.burst import ServicesMove, services_plans
 from bench.swiss_pairing import ms_at
+from bot.core.niceness import BOARDS, PAGES
 from bot.core.storage.database import Database
 from bot.core.worker_pool import WorkerPool, install
 from bot.services import Services
 from bot.settings import PageSettings
 from bot.web.http.child import PageProcess
-from bot.web.http.process import BESIDE_THE_BOT
 from bot.web.live import INTERVAL
 from bot.web.storage.version_store import SqlVersionStore
 from tests.postgres_server import EmbeddedServer
@@ -116,8 +116,8 @@ def browsers(conn: Connection, local: str, layouts: list[tuple[str, list[Page]]]
     is timed meanwhile, the bot is asked to play, and each page's time-to-update is
     reported from the moves' commit times the bot answers with. At niceness +10: the
     visitors' browsers are on their own machines, so here they take only what the bot
-    leaves, like the page process (`BESIDE_THE_BOT`)."""
-    os.nice(BESIDE_THE_BOT)
+    leaves, like the page process (`PAGES`)."""
+    os.nice(PAGES)
 
     async def run() -> None:
         await asyncio.to_thread(conn.recv)  # the bot's quiet `/move` is timed
@@ -219,7 +219,7 @@ async def answer_browsers(conn: Connection, bot: Services, pid: int, layouts, sp
 
 async def pages_bench(count: int) -> None:
     rng = random.Random(30)
-    pool = WorkerPool()
+    pool = WorkerPool(niceness=BOARDS)  # as the bot's
     pool.start()
     install(pool)
     with tempfile.TemporaryDirectory() as directory:

@@ -37,7 +37,7 @@ from discord.ext import commands
 
 from bot.clocks.discord.buttons import claim_view
 from bot.cogs import BUTTONS, cogs
-from bot.core import log_context
+from bot.core import log_context, niceness
 from bot.core.discord.board_notes import BoardNotes
 from bot.core.discord.command_translator import CatalogueTranslator
 from bot.core.discord.interaction_errors import on_app_command_error
@@ -92,7 +92,7 @@ class BoardroomBot(commands.Bot):
             **sharding,
         )
         self.settings = settings
-        self.workers = WorkerPool()
+        self.workers = WorkerPool(niceness=niceness.BOARDS)
         """The processes boards, images and pairings are made in (never the event loop)."""
         self._clock = clock
         self._rng = rng

@@ -19,6 +19,7 @@ from itertools import count
 from typing import Any, TypeVar
 
 from bot.computer.thinking import Turn, adopt_worker, think
+from bot.core.niceness import SEARCH
 from bot.core.worker_pool import WorkerPool, cores
 
 T = TypeVar("T")
@@ -26,8 +27,6 @@ T = TypeVar("T")
 SLOTS = 1024
 """Cancellation slots; far more than searches ever run at once, so a slot is reused
 only long after its last search ended."""
-NICENESS = 10
-"""How far workers step back behind the bot's own process for the processor."""
 
 
 def searching_cores() -> int:
@@ -40,12 +39,13 @@ def searching_cores() -> int:
 class ThinkingPool:
     """`think` a turn in a worker process; `cancel` it; `close` the pool."""
 
-    def __init__(self, workers: int | None = None, *, niceness: int = NICENESS) -> None:
+    def __init__(self, workers: int | None = None, *, niceness: int = SEARCH) -> None:
         self._cancelled = multiprocessing.get_context("spawn").RawArray("q", SLOTS)
         self._pool = WorkerPool(
             workers or searching_cores(),
             initializer=adopt_worker,
-            initargs=(self._cancelled, niceness),
+            initargs=(self._cancelled,),
+            niceness=niceness,
             eager=False,
         )
         self._tickets = count(1)

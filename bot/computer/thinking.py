@@ -14,7 +14,6 @@ raises when the match ends or the move is taken back.
 
 from __future__ import annotations
 
-import os
 import random
 import time
 from collections.abc import Mapping, Sequence
@@ -43,13 +42,11 @@ class Turn:
     """The most a search may take before it answers with the best move found so far."""
 
 
-def adopt_worker(cancelled: Sequence[int], niceness: int) -> None:
-    """The pool's initializer: keep the shared cancellation slots, and step back in the
-    operating system's queue so members' moves in the bot's own process go first."""
+def adopt_worker(cancelled: Sequence[int]) -> None:
+    """The pool's initializer: keep the shared cancellation slots (the pool has
+    stepped the worker back behind the bot already: `bot/core/niceness.py`)."""
     global _cancelled  # noqa: PLW0603 (one per worker process, set once at its start)
     _cancelled = cancelled
-    if niceness:
-        os.nice(niceness)
 
 
 def think_seed(seed: int, ply: int) -> int:

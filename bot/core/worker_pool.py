@@ -41,13 +41,22 @@ def cores() -> int:
     return os.cpu_count() or 1
 
 
+def _adopt(niceness: int, initializer: Callable[..., None] | None, *initargs: Any) -> None:
+    """A worker's start: step back `niceness`, then the pool's own `initializer`."""
+    if niceness:
+        os.nice(niceness)
+    if initializer is not None:
+        initializer(*initargs)
+
+
 def _ready() -> None:
     """A worker's first job: none, so that it starts (and imports) before any real one."""
 
 
 class WorkerPool:
     """Run jobs in `workers` spawned processes; `start` with the bot, `close` with it.
-    `initializer(*initargs)` runs once in each worker as it starts."""
+    `initializer(*initargs)` runs once in each worker as it starts, after the worker has
+    stepped `niceness` back behind the process that started it (`bot/core/niceness.py`)."""
 
     def __init__(
         self,
@@ -56,11 +65,13 @@ class WorkerPool:
         initializer: Callable[..., None] | None = None,
         initargs: tuple[Any, ...] = (),
         eager: bool = True,
+        niceness: int = 0,
     ) -> None:
         self._workers = workers or cores()
         self._context = multiprocessing.get_context("spawn")
         self._initializer = initializer
         self._initargs = initargs
+        self._niceness = niceness
         self._eager = eager
         self._executor: ProcessPoolExecutor | None = None
         self._in_flight = 0
@@ -81,8 +92,8 @@ class WorkerPool:
             self._executor = ProcessPoolExecutor(
                 self._workers,
                 mp_context=self._context,
-                initializer=self._initializer,
-                initargs=self._initargs,
+                initializer=_adopt,
+                initargs=(self._niceness, self._initializer, *self._initargs),
             )
             if self._eager:  # a spawned worker starts with its first job
                 for _ in range(self._workers):

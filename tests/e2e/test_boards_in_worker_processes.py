@@ -9,7 +9,7 @@ import signal
 import pytest
 
 import render
-from bot.core import render_worker
+from bot.core import niceness, render_worker
 from tests.e2e.helpers import move_from_autocomplete, start_match
 
 pytestmark = pytest.mark.own_workers
@@ -76,3 +76,11 @@ def alive(pid: int) -> bool:
     except ChildProcessError:
         return False  # reaped by the pool
     return waited == 0
+
+
+async def test_the_boards_workers_step_back_behind_the_bot(env, simcord_bot):
+    """A waking event loop takes the core from its own workers at once (see
+    bot/core/niceness.py): `/move` is answered before any board is drawn."""
+    own = os.getpriority(os.PRIO_PROCESS, 0)
+    worker = await simcord_bot.workers.run(os.getpriority, os.PRIO_PROCESS, 0)
+    assert worker == min(own + niceness.BOARDS, 19) > own

@@ -21,9 +21,9 @@ import aiohttp
 import pytest
 
 from bot.app import create_bot
+from bot.core.niceness import PAGES
 from bot.settings import PageSettings, Settings
 from bot.web.http.child import PageProcess
-from bot.web.http.process import BESIDE_THE_BOT
 from tests.e2e.service_stack import PLAYERS, close_stack, create_matches, now, play_next, stack_on
 from tests.e2e.web_pages import PUBLIC_URL
 
@@ -131,7 +131,7 @@ async def test_a_page_process_that_dies_is_started_again(bot_process, page_proce
     first = page_process.pid
     assert page_process.alive and page_process.starts == 1
     own = os.getpriority(os.PRIO_PROCESS, 0)  # the bot's moves come first on a shared machine
-    assert os.getpriority(os.PRIO_PROCESS, first) == min(own + BESIDE_THE_BOT, 19) > own
+    assert os.getpriority(os.PRIO_PROCESS, first) == min(own + PAGES, 19) > own
     os.kill(first, signal.SIGKILL)
     await until(lambda: page_process.starts == 2 and page_process.alive)
     assert page_process.pid != first

@@ -32,6 +32,7 @@ from typing import BinaryIO, TextIO
 from pydantic import ValidationError
 
 from bot.clocks.storage.clock_store import ClockStore
+from bot.core import niceness
 from bot.core.background import BackgroundTasks
 from bot.core.events import EventBus
 from bot.core.matches import MatchService
@@ -59,12 +60,6 @@ LOCALE_SECONDS = 1.0
 """A language chosen reaches the open pages within this long (`PageService`)."""
 READY = "listening on "
 """The start of the line the process writes once it listens, before its port."""
-
-
-BESIDE_THE_BOT = 10
-"""How much lower than the bot its child page process (and the child's image workers)
-runs: on the bot's machine, a member's `/move` must be answered within Discord's three
-seconds whatever 500 open pages ask, while a page has a second for its update."""
 
 
 def now() -> datetime:
@@ -109,7 +104,7 @@ async def serve(settings: PageSettings, *, with_parent: bool) -> None:
     said, parent = _own_pipes()
     if with_parent:
         await loop.connect_read_pipe(partial(_Parent, stop), parent)
-        os.nice(BESIDE_THE_BOT)  # before the workers start: they inherit it
+        os.nice(niceness.PAGES)  # before the workers start: they inherit it
     workers = WorkerPool(initializer=_warm)
     workers.start()
     install(workers)

@@ -65,7 +65,7 @@ def test_a_cancelled_search_stops_at_its_first_poll(game_id, monkeypatch):
     moves = walk(game_id, 5, 8)
     slots = [0] * 8
     slots[7 % 8] = 7
-    thinking.adopt_worker(slots, 0)
+    thinking.adopt_worker(slots)
     chosen = think(turn(game_id, 5, moves, "hard", ticket=7))
     state = games.get(game_id).replay(moves, OPTIONS.get(game_id), 5)
     rng = random.Random(thinking.think_seed(5, len(moves)))

@@ -58,3 +58,13 @@ async def test_jobs_off_the_loop_run_in_the_installed_pool_until_it_closes(pool)
     await pool.close()
     assert worker_pool._installed is None
     assert await run_off_loop(os.getpid) == os.getpid()  # a thread of this process
+
+
+async def test_a_pools_workers_step_back_as_far_as_asked():
+    pool = WorkerPool(workers=1, niceness=3)
+    pool.start()
+    try:
+        own = os.getpriority(os.PRIO_PROCESS, 0)
+        assert await pool.run(os.getpriority, os.PRIO_PROCESS, 0) == min(own + 3, 19)
+    finally:
+        await pool.close()
