@@ -51,8 +51,10 @@ class Subscription:
 
 
 class Listener:
-    """The listening connection of one `PostgresDatabase`: made once something is
-    listened to, kept (made again when lost) until `close`."""
+    """The listening connection of one `PostgresDatabase`: made when something is
+    first listened to, made again when lost, closed with the database. No task waits
+    on it while all is well (a notification, or the connection's loss, calls back);
+    a task runs only to connect and LISTEN."""
 
     def __init__(self, url: str) -> None:
         self._url = url
@@ -60,64 +62,73 @@ class Listener:
         self._connection: asyncpg.Connection | None = None
         self._listened: set[str] = set()
         """The topics LISTENed on `_connection`."""
-        self._wake = asyncio.Event()
-        """Set when there is something to do: a new topic, a connection seen lost."""
-        self._task: asyncio.Task[None] | None = None
-
-    def start(self) -> None:
-        self._task = asyncio.create_task(self._run(), name="database listener")
+        self._tuning: asyncio.Task[None] | None = None
+        self._closed = False
 
     def subscribe(
         self, topic: str, heard: Callable[[int], object], deaf: Callable[[], object]
     ) -> Subscription:
         subscription = Subscription(self, topic, heard, deaf)
         self._subscriptions.append(subscription)
-        self._wake.set()
+        self._tune(0.0)
         return subscription
 
     def hears(self, topic: str) -> bool:
+        if self._tuning is None:  # subscribed outside the event loop: start now
+            self._tune(0.0)
         connection = self._connection
         return connection is not None and not connection.is_closed() and topic in self._listened
 
     async def close(self) -> None:
-        if self._task is not None:
-            self._task.cancel()
+        self._closed = True
+        if self._tuning is not None:
+            self._tuning.cancel()
             with contextlib.suppress(asyncio.CancelledError):
-                await self._task
+                await self._tuning
+        connection, self._connection = self._connection, None
+        if connection is not None:
+            with contextlib.suppress(*_FAILURES):
+                await connection.close(timeout=1.0)
 
-    async def _run(self) -> None:
-        while not self._subscriptions:
-            self._wake.clear()
-            await self._wake.wait()
-        retry = FIRST_RETRY
+    def _tune(self, pause: float) -> None:
+        """Have every topic listened to, after `pause` seconds (unless already under way:
+        that run sees the new topic too). Outside the event loop (a store made by
+        synchronous code), nothing yet: `hears`, asked in the loop, starts it."""
+        if self._closed or (self._tuning is not None and not self._tuning.done()):
+            return
+        try:
+            loop = asyncio.get_running_loop()
+        except RuntimeError:
+            return
+        self._tuning = loop.create_task(self._tuned(pause), name="database listener")
+
+    async def _tuned(self, pause: float) -> None:
         while True:
+            await asyncio.sleep(pause)
             try:
-                connection = await asyncpg.connect(self._url)
+                await self._listen_to_all()
             except _FAILURES:
-                await asyncio.sleep(retry)
-                retry = min(retry * 2, LAST_RETRY)
-                continue
-            try:
-                await self._serve(connection)
-                retry = FIRST_RETRY  # it listened: the next loss starts the pauses anew
-            except _FAILURES:
-                pass
-            finally:
-                self._lost(connection)
-            await asyncio.sleep(retry)
+                self._lost()
+                pause = min(max(pause * 2, FIRST_RETRY), LAST_RETRY)
+            else:
+                return
 
-    async def _serve(self, connection: asyncpg.Connection) -> None:
-        """LISTEN to every topic subscribed (now and later) until the connection is
-        lost."""
-        connection.add_termination_listener(lambda _: self._wake.set())
-        self._connection = connection
-        while not connection.is_closed():
-            self._wake.clear()
-            topics = {subscription.topic for subscription in self._subscriptions}
-            for topic in sorted(topics - self._listened):
-                await connection.add_listener(topic, self._notified)
-                self._listened.add(topic)
-            await self._wake.wait()
+    async def _listen_to_all(self) -> None:
+        if self._connection is None:
+            connection = await asyncpg.connect(self._url)
+            connection.add_termination_listener(self._terminated)
+            self._connection = connection
+        while missing := {s.topic for s in self._subscriptions} - self._listened:
+            topic = min(missing)
+            await self._connection.add_listener(topic, self._notified)
+            self._listened.add(topic)
+
+    def _terminated(self, connection: object) -> None:
+        """The listening connection closed (PostgreSQL restarted, the backend ended):
+        deaf until it is made again."""
+        if connection is self._connection:
+            self._lost()
+            self._tune(FIRST_RETRY)
 
     def _notified(self, _connection: object, _pid: int, topic: str, key: object) -> None:
         """A NOTIFY arrived: `key` is the payload `announce` gave, the row's key."""
@@ -125,11 +136,12 @@ class Listener:
             if subscription.topic == topic:
                 subscription.heard(int(str(key)))
 
-    def _lost(self, connection: asyncpg.Connection) -> None:
+    def _lost(self) -> None:
         """Nothing is heard from now until LISTEN is in place again: every memory kept
         by hearing is dropped."""
-        self._connection = None
+        connection, self._connection = self._connection, None
         self._listened = set()
-        connection.terminate()
+        if connection is not None:
+            connection.terminate()
         for subscription in self._subscriptions:
             subscription.deaf()

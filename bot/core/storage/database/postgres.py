@@ -25,7 +25,7 @@ processes.
 A change other processes may keep in memory is announced in its transaction
 (`announce`: `pg_notify`, which PostgreSQL delivers at commit); this process hears the
 others' on a connection of its own, outside the pool (`listen`, `listener.py`),
-started with the database and closed with it.
+made when something is first listened to and closed with the database.
 
 Commits do not wait for their write-ahead log to reach the disk (`synchronous_commit
 off`), the promise SQLite's WAL mode with `synchronous=NORMAL` makes too: a power cut
@@ -94,9 +94,7 @@ class PostgresDatabase(Database):
         except BaseException:
             await pool.close()
             raise
-        database = cls(pool, str(target))
-        database._listener.start()
-        return database
+        return cls(pool, str(target))
 
     @asynccontextmanager
     async def transaction(self, scope: Scope | None = None) -> AsyncIterator[PostgresConnection]:
