@@ -56,7 +56,7 @@ class MemberPrefsStore:
         return self._hearing.hearing
 
     def _changed(self, user_id: int) -> None:
-        self._cache.drop(lambda key: key == user_id)
+        self._cache.forget(user_id)
 
     def _deaf(self) -> None:
         self._cache.drop(lambda _: True)

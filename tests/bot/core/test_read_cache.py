@@ -88,3 +88,27 @@ async def test_a_read_during_which_hearing_stopped_is_not_kept():
     hearing[0] = True
     await cache.get("a", table.read)
     assert table.reads == 1  # read again: the overlapping read was not kept
+
+
+async def test_a_value_forgotten_is_read_again_and_an_overlapping_read_not_kept():
+    """A change another process made, heard of (`forget`), as `changing` for one's own."""
+    table, cache = Table(), ReadCache[str, int](10)
+    table.rows["b"] = 5
+    await cache.get("a", table.read)
+    reading, heard = asyncio.Event(), asyncio.Event()
+
+    async def slow_read(key: str) -> int:
+        value = table.rows[key]
+        reading.set()
+        await heard.wait()
+        return value
+
+    overlapping = asyncio.create_task(cache.get("b", slow_read))
+    await reading.wait()
+    table.rows["a"] = 2
+    cache.forget("a")
+    heard.set()
+    assert await overlapping == 5
+    assert await cache.get("a", table.read) == 2
+    await cache.get("b", table.read)
+    assert table.reads == 3  # a twice, b again: the overlapping read was not kept

@@ -52,6 +52,13 @@ class ReadCache(Generic[K, V]):
         for key in [key for key in self._values if matching(key)]:
             del self._values[key]
 
+    def forget(self, key: K) -> None:
+        """`key`'s row changed elsewhere (another process said so): forget its value,
+        and any read overlapping this. `drop` for one key, without looking at every
+        other (a change heard of is most often of a member not kept)."""
+        self._writes += 1
+        self._values.pop(key, None)
+
     @asynccontextmanager
     async def changing(self, key: K) -> AsyncIterator[None]:
         """Around a write of `key`'s row: no read from before it stays cached."""
