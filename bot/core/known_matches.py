@@ -1,5 +1,5 @@
 """The newest record this process holds of each channel's match, so autocomplete can
-answer from memory.
+answer from memory and `/move` can begin without reading the match.
 
 Autocomplete comes with every keystroke and is only advice: the move itself is checked
 against the stored match (and its version) when it is played. Reading the match for
@@ -8,7 +8,9 @@ made suggestions arrive seconds late. This process sees every change to its serv
 matches (each server belongs to one process, `bot/core/shard_ownership.py`), and the
 match service notes each record it reads or commits here, so a suggestion from memory
 is the one the store would give. A record from another process can at worst make a
-suggestion list stale, never a move wrong.
+suggestion list stale, never a move wrong: a move's write carries the version it was
+judged on, and the store refuses it if the match has moved on
+(`MatchService.play_in_channel` then reads the match and judges the move again).
 """
 
 from __future__ import annotations

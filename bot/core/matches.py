@@ -257,12 +257,19 @@ class MatchService:
     async def play_in_channel(
         self, channel_id: int, user_id: int, text: str, *, also: AlsoInTransaction | None = None
     ) -> MoveMade:
-        """`play` in the ongoing match of a channel, loading it once (`/move`). A change
-        that lands between the load and the lock is refused by the store's version
-        check, like a change from another process: then the match is read again; a
-        turn the load refuses is judged again in the move's transaction (`_play`), so a
-        move that queued behind another one is judged on the board it meets. `also`
-        commits with the move (the board's retry)."""
+        """`play` in the ongoing match of a channel (`/move`), on the newest record this
+        process holds of it (`KnownMatches`, which notes every record the service reads
+        or commits), so a move in a match the process knows reads nothing before its
+        transaction; else on the record the store gives. A record the store no longer
+        holds (another process changed the match, or a change landed between the load
+        and the lock) is refused by the store's version check, and the move is judged
+        again on the channel's match as the store has it; a turn the record refuses is
+        judged again in the move's transaction (`_play`), so a move that queued behind
+        another one is judged on the board it meets. `also` commits with the move (the
+        board's retry)."""
+        known = self._known.ongoing(channel_id)
+        if known is not None and (made := await self._play_known(known, user_id, text, also)):
+            return await self._told(made)
         match = await self.in_channel(channel_id)
         async with self._lock(match.id):
             try:
@@ -271,6 +278,26 @@ class MatchService:
                 ongoing = await self._ongoing(match.id)
                 made = await self._save(self._play(ongoing, user_id, text, also))
         return await self._told(made)
+
+    async def _play_known(
+        self, known: Match, user_id: int, text: str, also: AlsoInTransaction | None
+    ) -> MoveMade | None:
+        """`play_in_channel` on the record `known`, or on a newer one of the same match
+        noted while this move waited for the match's lock (the move before it); None
+        when the store no longer holds that record (nothing was written): the match
+        changed elsewhere, or ended, and the channel may hold a newer one."""
+        self._noted(known)
+        async with self._lock(known.id):
+            newest = self._known.ongoing(known.channel_id)
+            match = newest if newest is not None and newest.id == known.id else known
+            try:
+                return await self._play(match, user_id, text, also)
+            except StaleMatch:
+                return None
+            except Conflict as refused:
+                if refused.message.id == "match-over":
+                    return None
+                raise
 
     async def _play(
         self, match: Match, user_id: int, text: str, also: AlsoInTransaction | None = None

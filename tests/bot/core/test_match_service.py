@@ -353,19 +353,32 @@ async def test_a_move_played_in_a_channel_commits_the_callers_write_with_it(matc
     assert written == [("+2",)] and made.match.moves == ("+2",)
 
 
-async def test_a_move_queued_behind_another_change_is_played_on_the_match_it_meets(matches):
-    # Alice's /move reads the match, then Bob's offer takes it before her move does:
-    # her move meets a newer version than the one she read, and is played on that one.
-    # The caller's write commits with the move played, once.
-    match = await start(matches, channel_id=105)
+@pytest.mark.parametrize("record", ["read", "known"])
+async def test_a_move_queued_behind_another_change_is_played_on_the_match_it_meets(
+    record, database, events, clock
+):
+    # Alice's /move reads the match (or takes the record this process knows), then
+    # Bob's offer takes the match before her move does: her move meets a newer version
+    # than the one she read, and is played on that one. The caller's write commits with
+    # the move played, once.
+    match = await start(
+        MatchService(SqlMatchStore(database), events, clock, game_lookup=race_lookup),
+        channel_id=105,
+    )
+    matches = MatchService(SqlMatchStore(database), events, clock, game_lookup=race_lookup)
+    if record == "known":
+        await matches.suggest(105, ALICE, "")  # now this process knows the match
     written = []
 
     async def also(stored):
         written.append(stored.version)
 
-    made, offered = await asyncio.gather(
-        matches.play_in_channel(105, ALICE, "1", also=also), matches.offer_draw(match.id, BOB)
-    )
+    moving = matches.play_in_channel(105, ALICE, "1", also=also)
+    offering = matches.offer_draw(match.id, BOB)
+    if record == "known":  # the move reads nothing, so the offer must go first
+        offered, made = await asyncio.gather(offering, moving)
+    else:
+        made, offered = await asyncio.gather(moving, offering)
     assert offered.version == match.version + 1
     assert made.match.version == match.version + 2 and made.match.moves == ("+1",)
     assert written == [made.match.version]

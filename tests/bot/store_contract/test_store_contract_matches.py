@@ -72,6 +72,30 @@ async def test_a_write_from_a_stale_read_is_refused(match_store):
         await match_store.set_draw_offer(match, "second", NOW)
 
 
+async def test_a_move_from_a_stale_read_is_refused_and_logs_nothing(match_store):
+    match = await match_store.create(new_match(), NOW)
+    first = MoveRecord(1, "first", ALICE, "+1", NOW)
+    moved = await match_store.append_move(match, first, "1:0", None, NOW)
+    with pytest.raises(StaleMatch):  # `match` is the record from before that move
+        await match_store.append_move(
+            match, MoveRecord(1, "first", ALICE, "+2", NOW), "2:0", None, NOW
+        )
+    assert await match_store.get(match.id) == moved
+    assert [move.notation for move in await match_store.move_log(match.id)] == ["+1"]
+
+
+async def test_a_moves_writes_are_one_statement_on_postgresql(backend, database, match_store):
+    """A WITH clause holding the UPDATE and the INSERT on PostgreSQL (one trip to
+    another process instead of two); two statements on SQLite, whose WITH cannot."""
+    match = await match_store.create(new_match(), NOW)
+    sent: list[tuple[object, ...]] = []
+    await database.trace(lambda *statement: sent.append(statement))
+    await match_store.append_move(match, MoveRecord(1, "first", ALICE, "+1", NOW), "1:0", None, NOW)
+    await database.trace(None)
+    writes = [sql for sql, *_ in sent if not str(sql).startswith(("BEGIN", "COMMIT"))]
+    assert len(writes) == (1 if backend == "postgres" else 2)
+
+
 async def test_a_members_ongoing_matches_follow_starts_and_ends(database, match_store):
     queries = PaceMatchQueries(database)
     one = await match_store.create(new_match(channel_id=1), NOW)

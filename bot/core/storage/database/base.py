@@ -22,7 +22,7 @@ from abc import ABC, abstractmethod
 from collections.abc import Callable, Coroutine, Generator, Sequence
 from contextlib import AbstractAsyncContextManager
 from pathlib import Path
-from typing import Any, Protocol
+from typing import Any, ClassVar, Protocol
 
 from bot.core.scope import Scope
 from bot.core.storage.database.locks import LockWait
@@ -102,6 +102,12 @@ class Execution:
 
 class Database(ABC):
     """An open, migrated database: SQLite or PostgreSQL."""
+
+    writes_in_a_with: ClassVar[bool] = False
+    """Whether a WITH clause may hold INSERT, UPDATE or DELETE (PostgreSQL's may,
+    SQLite's may not): a store then sends writes that depend on each other as one
+    statement. A trip to PostgreSQL crosses to another process and back, with a
+    statement's overhead on each side; a trip to SQLite's thread costs far less."""
 
     _transaction_watcher: Callable[[float], object] | None = None
     _lock_watcher: Callable[[LockWait], object] | None = None

@@ -71,6 +71,8 @@ a connection a cancelled task never released would otherwise hold shutdown for e
 class PostgresDatabase(Database):
     """An open, migrated PostgreSQL database."""
 
+    writes_in_a_with = True
+
     def __init__(self, pool: asyncpg.Pool, url: str) -> None:
         self._pool = pool
         self._listener = Listener(url)
