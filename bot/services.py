@@ -166,7 +166,6 @@ class Services:
             host=host,
             league_host=league_host,
             battle_host=battle_host,
-            sole_process=shards is None or shards.owns_all,
             retention=retention,
             public_url=public_url,
             poll_seconds=poll_seconds,
@@ -189,7 +188,6 @@ class Services:
         battle_host: BattleHost | None = None,
         game_lookup: Callable[[str], Game] = games.get,
         thinking: ThinkingPool | None = None,
-        sole_process: bool = True,
         retention: timedelta = RETENTION,
         public_url: str | None = None,
         poll_seconds: float | None = None,
@@ -200,8 +198,6 @@ class Services:
         hear of an end before tournaments (which seed the next round by rating), and the
         computer hears last, so it learns of its turn once everything else is settled.
         `thinking` defaults to a pool with a worker per core, started by the bot.
-        `sole_process`: no other bot process shares the database, so a member's
-        notification choices (which any process may change) can be kept in memory.
         `league_host`: where leagues tell their channels the news (nobody, by default:
         a build without Discord); `battle_host`: where team battles post (nowhere, by
         default).
@@ -212,7 +208,7 @@ class Services:
         offers = OfferStore(database)
         clock_store = ClockStore(database)
         ongoing = OngoingMatches(queries, matches, clock_store, clock)
-        member_prefs = MemberPrefsStore(database, cached=sole_process)
+        member_prefs = MemberPrefsStore(database)
         member_languages = MemberLanguages(MemberLanguageStore(database))
         vacation_store = VacationStore(database)
         names = EntrantNames(EntrantNameStore(database))

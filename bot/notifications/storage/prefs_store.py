@@ -27,15 +27,39 @@ class MemberPrefs:
     digest_at: time = time(9)
 
 
+TABLE = "pace_members"
+
+
 class MemberPrefsStore:
     """Read for every notice (each move tells the next player), written when a member
-    changes a choice: kept in a `ReadCache` when `cached`. A member may change their
-    choices from any server, so with several bot processes over one database (shards)
-    another process may write them: then every notice reads them afresh."""
+    changes a choice: kept in a `ReadCache`. A member may change their choices from any
+    server, so with several bot processes over one database (shards) another process may
+    write them: every write is announced in its transaction (`Database.announce`; an
+    erasure too, bot/privacy), and each process drops its copy when it hears of it
+    (`Database.listen`). While a process does not hear (its listening connection lost,
+    until it listens again) it drops every copy and reads afresh for each notice.
 
-    def __init__(self, database: Database, *, cached: bool = True) -> None:
+    One window remains: a notice computed in another process between the commit of a
+    change and the announcement's arrival there (a few milliseconds) uses the choices
+    from before the change, as it would have a moment earlier. Likewise for the moment
+    between the loss of the listening connection and the process seeing it closed."""
+
+    def __init__(self, database: Database) -> None:
         self._db = database
-        self._cache: ReadCache[int, MemberPrefs] = ReadCache(100_000 if cached else 0)
+        self._hearing = database.listen(TABLE, self._changed, self._deaf)
+        self._cache: ReadCache[int, MemberPrefs] = ReadCache(100_000, lambda: self._hearing.hearing)
+
+    @property
+    def hearing(self) -> bool:
+        """Whether every change of any process reaches this store now (so its memory
+        is used)."""
+        return self._hearing.hearing
+
+    def _changed(self, user_id: int) -> None:
+        self._cache.forget(user_id)
+
+    def _deaf(self) -> None:
+        self._cache.drop(lambda _: True)
 
     def transaction(self, scope: Scope | None = None) -> AbstractAsyncContextManager[Connection]:
         """A notice's timer taken and the next one planned, committed together."""
@@ -45,9 +69,10 @@ class MemberPrefsStore:
         return await self._cache.get(user_id, self._read)
 
     def forget_member(self, user_id: int, guild_id: int | None) -> None:
-        """The member's rows were erased (bot/privacy): their cached choices go too."""
+        """The member's rows were erased (bot/privacy): their cached choices go too
+        (other processes hear of it from the erasure's announcement)."""
         if guild_id is None:  # a member's choices belong to no server
-            self._cache.drop(lambda key: key == user_id)
+            self._changed(user_id)
 
     async def _read(self, user_id: int) -> MemberPrefs:
         row = await self._db.fetch_one("SELECT * FROM pace_members WHERE user_id = ?", (user_id,))
@@ -76,6 +101,7 @@ class MemberPrefsStore:
                     prefs.digest_at.isoformat("minutes"),
                 ),
             )
+            await self._db.announce(TABLE, prefs.user_id)
 
     async def hold(self, user_id: int, notice: str) -> None:
         """Keep an encoded notice (`notices.encode`) for later."""

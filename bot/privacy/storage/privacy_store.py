@@ -92,7 +92,7 @@ class SqlPrivacyStore:
             async with self._db.transaction(locked) as conn:
                 touched = await self._touched(user_id, guild_id)
                 if touched.within(locked):
-                    await _erase(conn, user_id, pseudonym, guild_id)
+                    await _erase(self._db, conn, user_id, pseudonym, guild_id)
                     return
             locked = locked.union(touched)
 
@@ -114,11 +114,18 @@ class SqlPrivacyStore:
                     await conn.execute(sql, (guild_id,))
 
 
-async def _erase(conn: Connection, user_id: int, pseudonym: int, guild_id: int | None) -> None:
+async def _erase(
+    database: Database, conn: Connection, user_id: int, pseudonym: int, guild_id: int | None
+) -> None:
+    """Delete and replace the member's rows; a row keyed by the member alone may be
+    kept in memory by any process (their notification choices), so its deletion is
+    announced to them (`Database.announce`, on the table's name)."""
     for table in _tables_in(guild_id):
         for column in _member_columns(table):
             if column.forget is Forget.DELETE:
                 await _delete(conn, table, column, user_id, guild_id)
+                if table.key == (column.name,):
+                    await database.announce(table.name, user_id)
         for column in _member_columns(table):
             if column.forget is Forget.PSEUDONYM:
                 await _replace(conn, table, column, user_id, pseudonym, guild_id)

@@ -13,6 +13,7 @@ from bot.core.storage.database.base import (
     ConstraintViolation,
     Cursor,
     Database,
+    Hearing,
     IntegrityError,
 )
 from bot.core.storage.database.read_cache import ReadCache
@@ -22,6 +23,7 @@ __all__ = [
     "ConstraintViolation",
     "Cursor",
     "Database",
+    "Hearing",
     "IntegrityError",
     "ReadCache",
     "Scope",

@@ -61,6 +61,14 @@ class Connection(Protocol):
     async def execute_fetchall(self, sql: str, parameters: Sequence[object] = ()) -> Any: ...
 
 
+class Hearing(Protocol):
+    """Whether this process hears, now, every change other processes announce on a
+    topic (`Database.listen`): a memory of the topic's rows may be used only then."""
+
+    @property
+    def hearing(self) -> bool: ...
+
+
 class FetchedCursor:
     """A statement's rows, all read, and the number of rows it changed: what either
     backend's `execute` gives once the statement is done."""
@@ -173,6 +181,22 @@ class Database(ABC):
         a PRAGMA."""
         rows = await self.fetch_all(sql, parameters)
         return rows[0][0]
+
+    @abstractmethod
+    async def announce(self, topic: str, key: int) -> None:
+        """Inside this task's transaction: tell every process listening to `topic` (a
+        table's name) that the row keyed `key` changed, once the transaction commits,
+        and never if it rolls back."""
+
+    @abstractmethod
+    def listen(
+        self, topic: str, heard: Callable[[int], object], deaf: Callable[[], object]
+    ) -> Hearing:
+        """Hand `heard` the key of every change announced on `topic` (by any process,
+        this one included) from now on, and call `deaf` when a change may have gone
+        unheard (the listening connection was lost); hearing again follows by itself.
+        What `listen` returns says when changes are heard: the memory `heard` keeps up
+        to date may be trusted only then."""
 
     @abstractmethod
     def json_list(self, value: str, source: str, order_by: str) -> str:

@@ -22,6 +22,11 @@ processes (`application_name`) that held the locks then, go to whoever watches
 (`watch_lock_waits`): the metrics, and the benchmark that counts waits between
 processes.
 
+A change other processes may keep in memory is announced in its transaction
+(`announce`: `pg_notify`, which PostgreSQL delivers at commit); this process hears the
+others' on a connection of its own, outside the pool (`listen`, `listener.py`),
+made when something is first listened to and closed with the database.
+
 Commits do not wait for their write-ahead log to reach the disk (`synchronous_commit
 off`), the promise SQLite's WAL mode with `synchronous=NORMAL` makes too: a power cut
 may lose the last moments of play, never corrupt the database, and a move does not
@@ -42,7 +47,14 @@ import asyncpg
 from asyncpg.pool import PoolConnectionProxy
 
 from bot.core.scope import EVERYTHING, LockName, Scope
-from bot.core.storage.database.base import ConstraintViolation, Database, Execution, FetchedCursor
+from bot.core.storage.database.base import (
+    ConstraintViolation,
+    Database,
+    Execution,
+    FetchedCursor,
+    Hearing,
+)
+from bot.core.storage.database.listener import Listener
 from bot.core.storage.database.locks import GLOBAL, Held, LockWait, lock_key
 from bot.core.storage.migrations.postgres import apply_postgres_migrations
 
@@ -61,8 +73,9 @@ class PostgresDatabase(Database):
 
     writes_in_a_with = True
 
-    def __init__(self, pool: asyncpg.Pool) -> None:
+    def __init__(self, pool: asyncpg.Pool, url: str) -> None:
         self._pool = pool
+        self._listener = Listener(url)
         self._held: dict[asyncio.Task[Any], PostgresConnection] = {}
         self._tracer: Tracer | None = None
 
@@ -83,7 +96,7 @@ class PostgresDatabase(Database):
         except BaseException:
             await pool.close()
             raise
-        return cls(pool)
+        return cls(pool, str(target))
 
     @asynccontextmanager
     async def transaction(self, scope: Scope | None = None) -> AsyncIterator[PostgresConnection]:
@@ -158,6 +171,18 @@ class PostgresDatabase(Database):
         async with self._pool.acquire() as raw:
             return await PostgresConnection(raw, self._tracer).execute_fetchall(sql, parameters)
 
+    async def announce(self, topic: str, key: int) -> None:
+        held = self._held_here()
+        if held is None:
+            raise RuntimeError("a change is announced inside the transaction that makes it")
+        await held.execute("SELECT pg_notify(?, ?)", (topic, str(key)))
+
+    def listen(
+        self, topic: str, heard: Callable[[int], object], deaf: Callable[[], object]
+    ) -> Hearing:
+        """On this database's listening connection (bot/core/storage/database/listener.py)."""
+        return self._listener.subscribe(topic, heard, deaf)
+
     def json_list(self, value: str, source: str, order_by: str) -> str:
         return f"(SELECT COALESCE(json_agg({value} ORDER BY {order_by}), '[]') FROM {source})"
 
@@ -178,7 +203,8 @@ class PostgresDatabase(Database):
 
     async def close(self) -> None:
         """Close the pool gracefully; connections still out after `CLOSE_GRACE` are cut
-        (their transactions roll back, as a crash's would)."""
+        (their transactions roll back, as a crash's would). Listening ends first."""
+        await self._listener.close()
         try:
             await asyncio.wait_for(self._pool.close(), CLOSE_GRACE)
         except TimeoutError:

@@ -18,23 +18,28 @@ class ReadCache(Generic[K, V]):
 
     Sound while this process is the only writer of the cached rows (true of SQLite's
     one process; with several processes over one PostgreSQL database, only for rows
-    that one process alone writes, such as a server's on its shard) and a store wraps
-    every write of such a row in `changing(key)`, in a transaction of its own (so no
-    rolled-back write is left cached): the key is dropped once the write is done, and a
-    read that overlapped the write is used but never kept."""
+    that one process alone writes, such as a server's on its shard), or while it hears
+    every other process's change (`sound`: the store's `Database.listen` says so, and
+    its callbacks `drop` what changed, or everything when it stops hearing), and a
+    store wraps every write of such a row in `changing(key)`, in a transaction of its
+    own (so no rolled-back write is left cached): the key is dropped once the write is
+    done, and a read that overlapped the write (or a drop) is used but never kept.
+    While not `sound`, nothing kept is used and nothing read is kept."""
 
-    def __init__(self, size: int) -> None:
+    def __init__(self, size: int, sound: Callable[[], bool] = lambda: True) -> None:
         self._size = size
+        self._sound = sound
         self._values: OrderedDict[K, V] = OrderedDict()
         self._writes = 0
 
     async def get(self, key: K, read: Callable[[K], Awaitable[V]]) -> V:
-        if key in self._values:
+        sound = self._sound()
+        if sound and key in self._values:
             self._values.move_to_end(key)
             return self._values[key]
         writes_before = self._writes
         value = await read(key)
-        if self._writes == writes_before:
+        if sound and self._writes == writes_before and self._sound():
             self._values[key] = value
             while len(self._values) > self._size:
                 self._values.popitem(last=False)
@@ -46,6 +51,13 @@ class ReadCache(Generic[K, V]):
         self._writes += 1
         for key in [key for key in self._values if matching(key)]:
             del self._values[key]
+
+    def forget(self, key: K) -> None:
+        """`key`'s row changed elsewhere (another process said so): forget its value,
+        and any read overlapping this. `drop` for one key, without looking at every
+        other (a change heard of is most often of a member not kept)."""
+        self._writes += 1
+        self._values.pop(key, None)
 
     @asynccontextmanager
     async def changing(self, key: K) -> AsyncIterator[None]:

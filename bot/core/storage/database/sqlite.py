@@ -38,7 +38,7 @@ from typing import TypeVar
 import aiosqlite
 
 from bot.core.scope import EVERYTHING, Scope
-from bot.core.storage.database.base import Database, Execution, FetchedCursor
+from bot.core.storage.database.base import Database, Execution, FetchedCursor, Hearing
 from bot.core.storage.database.locks import Held
 from bot.core.storage.migrations.sqlite import apply_sqlite_migrations
 
@@ -134,6 +134,15 @@ class SqliteDatabase(Database):
         async with self._writer.hold():
             return (await writer.execute(sql, parameters)).rowcount
 
+    async def announce(self, topic: str, key: int) -> None:
+        """Nothing to tell: SQLite's database has this one process."""
+
+    def listen(
+        self, topic: str, heard: Callable[[int], object], deaf: Callable[[], object]
+    ) -> Hearing:
+        """Every change is this process's own, so every change is heard."""
+        return ALWAYS_HEARING
+
     def json_list(self, value: str, source: str, order_by: str) -> str:
         # json_group_array follows the order of its input rows (SQLite before 3.44 has
         # no ORDER BY inside an aggregate).
@@ -167,6 +176,12 @@ class SqliteDatabase(Database):
             await self._reader.connection.close()
         await self._writer.connection.close()
 
+
+class _AlwaysHearing:
+    hearing = True
+
+
+ALWAYS_HEARING = _AlwaysHearing()
 
 T = TypeVar("T")
 
