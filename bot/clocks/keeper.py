@@ -93,13 +93,25 @@ class ClockKeeper:
         await self._start(match, control)
 
     async def move_made(self, event: MoveMade) -> None:
-        clock = await self._clocks.get(event.match.id)
-        next_seat = event.state.to_move
-        if clock is None or next_seat is None:
+        """The clock passed on to the next player, from the clock this process last
+        stored for the match when the row still holds it (no read on a move's path),
+        else from the row."""
+        match, next_seat = event.match, event.state.to_move
+        if next_seat is None:
             return
-        paused = await self._away(event.match, next_seat)
-        after = clock.after_move(self._now(), next_seat, paused=paused)
-        await self._save(event.match, after.at_ply(len(event.match.moves)))
+        was = self._clocks.remembered(match.id)
+        if was is not None:
+            after = await self._passed_on(match, was, next_seat)
+            if await self._clocks.put_over(match.id, after, was):
+                await self._plan(match, after)
+                return
+        clock = await self._clocks.get(match.id)
+        if clock is not None:
+            await self._save(match, await self._passed_on(match, clock, next_seat))
+
+    async def _passed_on(self, match: Match, clock: Clock, next_seat: Seat) -> Clock:
+        paused = await self._away(match, next_seat)
+        return clock.after_move(self._now(), next_seat, paused=paused).at_ply(len(match.moves))
 
     async def move_taken_back(self, match: Match, state: State) -> None:
         """The player of the taken-back move plays again with a fresh turn, charged
@@ -156,6 +168,10 @@ class ClockKeeper:
     async def _save(self, match: Match, clock: Clock) -> None:
         """Store `clock` and move its timers to match (in the caller's transaction)."""
         await self._clocks.put(match.id, clock)
+        await self._plan(match, clock)
+
+    async def _plan(self, match: Match, clock: Clock) -> None:
+        """Move the match's timers to match `clock` (in the caller's transaction)."""
         settings = await self._settings.get(match.guild_id)
         await self._scheduler.plan(
             str(match.id),

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections import OrderedDict
 from contextlib import AbstractAsyncContextManager
 from datetime import timedelta
 from typing import Any
@@ -12,8 +13,14 @@ from bot.core.storage.database import Connection, Database, Scope
 
 
 class ClockStore:
-    def __init__(self, database: Database) -> None:
+    """The clocks, and the last one this process read or wrote of each match
+    (`remembered`, at most `kept` of them): a move passes the clock on from that one
+    without reading it, writing only where the row still holds it (`put_over`)."""
+
+    def __init__(self, database: Database, *, kept: int = 10_000) -> None:
         self._db = database
+        self._kept = kept
+        self._seen: OrderedDict[int, Clock] = OrderedDict()
 
     def transaction(self, scope: Scope | None = None) -> AbstractAsyncContextManager[Connection]:
         """Read a clock and write it back with nothing in between (see `Database`)."""
@@ -21,7 +28,38 @@ class ClockStore:
 
     async def get(self, match_id: int) -> Clock | None:
         row = await self._db.fetch_one("SELECT * FROM pace_clocks WHERE match_id = ?", (match_id,))
-        return None if row is None else _clock(row)
+        if row is None:
+            return None
+        clock = _clock(row)
+        self._saw(match_id, clock)
+        return clock
+
+    def remembered(self, match_id: int) -> Clock | None:
+        """The clock of `match_id` this process last read or wrote, if it still holds
+        it: only a guess at the row (another process, or a rolled-back transaction, may
+        have left it otherwise), so it is written over only by `put_over`."""
+        return self._seen.get(match_id)
+
+    async def put_over(self, match_id: int, clock: Clock, was: Clock) -> bool:
+        """Store `clock` only if the row still holds `was` (every column, so a clock
+        changed by anyone else, or never stored as remembered, is left alone):
+        whether it did. One statement, with no read before it."""
+        async with self._db.transaction(Scope.rows_only()) as conn:
+            cursor = await conn.execute(
+                f"UPDATE pace_clocks SET {_ASSIGNED} WHERE match_id = ? AND {_HELD}",
+                (*clock_row(match_id, clock)[1:], *_held(match_id, was)),
+            )
+        if cursor.rowcount != 1:
+            self._seen.pop(match_id, None)
+            return False
+        self._saw(match_id, clock)
+        return True
+
+    def _saw(self, match_id: int, clock: Clock) -> None:
+        self._seen[match_id] = clock
+        self._seen.move_to_end(match_id)
+        while len(self._seen) > self._kept:
+            self._seen.popitem(last=False)
 
     async def put(self, match_id: int, clock: Clock) -> None:
         """Inside the match's transaction (its server's); alone, one statement."""
@@ -37,6 +75,7 @@ class ClockStore:
                 " out_of_time_told = excluded.out_of_time_told",
                 clock_row(match_id, clock),
             )
+        self._saw(match_id, clock)
 
 
 CLOCK_COLUMNS = (
@@ -50,6 +89,20 @@ CLOCK_COLUMNS = (
     "ply",
     "out_of_time_told",
 )
+
+
+_ASSIGNED = ", ".join(f"{column} = ?" for column in CLOCK_COLUMNS[1:])
+_HELD = " AND ".join(
+    f"COALESCE({column}, '') = COALESCE(?, '')" if column == "running_since" else f"{column} = ?"
+    for column in CLOCK_COLUMNS[1:]
+)
+"""Every column of the row as `put_over`'s remembered clock has it (a paused clock's
+`running_since` is NULL, which `=` would never match)."""
+
+
+def _held(match_id: int, clock: Clock) -> tuple[object, ...]:
+    """The values `_HELD` compares, after the match's id."""
+    return (match_id, *clock_row(match_id, clock)[1:])
 
 
 def clock_row(match_id: int, clock: Clock) -> tuple[object, ...]:
