@@ -122,8 +122,8 @@ def browsers(conn: Connection, local: str, layouts: list[tuple[str, list[Page]]]
     are on machines of their own, so here they take only what the bot leaves, like the
     page process (niceness `PAGES`), and on one core (the last): their side of 500
     connections (their network stack's work, their JSON) stays off the other, where the
-    bot may run. Spread over both cores, it was most of the difference between
-    `/move`'s quiet and busy time-to-defer (1.56x and 3.44x against 1.28x)."""
+    bot may run (2026-11-27, 2,000 `/move`s each way: 3.44x quiet's p99 with the
+    browsers on both cores, 1.08x to 1.89x in three runs with them on one)."""
     os.nice(PAGES)
     os.sched_setaffinity(0, {max(os.sched_getaffinity(0))})
 
