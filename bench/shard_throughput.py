@@ -46,14 +46,14 @@ On paper, from the CPU columns (bot/README.md has a run's figures): one process 
 bound by its own core, at 1 / bot1 moves a second (bot1: its bot CPU per move), with
 PostgreSQL using pg1 x that of another core. Two processes can use no more than the
 machine's cores: on 2 cores, 2 / (bot2 + pg2) moves a second, so the ratio cannot pass
-2 x bot1 / (bot2 + pg2), whatever else runs (2026-11-27: 2 x 0.86 / (1.05 + 0.76) =
-0.95 pinned, 2 x 0.86 / (1.25 + 0.98) = 0.77 not), since the one process already keeps
-most of both cores busy and two pay for sharing them. With a core per bot process and
-PostgreSQL on cores of its own, two processes make 2 / bot2 moves a second (bot2 near
-bot1 then: a process alone on its server cost 1.13 ms a move, one serving both 1.16,
-before the trips bot/README.md lists were taken out)
-until PostgreSQL's cores are full at cores / pg2: a ratio near 2 with 2 cores for
-PostgreSQL, near 1.3 with one (1 / 0.67 ms against 1 / 0.86 ms).
+2 x bot1 / (bot2 + pg2), whatever else runs (2026-11-27, at the final code:
+2 x 0.57 / (0.67 + 0.45) = 1.02, where the last stop's code gave 2 x 0.82 /
+(1.06 + 0.83) = 0.87): the one process already keeps most of both cores busy and two
+pay for sharing them, a cost that grows with each trip to PostgreSQL. With a core per
+bot process and PostgreSQL on cores of its own, two processes make 2 / bot2 moves a
+second (bot2 near bot1 then) until PostgreSQL's cores are full at cores / pg2: a ratio
+near 2 with 2 cores for PostgreSQL, near 1.7 with one (1 / 0.33 ms against
+1 / 0.57 ms).
 """
 
 from __future__ import annotations
