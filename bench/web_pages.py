@@ -219,12 +219,14 @@ async def answer_browsers(conn: Connection, bot: Services, pid: int, layouts, sp
         else:
             break
     again = await defers(move, [], spare, quiet_seconds)  # the pages closed: the run's noise
-    ratio = ms_at(busy, 0.99) / ms_at(quiet, 0.99)
+    both = quiet + again  # before the pages and after: the machine's drift in between
     print(
-        f"/move time-to-defer quiet p50 {ms_at(quiet, 0.5):.2f} p99 {ms_at(quiet, 0.99):.2f}"
-        f" ms; with the pages updating p50 {ms_at(busy, 0.5):.2f} p99 {ms_at(busy, 0.99):.2f}"
-        f" ms ({ratio:.2f}x); quiet again after p50 {ms_at(again, 0.5):.2f}"
-        f" p99 {ms_at(again, 0.99):.2f} ms ({ms_at(again, 0.99) / ms_at(quiet, 0.99):.2f}x)"
+        f"/move time-to-defer, {len(busy)} each: quiet {spread('', quiet, 3)};"
+        f" with the pages updating {spread('', busy, 3)}"
+        f" ({ms_at(busy, 0.99) / ms_at(quiet, 0.99):.2f}x); quiet again after"
+        f" {spread('', again, 3)} ({ms_at(again, 0.99) / ms_at(quiet, 0.99):.2f}x: the run's"
+        f" own noise); with the pages against both quiet runs together"
+        f" {ms_at(busy, 0.99) / ms_at(both, 0.99):.2f}x"
     )
 
 
