@@ -8,6 +8,7 @@ import pytest
 
 from bot.notifications.languages import MemberLanguages
 from bot.notifications.storage.member_language_store import MemberLanguageStore
+from tests.bot.notifications.test_prefs_across_processes import until
 
 pytestmark = pytest.mark.postgres
 
@@ -15,12 +16,21 @@ MEMBER = 881_000_000_000_000_101
 """A Discord id: 64 bits."""
 
 
+async def listening(store: MemberLanguageStore) -> MemberLanguages:
+    """The member languages of a process, once it hears other processes' changes (on
+    PostgreSQL its listening connection opens a moment after; until then it keeps
+    nothing in memory)."""
+    languages = MemberLanguages(store)
+    await until(lambda: languages.hearing)
+    return languages
+
+
 async def rows(database):
     return [tuple(row) for row in await database.fetch_all("SELECT * FROM member_languages")]
 
 
 async def test_only_news_is_noted_and_only_a_change_is_written(database, count_writes):
-    languages = MemberLanguages(MemberLanguageStore(database))
+    languages = await listening(MemberLanguageStore(database))
     assert await languages.language_of(MEMBER) is None
     assert languages.note(MEMBER, "de") is True
     assert languages.note(MEMBER, "de") is False
@@ -28,11 +38,11 @@ async def test_only_news_is_noted_and_only_a_change_is_written(database, count_w
     await languages.store(MEMBER)
     assert await rows(database) == [(MEMBER, "de")]
 
-    restarted = MemberLanguages(MemberLanguageStore(database))
+    restarted = await listening(MemberLanguageStore(database))
     assert await restarted.language_of(MEMBER) == "de"
     writes = count_writes()
     assert restarted.note(MEMBER, "de") is False
-    fresh = MemberLanguages(MemberLanguageStore(database))
+    fresh = await listening(MemberLanguageStore(database))
     assert fresh.note(MEMBER, "de") is True  # news to this process, not to the database
     await fresh.store(MEMBER)
     assert writes == []
