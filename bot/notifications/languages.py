@@ -60,6 +60,9 @@ class MemberLanguages:
         if guild_id is None:  # a member's language belongs to no server
             self._changed(user_id)
 
+    def forget_everyone(self) -> None:
+        self._deaf()
+
     def _changed(self, user_id: int) -> None:
         self._changes += 1
         self._known.pop(user_id, None)

@@ -12,6 +12,10 @@ class RemembersMembers(Protocol):
     def forget_member(self, user_id: int, guild_id: int | None) -> None:
         """Drop what is held of the member (of their rows in `guild_id` only, if given)."""
 
+    def forget_everyone(self) -> None:
+        """Drop what is held of every member: an erasure in another process may have
+        gone unheard (`PrivacyService`)."""
+
 
 class RemembersServers(Protocol):
     """A feature's in-memory copy of servers' rows."""

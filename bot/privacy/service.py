@@ -89,6 +89,22 @@ class PrivacyService:
         self._members = tuple(members)
         self._servers = tuple(servers)
         scheduler.on(PURGE, self._purge_due)
+        self._hearing = store.listen_forgotten(self._forgotten_elsewhere, self._deaf)
+
+    @property
+    def hearing(self) -> bool:
+        """Whether every process's erasure reaches this one now."""
+        return self._hearing.hearing
+
+    def _forgotten_elsewhere(self, user_id: int) -> None:
+        """A member forgotten everywhere, by any process: what this process keeps of
+        them in memory (of its own servers' rows) goes too."""
+        for memory in self._members:
+            memory.forget_member(user_id, None)
+
+    def _deaf(self) -> None:
+        for memory in self._members:
+            memory.forget_everyone()
 
     # ------------------------------------------------------------------ a member
 

@@ -67,6 +67,9 @@ class EntrantNames:
             if guild_id in (None, key[0]):
                 del self._seen[key]
 
+    def forget_everyone(self) -> None:
+        self._seen.clear()
+
     def forget_server(self, guild_id: int) -> None:
         """The server's rows were purged (bot/privacy)."""
         for key in [key for key in self._seen if key[0] == guild_id]:

@@ -38,6 +38,9 @@ class VacationStore:
         """The member's vacations were erased (bot/privacy): so are the cached ones."""
         self._latest.drop(lambda key: key[1] == user_id and guild_id in (None, key[0]))
 
+    def forget_everyone(self) -> None:
+        self._latest.drop(lambda _key: True)
+
     def forget_server(self, guild_id: int) -> None:
         """The server's rows were purged (bot/privacy)."""
         self._latest.drop(lambda key: key[0] == guild_id)

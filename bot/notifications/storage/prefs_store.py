@@ -74,6 +74,9 @@ class MemberPrefsStore:
         if guild_id is None:  # a member's choices belong to no server
             self._changed(user_id)
 
+    def forget_everyone(self) -> None:
+        self._deaf()
+
     async def _read(self, user_id: int) -> MemberPrefs:
         row = await self._db.fetch_one("SELECT * FROM pace_members WHERE user_id = ?", (user_id,))
         return MemberPrefs(user_id) if row is None else _prefs(row)

@@ -12,21 +12,33 @@ is left alone.
 from __future__ import annotations
 
 import json
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from contextlib import AbstractAsyncContextManager
 from typing import Any
 
 from bot.core.scope import Scope
 from bot.core.storage.columns import to_json
-from bot.core.storage.database import Connection, Database
+from bot.core.storage.database import Connection, Database, Hearing
 from bot.privacy.inventory import TABLES, Column, Forget, Holds, Server, Table
 
 Rows = dict[str, list[dict[str, Any]]]
 
 
+FORGOTTEN = "members_forgotten"
+"""The topic a member forgotten everywhere is announced on (`listen_forgotten`)."""
+
+
 class SqlPrivacyStore:
     def __init__(self, database: Database) -> None:
         self._db = database
+
+    def listen_forgotten(
+        self, heard: Callable[[int], object], deaf: Callable[[], object]
+    ) -> Hearing:
+        """Hand `heard` every member forgotten everywhere, by any process (each may keep
+        something of the member in memory: their vacations and names in its own
+        servers), and call `deaf` when one may have gone unheard (`Database.listen`)."""
+        return self._db.listen(FORGOTTEN, heard, deaf)
 
     def transaction(self) -> AbstractAsyncContextManager[Connection]:
         return self._db.transaction()
@@ -93,6 +105,8 @@ class SqlPrivacyStore:
                 touched = await self._touched(user_id, guild_id)
                 if touched.within(locked):
                     await _erase(self._db, conn, user_id, pseudonym, guild_id)
+                    if guild_id is None:
+                        await self._db.announce(FORGOTTEN, user_id)
                     return
             locked = locked.union(touched)
 
