@@ -11,25 +11,13 @@ import asyncio
 import pytest
 
 from bot.core.storage.database import Database
-from bot.core.storage.database.postgres import named
 from bot.notifications.languages import MemberLanguages
 from bot.notifications.storage.member_language_store import MemberLanguageStore
 from bot.privacy.service import pseudonym
 from bot.privacy.storage.privacy_store import SqlPrivacyStore
-from tests.bot.notifications.test_prefs_across_processes import PATIENCE, PROCESS_B, until
+from tests.bot.notifications.test_prefs_across_processes import PATIENCE, until
 
 MEMBER = 42
-
-
-@pytest.fixture
-async def processes(postgres_server):
-    url = await postgres_server.fresh_database()
-    a = await Database.open(url)
-    b = await Database.open(named(url, PROCESS_B))
-    yield a, b
-    await b.close()
-    await a.close()
-    await postgres_server.drop(url)
 
 
 async def unannounced(database: Database, locale: str) -> None:
@@ -58,22 +46,26 @@ async def until_language(there: MemberLanguages, locale: str | None) -> None:
             await asyncio.sleep(0.01)
 
 
-async def test_a_language_used_in_another_process_reaches_this_ones_messages(processes):
+@pytest.fixture
+async def german_kept_by_b(processes):
+    """Process A's and B's member languages, the member's German kept in B's memory
+    (the row says otherwise)."""
     a, b = processes
     here, there = MemberLanguages(MemberLanguageStore(a)), MemberLanguages(MemberLanguageStore(b))
     here.note(MEMBER, "de")
     await here.store(MEMBER)
     await kept_by(there, a, "de")
+    return here, there, a
+
+
+async def test_a_language_used_in_another_process_reaches_this_ones_messages(german_kept_by_b):
+    here, there, _ = german_kept_by_b
     assert here.note(MEMBER, "ru")  # the member now talks to the bot in Russian, in A
     await here.store(MEMBER)
     await until_language(there, "ru")
 
 
-async def test_an_erasure_reaches_the_other_process(processes):
-    a, b = processes
-    here, there = MemberLanguages(MemberLanguageStore(a)), MemberLanguages(MemberLanguageStore(b))
-    here.note(MEMBER, "de")
-    await here.store(MEMBER)
-    await kept_by(there, a, "de")
+async def test_an_erasure_reaches_the_other_process(german_kept_by_b):
+    _, there, a = german_kept_by_b
     await SqlPrivacyStore(a).erase(MEMBER, pseudonym(MEMBER), None)
     await until_language(there, None)

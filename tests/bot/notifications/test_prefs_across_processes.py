@@ -20,15 +20,14 @@ import asyncpg
 import pytest
 
 from bot.core.storage.database import Database
-from bot.core.storage.database.postgres import named
 from bot.notifications.storage.prefs_store import MemberPrefs, MemberPrefsStore
 from bot.privacy.service import pseudonym
 from bot.privacy.storage.privacy_store import SqlPrivacyStore
+from tests.bot.notifications.conftest import PROCESS_B
 
 MEMBER = 42
 OTHER_MEMBER = 43
 TABLE = "pace_members"
-PROCESS_B = "process-b"
 PATIENCE = 10.0
 """Seconds a test waits for another connection's doing before it fails."""
 
@@ -75,18 +74,6 @@ async def connections_to(name: str, *, allowed: bool, server) -> None:
         await admin.execute(f'ALTER DATABASE "{name}" WITH ALLOW_CONNECTIONS {allowed}')
     finally:
         await admin.close()
-
-
-@pytest.fixture
-async def processes(postgres_server):
-    """Two processes' databases over one PostgreSQL database: A's and B's."""
-    url = await postgres_server.fresh_database()
-    a = await Database.open(url)
-    b = await Database.open(named(url, PROCESS_B))
-    yield a, b
-    await b.close()
-    await a.close()
-    await postgres_server.drop(url)
 
 
 async def test_a_change_in_one_process_reaches_the_other(processes):
