@@ -284,15 +284,16 @@ class MatchService:
     ) -> MoveMade | None:
         """`play_in_channel` on the record `known`, or on a newer one of the same match
         noted while this move waited for the match's lock (the move before it); None
-        when the store no longer holds that record (nothing was written): the match
-        changed elsewhere, or ended, and the channel may hold a newer one."""
+        when the store may no longer hold that record (nothing was written): the match
+        changed elsewhere, or ended, and the channel may hold a newer one; or the move
+        is refused by the game, which the board as stored may allow."""
         self._noted(known)
         async with self._lock(known.id):
             newest = self._known.ongoing(known.channel_id)
             match = newest if newest is not None and newest.id == known.id else known
             try:
                 return await self._play(match, user_id, text, also)
-            except StaleMatch:
+            except (StaleMatch, GameRefused):
                 return None
             except Conflict as refused:
                 if refused.message.id == "match-over":

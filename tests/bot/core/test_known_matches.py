@@ -128,3 +128,24 @@ async def test_a_known_match_that_ended_elsewhere_gives_way_to_the_channels_new_
     made = await matches.play_in_channel(42, mover, "1")
     assert (made.match.id, made.match.moves) == (new.id, ("+1",))
     assert (await matches.get(old.id)).moves == ()
+
+
+async def test_a_move_legal_only_on_the_stores_board_is_played_there(database, events, clock):
+    """The record this process knows says the board is as it was two moves ago (another
+    process played them): a move legal only on the board as stored is played on it, not
+    refused as illegal on the old one."""
+    here = MatchService(SqlMatchStore(database), events, clock)  # a real game's lookup:
+    there = MatchService(SqlMatchStore(database), events, clock)  # legality has a board
+    seats = {"dark": ALICE, "light": BOB}
+    match = await here.create_match(10, 42, "draughtnauts", {}, 7, seats)
+    before = here.state(match)
+    mover = match.seats[before.to_move]
+    for _ in range(2):  # a move each, elsewhere
+        ongoing = await there.get(match.id)
+        state = there.state(ongoing)
+        await there.play(match.id, ongoing.seats[state.to_move], state.suggest("", 1000)[0])
+    stored = there.state(await there.get(match.id))
+    new = sorted(set(stored.suggest("", 1000)) - set(before.suggest("", 1000)))
+    assert new  # a move the old board does not allow
+    made = await here.play_in_channel(42, mover, new[0])
+    assert (made.move.notation, len(made.match.moves)) == (new[0], 3)
