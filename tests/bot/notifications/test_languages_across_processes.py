@@ -33,8 +33,8 @@ async def kept_by(there: MemberLanguages, here: Database, locale: str) -> None:
     await until(lambda: getattr(there, "hearing", True))  # True: code from before listening
     async with asyncio.timeout(PATIENCE):
         while True:  # a read that an announcement on its way overlapped is not kept
-            await unannounced(here, locale)
-            assert await there.language_of(MEMBER) == locale
+            await MemberLanguageStore(here).put(MEMBER, locale)  # announced: forgotten
+            await until_language(there, locale)
             await unannounced(here, "pl")
             if await there.language_of(MEMBER) == locale:
                 return
