@@ -74,3 +74,12 @@ class BackgroundTasks:
         self._tasks.discard(task)
         if self._last.get(key) is task:
             del self._last[key]
+
+
+async def cancelled(task: asyncio.Task[Any]) -> None:
+    """Cancel `task` and wait until it has ended: how a loop the bot keeps running (the
+    scheduler's, the pages' poller, the page process's keeper, the database listener)
+    is stopped when what runs it closes."""
+    task.cancel()
+    with contextlib.suppress(asyncio.CancelledError):
+        await task

@@ -29,12 +29,12 @@ drivable by a virtual event-loop clock in tests (SimCord's `advance_time`).
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import logging
 from collections.abc import Awaitable, Callable, Mapping
 from datetime import datetime, timedelta
 from typing import Any
 
+from bot.core.background import cancelled
 from bot.core.scope import Scope
 from bot.core.storage.timer_store import Timer, TimerStore
 
@@ -229,9 +229,7 @@ class Scheduler:
     async def stop(self) -> None:
         if self._task is None:
             return
-        self._task.cancel()
-        with contextlib.suppress(asyncio.CancelledError):
-            await self._task
+        await cancelled(self._task)
         self._task = None
 
     async def _run(self) -> None:

@@ -19,6 +19,7 @@ import os
 import signal
 import sys
 
+from bot.core.background import cancelled
 from bot.settings import PageSettings
 from bot.web.http.process import READY
 
@@ -122,9 +123,7 @@ class PageProcess:
 
     async def close(self) -> None:
         if self._keeper is not None:
-            self._keeper.cancel()
-            with contextlib.suppress(asyncio.CancelledError):
-                await self._keeper
+            await cancelled(self._keeper)
             self._keeper = None
         if self._process is not None:
             await _stop(self._process)

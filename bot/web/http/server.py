@@ -4,10 +4,10 @@ with the live feed's poller, and stopped with it (`bot/app.py`)."""
 from __future__ import annotations
 
 import asyncio
-import contextlib
 
 from aiohttp import web
 
+from bot.core.background import cancelled
 from bot.web.http.app import PageRoutes
 from bot.web.http.guard import RateLimit
 from bot.web.live import LiveFeed
@@ -50,9 +50,7 @@ class WebServer:
 
     async def close(self) -> None:
         if self._poller is not None:
-            self._poller.cancel()
-            with contextlib.suppress(asyncio.CancelledError):
-                await self._poller
+            await cancelled(self._poller)
             self._poller = None
         if self._runner is not None:
             await self._runner.cleanup()

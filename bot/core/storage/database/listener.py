@@ -22,6 +22,8 @@ from collections.abc import Callable
 
 import asyncpg
 
+from bot.core.background import cancelled
+
 FIRST_RETRY = 0.05
 """Seconds before connecting again after the listening connection was lost; doubled
 after each failed attempt, up to `LAST_RETRY`."""
@@ -82,9 +84,7 @@ class Listener:
     async def close(self) -> None:
         self._closed = True
         if self._tuning is not None:
-            self._tuning.cancel()
-            with contextlib.suppress(asyncio.CancelledError):
-                await self._tuning
+            await cancelled(self._tuning)
         connection, self._connection = self._connection, None
         if connection is not None:
             with contextlib.suppress(*_FAILURES):
