@@ -16,19 +16,22 @@ listening connection lost) it keeps nothing and reads the row each time.
 
 from __future__ import annotations
 
-from bot.core.storage.database import Hearing
+from bot.core.storage.database import Hearing, ReadCache
 from bot.notifications.storage.member_language_store import MemberLanguageStore
 
-_UNKNOWN = object()
+ROWS_KEPT = 100_000
+"""Members whose row a process keeps in memory (the least recently read go first)."""
 
 
 class MemberLanguages:
     def __init__(self, store: MemberLanguageStore) -> None:
         self._store = store
-        self._known: dict[int, str | None] = {}
-        self._changes = 0
-        """Members forgotten so far: a read overlapping one is not kept."""
-        self._hearing: Hearing = store.listen(self._changed, self._deaf)
+        self._rows: ReadCache[int, str | None] = ReadCache(ROWS_KEPT, lambda: self.hearing)
+        """Each member's row as last read here, kept while every change is heard."""
+        self._hearing: Hearing = store.listen(self._rows.forget, self._rows_unheard)
+        self._noted: dict[int, str] = {}
+        """Locales noted as news and not stored yet: this process's own facts, which
+        no other process's change drops (`store` writes them)."""
 
     @property
     def hearing(self) -> bool:
@@ -38,41 +41,41 @@ class MemberLanguages:
     async def language_of(self, user_id: int) -> str | None:
         """The Discord locale tag the member last used (`"de"`, `"pt-BR"`), or None for
         a member never heard from (who reads the default, English)."""
-        if user_id in self._known and self._hearing.hearing:
-            return self._known[user_id]
-        before = self._changes
-        locale = await self._store.locale_of(user_id)
-        if self._changes == before and self._hearing.hearing:
-            self._known[user_id] = locale
-        return locale
+        noted = self._noted.get(user_id)
+        return noted if noted is not None else await self._row(user_id)
 
     def note(self, user_id: int, locale: str) -> bool:
         """Note the locale of the member's latest interaction in memory; whether it is
         news to this process (then `store` it)."""
-        if self._known.get(user_id, _UNKNOWN) == locale and self._hearing.hearing:
+        if locale in (self._noted.get(user_id), self._rows.peek(user_id)):
             return False
-        self._known[user_id] = locale
+        self._noted[user_id] = locale
         return True
+
+    async def store(self, user_id: int) -> None:
+        """Write the member's noted locale unless the row holds it already."""
+        locale = self._noted.get(user_id)
+        if locale is None:
+            return
+        if await self._row(user_id) != locale:
+            async with self._rows.changing(user_id):
+                await self._store.put(user_id, locale)
+        if self._noted.get(user_id) == locale:  # not noted anew meanwhile
+            del self._noted[user_id]
 
     def forget_member(self, user_id: int, guild_id: int | None) -> None:
         """The member's row was erased (bot/privacy): their next interaction is news
         (other processes hear of it from the erasure's announcement)."""
         if guild_id is None:  # a member's language belongs to no server
-            self._changed(user_id)
+            self._noted.pop(user_id, None)
+            self._rows.forget(user_id)
 
     def forget_everyone(self) -> None:
-        self._deaf()
+        self._noted.clear()
+        self._rows_unheard()
 
-    def _changed(self, user_id: int) -> None:
-        self._changes += 1
-        self._known.pop(user_id, None)
+    async def _row(self, user_id: int) -> str | None:
+        return await self._rows.get(user_id, self._store.locale_of)
 
-    def _deaf(self) -> None:
-        self._changes += 1
-        self._known.clear()
-
-    async def store(self, user_id: int) -> None:
-        """Write the member's noted locale unless the row holds it already."""
-        locale = self._known.get(user_id)
-        if locale is not None and await self._store.locale_of(user_id) != locale:
-            await self._store.put(user_id, locale)
+    def _rows_unheard(self) -> None:
+        self._rows.drop(lambda _user: True)

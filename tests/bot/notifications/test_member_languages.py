@@ -50,3 +50,21 @@ async def test_only_news_is_noted_and_only_a_change_is_written(database, count_w
     await fresh.store(MEMBER)
     assert writes == [1]
     assert await rows(database) == [(MEMBER, "pt-BR")]
+
+
+async def test_a_language_noted_is_stored_even_if_news_of_the_row_comes_between(database):
+    """The member talks in German, then at once in Russian: the announcement of the
+    German row (this process's own write, told late) reaches the memory between the
+    Russian note and its store. The Russian is still stored."""
+    languages = await listening(MemberLanguageStore(database))
+    heard: list[int] = []
+    database.listen("member_languages", heard.append, lambda: None)
+    languages.note(MEMBER, "de")
+    await languages.store(MEMBER)
+    await until(lambda: heard or not database.writes_in_a_with)  # SQLite announces nothing
+    assert languages.note(MEMBER, "ru")
+    async with database.transaction():  # the German row's news, arriving late
+        await database.announce("member_languages", MEMBER)
+    await until(lambda: len(heard) == 2 or not database.writes_in_a_with)
+    await languages.store(MEMBER)
+    assert await rows(database) == [(MEMBER, "ru")]

@@ -52,6 +52,11 @@ class ReadCache(Generic[K, V]):
         for key in [key for key in self._values if matching(key)]:
             del self._values[key]
 
+    def peek(self, key: K) -> V | None:
+        """The value kept for `key`, without reading it (None when nothing is kept, or
+        while not `sound`): for a caller asking only whether what it saw is news."""
+        return self._values.get(key) if self._sound() else None
+
     def forget(self, key: K) -> None:
         """`key`'s row changed elsewhere (another process said so): forget its value,
         and any read overlapping this. `drop` for one key, without looking at every
