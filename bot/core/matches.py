@@ -18,7 +18,6 @@ so a crash or a failure anywhere in it leaves neither the move nor its clock beh
 
 from __future__ import annotations
 
-from collections import OrderedDict
 from collections.abc import Awaitable, Callable, Iterable, Mapping
 from dataclasses import replace
 from functools import partial
@@ -38,6 +37,7 @@ from bot.core.protocols import (
     StaleMatch,
 )
 from bot.core.quoting import excerpt
+from bot.core.recent import Recent
 from bot.core.records import EndHow, Match, MatchResult, MoveRecord, NewMatch
 from bot.core.results import result_reason
 from bot.core.scope import Scope
@@ -562,21 +562,14 @@ class _StateCache:
     """The most recently used exact states, each valid for one match version."""
 
     def __init__(self, size: int) -> None:
-        self._size = size
-        self._entries: OrderedDict[int, tuple[int, State]] = OrderedDict()
+        self._entries: Recent[int, tuple[int, State]] = Recent(size)
 
     def get(self, match: Match) -> State | None:
         entry = self._entries.get(match.id)
-        if entry is None or entry[0] != match.version:
-            return None
-        self._entries.move_to_end(match.id)
-        return entry[1]
+        return None if entry is None or entry[0] != match.version else entry[1]
 
     def put(self, match: Match, state: State) -> None:
-        self._entries[match.id] = (match.version, state)
-        self._entries.move_to_end(match.id)
-        while len(self._entries) > self._size:
-            self._entries.popitem(last=False)
+        self._entries.keep(match.id, (match.version, state))
 
 
 def _draw_agreed() -> MatchResult:

@@ -9,12 +9,12 @@ the next board of the same match only plays the new move.
 
 from __future__ import annotations
 
-from collections import OrderedDict
 from dataclasses import dataclass
 from typing import Any
 
 import games
 import render
+from bot.core.recent import Recent
 from bot.core.records import EndHow, Match, MatchStatus
 from bot.core.results import result_reason
 from games import Seat, State
@@ -57,7 +57,7 @@ def ending(match: Match) -> Ending | None:
     return Ending(result.winner, result_reason(match), called_off=called_off)
 
 
-_states: OrderedDict[tuple[str, str, int], tuple[tuple[str, ...], State]] = OrderedDict()
+_states: Recent[tuple[str, str, int], tuple[tuple[str, ...], State]] = Recent(CACHED_STATES)
 """A worker's recent states, by match (game, options, seed), with the moves they are at."""
 
 
@@ -87,10 +87,7 @@ def state_of(drawing: Drawing) -> State:
             state = state.play(notation)
     else:
         state = games.get(drawing.game_id).replay(moves, drawing.options, drawing.seed)
-    _states[key] = (moves, state)
-    _states.move_to_end(key)
-    while len(_states) > CACHED_STATES:
-        _states.popitem(last=False)
+    _states.keep(key, (moves, state))
     return state
 
 

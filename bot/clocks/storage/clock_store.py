@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from collections import OrderedDict
 from contextlib import AbstractAsyncContextManager
 from datetime import timedelta
 from typing import Any
 
 from bot.clocks.model import Clock, TimeControl
+from bot.core.recent import Recent
 from bot.core.storage.columns import from_json, moment, timestamp, to_json
 from bot.core.storage.database import Connection, Database, Scope
 
@@ -19,8 +19,7 @@ class ClockStore:
 
     def __init__(self, database: Database, *, kept: int = 10_000) -> None:
         self._db = database
-        self._kept = kept
-        self._seen: OrderedDict[int, Clock] = OrderedDict()
+        self._seen: Recent[int, Clock] = Recent(kept)
 
     def transaction(self, scope: Scope | None = None) -> AbstractAsyncContextManager[Connection]:
         """Read a clock and write it back with nothing in between (see `Database`)."""
@@ -31,7 +30,7 @@ class ClockStore:
         if row is None:
             return None
         clock = _clock(row)
-        self._saw(match_id, clock)
+        self._seen.keep(match_id, clock)
         return clock
 
     def remembered(self, match_id: int) -> Clock | None:
@@ -50,16 +49,10 @@ class ClockStore:
                 (*clock_row(match_id, clock)[1:], *_held(match_id, was)),
             )
         if cursor.rowcount != 1:
-            self._seen.pop(match_id, None)
+            self._seen.forget(match_id)
             return False
-        self._saw(match_id, clock)
+        self._seen.keep(match_id, clock)
         return True
-
-    def _saw(self, match_id: int, clock: Clock) -> None:
-        self._seen[match_id] = clock
-        self._seen.move_to_end(match_id)
-        while len(self._seen) > self._kept:
-            self._seen.popitem(last=False)
 
     async def put(self, match_id: int, clock: Clock) -> None:
         """Inside the match's transaction (its server's); alone, one statement."""
@@ -75,7 +68,7 @@ class ClockStore:
                 " out_of_time_told = excluded.out_of_time_told",
                 clock_row(match_id, clock),
             )
-        self._saw(match_id, clock)
+        self._seen.keep(match_id, clock)
 
 
 CLOCK_COLUMNS = (
