@@ -16,16 +16,19 @@ it: the pages' rate limit counts per visitor). Printed:
   many on different matches whose moves come in the bot's `/move` stream, a move every
   `ARRIVAL` (each round on matches of its own);
 * the bot's `/move` time-to-defer p50/p99, quiet (no page open) and in those rounds
-  together (the ratio of the p99s): what the pages cost the bot's event loop; then
-  quiet again, the pages closed, whose ratio to the first is the run's own noise. As
-  many `/move`s are timed quiet as among the pages (some 2,000 with 4 rounds: a p99 of
-  500 rested on its 5 slowest);
+  together (the ratio of the p99s): what the pages cost the bot's event loop. The quiet
+  `/move`s are timed in turns with the busy ones, as many before each round (and once
+  more after the last), so that the machine's drift over the run weighs on both alike;
+  the two halves of the quiet turns (the odd ones against the even ones) give the run's
+  own noise. Some 4,000 are timed among the pages with the 8 rounds (a p99 of 500, with
+  4 rounds of 500 before, rested on its 5 slowest, and moved with the machine's drift);
 * LISTEN/NOTIFY against polling on PostgreSQL (`--postgres`): a change's delay to the
   listener, and the poll's own read of the watched versions.
 
 The three share the machine's cores, as the page process shares the bot's machine in
-production; the page process runs at niceness +10 as the bot starts it, and so do the
-browsers, who stand in for visitors on machines of their own.
+production; the page process runs as the bot starts it, behind the bot and on a core of
+its own (`bot/core/niceness.py`, `bot/core/cores.py`), and so do the browsers, who stand
+in for visitors on machines of their own.
 """
 
 from __future__ import annotations
@@ -128,10 +131,12 @@ def browsers(conn: Connection, local: str, layouts: list[tuple[str, list[Page]]]
     os.sched_setaffinity(0, {max(os.sched_getaffinity(0))})
 
     async def run() -> None:
-        await asyncio.to_thread(conn.recv)  # the bot's quiet `/move` is timed
         pages = Pages(local)
         try:
             for label, opened in layouts:
+                if label.startswith(BUSY):  # the bot's quiet `/move`s first, no page open
+                    conn.send(("quiet",))
+                    await asyncio.to_thread(conn.recv)
                 waits = [asyncio.create_task(pages.wait(page, n)) for n, page in enumerate(opened)]
                 await asyncio.sleep(SETTLE)
                 firsts = [
@@ -188,20 +193,22 @@ def cpu_seconds(pid: int) -> float:
 
 
 async def answer_browsers(conn: Connection, bot: Services, pid: int, layouts, spare) -> None:
-    """The bot's side of the talk: time `/move` with no page open, then start the
-    browsers, play each layout's moves when they wait, the last one's in the `/move`
-    stream, timed again; print each layout's line with the page process's (`pid`)
-    processor time per page."""
+    """The bot's side of the talk: time quiet `/move`s when asked (no page open), play
+    each layout's moves when its pages wait, the busy ones' in the `/move` stream, timed
+    again; print each layout's line with the page process's (`pid`) processor time per
+    page, then the time-to-defer's."""
     move = ServicesMove(bot)
-    busy_layouts = [plans for label, (plans, _) in layouts.items() if label.startswith(BUSY)]
-    quiet_seconds = sum(len(plans) for plans in busy_layouts) * ARRIVAL  # as many as busy
-    quiet = await defers(move, [], spare, quiet_seconds)
-    conn.send("go")
+    rounds = [plans for label, (plans, _) in layouts.items() if label.startswith(BUSY)]
+    turn = len(rounds[0]) * ARRIVAL  # a quiet turn times as many as a round
+    quiet: list[list[float]] = []
     busy: list[float] = []
     used = 0.0
     while True:
         kind, *rest = await asyncio.to_thread(conn.recv)
-        if kind == "line":
+        if kind == "quiet":
+            quiet.append(await defers(move, [], spare, turn))
+            conn.send("go")
+        elif kind == "line":
             label, line = rest
             spent = (cpu_seconds(pid) - used) * 1e3 / len(layouts[label][1])
             print(f"{line} · page process CPU {spent:.2f} ms a page", flush=True)
@@ -218,15 +225,22 @@ async def answer_browsers(conn: Connection, bot: Services, pid: int, layouts, sp
             conn.send((move.committed, f"their {len(plans)} moves among {len(timed)} /move"))
         else:
             break
-    again = await defers(move, [], spare, quiet_seconds)  # the pages closed: the run's noise
-    both = quiet + again  # before the pages and after: the machine's drift in between
-    print(
-        f"/move time-to-defer, {len(busy)} each: quiet {spread('', quiet, 3)};"
-        f" with the pages updating {spread('', busy, 3)}"
-        f" ({ms_at(busy, 0.99) / ms_at(quiet, 0.99):.2f}x); quiet again after"
-        f" {spread('', again, 3)} ({ms_at(again, 0.99) / ms_at(quiet, 0.99):.2f}x: the run's"
-        f" own noise); with the pages against both quiet runs together"
-        f" {ms_at(busy, 0.99) / ms_at(both, 0.99):.2f}x"
+    quiet.append(await defers(move, [], spare, turn))  # after the last round too
+    print(time_to_defer(quiet, busy))
+
+
+def time_to_defer(quiet: list[list[float]], busy: list[float]) -> str:
+    """The time-to-defer's line: quiet turns (`quiet`, in the order timed) against the
+    busy rounds' (`busy`), and the quiet halves against each other."""
+    calm = [seconds for turn in quiet for seconds in turn]
+    odd = [seconds for turn in quiet[::2] for seconds in turn]
+    even = [seconds for turn in quiet[1::2] for seconds in turn]
+    return (
+        f"/move time-to-defer: quiet, {len(calm)} in {len(quiet)} turns, {spread('', calm, 3)};"
+        f" with the pages updating, {len(busy)}, {spread('', busy, 3)}:"
+        f" **{ms_at(busy, 0.99) / ms_at(calm, 0.99):.2f}x** quiet's p99 (the run's own noise:"
+        f" the odd quiet turns' p99 is {ms_at(odd, 0.99) / ms_at(even, 0.99):.2f}x the even"
+        " ones')"
     )
 
 
@@ -239,7 +253,7 @@ async def pages_bench(count: int, rounds: int) -> None:
         path = Path(directory) / "pages.sqlite3"
         bot = build(await Database.open(path), rng)
         opened = (2 + rounds) * count + 1
-        spares = 2 * rounds * count + 1000  # the quiet /move's, before and after
+        spares = (rounds + 1) * count + 1000  # the quiet /move's, between the rounds
         channels = await fill(bot.database, opened + spares, rng)
         plans = await services_plans(bot, channels)
         pages: list[Page] = []
@@ -332,7 +346,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--pages", type=int, default=500)
     parser.add_argument(
-        "--rounds", type=int, default=4, help="layouts of pages updating among /move, timed"
+        "--rounds", type=int, default=8, help="layouts of pages updating among /move, timed"
     )
     parser.add_argument("--postgres", action="store_true", help="LISTEN/NOTIFY against polling")
     arguments = parser.parse_args()

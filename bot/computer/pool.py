@@ -19,8 +19,9 @@ from itertools import count
 from typing import Any, TypeVar
 
 from bot.computer.thinking import Turn, adopt_worker, think
+from bot.core.cores import core_count
 from bot.core.niceness import SEARCH
-from bot.core.worker_pool import WorkerPool, cores
+from bot.core.worker_pool import WorkerPool
 
 T = TypeVar("T")
 
@@ -29,11 +30,12 @@ SLOTS = 1024
 only long after its last search ended."""
 
 
-def searching_cores() -> int:
-    """One worker per core but one: a search keeps its core busy for seconds, and the
-    core left over is the bot's and its boards', so members' moves keep their pace
-    while the computer thinks in several matches (searches beyond that queue)."""
-    return max(1, cores() - 1)
+def searching_cores(available: int) -> int:
+    """Of `available` cores, one worker per core but one: a search keeps its core busy
+    for seconds, and the core left over is the bot's and its boards', so members' moves
+    keep their pace while the computer thinks in several matches (searches beyond that
+    queue)."""
+    return max(1, available - 1)
 
 
 class ThinkingPool:
@@ -42,7 +44,7 @@ class ThinkingPool:
     def __init__(self, workers: int | None = None, *, niceness: int = SEARCH) -> None:
         self._cancelled = multiprocessing.get_context("spawn").RawArray("q", SLOTS)
         self._pool = WorkerPool(
-            workers or searching_cores(),
+            workers or searching_cores(core_count()),
             initializer=adopt_worker,
             initargs=(self._cancelled,),
             niceness=niceness,

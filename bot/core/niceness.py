@@ -8,7 +8,8 @@ the rest of the scheduler's slice when the bot wakes, some 3 to 4 ms on this ker
 (measured with workers at 0, 3 and 5), and those waits were the tail of `/move`'s
 time-to-defer while boards and pages were drawn. At 10 the waking bot takes the core at
 once. Among themselves: the members' boards (and the computer's search) before the
-spectators' pages.
+spectators' pages. Where they run, not only when: `bot/core/cores.py` (the page process
+keeps to a core of its own).
 """
 
 from __future__ import annotations

@@ -26,25 +26,28 @@ from __future__ import annotations
 import asyncio
 import multiprocessing
 import os
-from collections.abc import Callable
+from collections.abc import Callable, Set
 from concurrent.futures import ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from typing import Any, TypeVar
 
+from bot.core.cores import core_count, keep_to
+
 T = TypeVar("T")
 
 
-def cores() -> int:
-    """The cores this process may run on."""
-    if hasattr(os, "sched_getaffinity"):
-        return len(os.sched_getaffinity(0))
-    return os.cpu_count() or 1
-
-
-def _adopt(niceness: int, initializer: Callable[..., None] | None, *initargs: Any) -> None:
-    """A worker's start: step back `niceness`, then the pool's own `initializer`."""
+def _adopt(
+    niceness: int,
+    cores: Set[int] | None,
+    initializer: Callable[..., None] | None,
+    *initargs: Any,
+) -> None:
+    """A worker's start: step back `niceness`, run on `cores` (None: its parent's), then
+    the pool's own `initializer`."""
     if niceness:
         os.nice(niceness)
+    if cores is not None:
+        keep_to(cores)
     if initializer is not None:
         initializer(*initargs)
 
@@ -54,9 +57,11 @@ def _ready() -> None:
 
 
 class WorkerPool:
-    """Run jobs in `workers` spawned processes; `start` with the bot, `close` with it.
+    """Run jobs in `workers` spawned processes (by default one for each core they may run
+    on); `start` with the bot, `close` with it.
     `initializer(*initargs)` runs once in each worker as it starts, after the worker has
-    stepped `niceness` back behind the process that started it (`bot/core/niceness.py`)."""
+    stepped `niceness` back behind the process that started it (`bot/core/niceness.py`)
+    and taken to `cores` (by default its parent's: `bot/core/cores.py`)."""
 
     def __init__(
         self,
@@ -66,12 +71,14 @@ class WorkerPool:
         initargs: tuple[Any, ...] = (),
         eager: bool = True,
         niceness: int = 0,
+        cores: Set[int] | None = None,
     ) -> None:
-        self._workers = workers or cores()
+        self._workers = workers or (len(cores) if cores else core_count())
         self._context = multiprocessing.get_context("spawn")
         self._initializer = initializer
         self._initargs = initargs
         self._niceness = niceness
+        self._cores = cores
         self._eager = eager
         self._executor: ProcessPoolExecutor | None = None
         self._in_flight = 0
@@ -93,7 +100,7 @@ class WorkerPool:
                 self._workers,
                 mp_context=self._context,
                 initializer=_adopt,
-                initargs=(self._niceness, self._initializer, *self._initargs),
+                initargs=(self._niceness, self._cores, self._initializer, *self._initargs),
             )
             if self._eager:  # a spawned worker starts with its first job
                 for _ in range(self._workers):

@@ -19,11 +19,12 @@ from typing import Any
 
 from bot.clocks.model import Clock
 from bot.clocks.storage.clock_store import ClockStore
+from bot.core.cores import core_count
 from bot.core.errors import NotFound, NotPermitted
 from bot.core.matches import MatchService
 from bot.core.records import Match, MatchResult, MatchStatus, Seat
 from bot.core.render_worker import Drawing, ending
-from bot.core.worker_pool import cores, run_off_loop
+from bot.core.worker_pool import run_off_loop
 from bot.languages.service import LanguageService
 from bot.play.export import export_text
 from bot.web.ply_picture import PlyWords, describe_ply, draw_board, draw_own_hand
@@ -46,7 +47,7 @@ WORDS_KEPT = 4096
 changes once played, so a hundred visitors rewinding one match ask the pool once."""
 IMAGES_KEPT = 256
 """Images kept (tens of kilobytes each); browsers keep them too (`position_key`)."""
-IMAGE_WORKERS = max(1, cores() - 1)
+IMAGE_WORKERS = max(1, core_count() - 1)
 """Workers of the pool the pages' images may hold at once: a move watched on five
 hundred matches asks for five hundred images (about 10 ms each), and queued first they
 would hold up the positions' words (a millisecond) that bring the move to every page,

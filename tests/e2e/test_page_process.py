@@ -15,12 +15,14 @@ import os
 import signal
 import socket
 from collections.abc import Awaitable, Callable
+from pathlib import Path
 from typing import TypeVar
 
 import aiohttp
 import pytest
 
 from bot.app import create_bot
+from bot.core.cores import pages_core
 from bot.core.niceness import PAGES
 from bot.settings import PageSettings, Settings
 from bot.web.http.child import PageProcess
@@ -136,6 +138,36 @@ async def test_a_page_process_that_dies_is_started_again(bot_process, page_proce
     await until(lambda: page_process.starts == 2 and page_process.alive)
     assert page_process.pid != first
     assert (await get_json(session, page_process, link, "/page.json"))["ply"] == 0
+
+
+def cores_of_threads(pid: int) -> set[frozenset[int]]:
+    """The cores each of process `pid`'s threads may run on."""
+    threads = os.listdir(f"/proc/{pid}/task")
+    return {frozenset(os.sched_getaffinity(int(thread))) for thread in threads}
+
+
+def image_workers(pid: int) -> list[int]:
+    """Process `pid`'s worker pool's processes (multiprocessing's spawned children, not
+    its resource tracker)."""
+    children = Path(f"/proc/{pid}/task/{pid}/children").read_text().split()
+    commands = {child: Path(f"/proc/{child}/cmdline").read_bytes() for child in children}
+    return [
+        int(child)
+        for child, command in commands.items()
+        if b"spawn_main" in command and b"resource_tracker" not in command
+    ]
+
+
+async def test_the_page_process_keeps_to_a_core_of_its_own_its_image_workers_to_the_bots(
+    page_process,
+):
+    bots = frozenset(os.sched_getaffinity(0))
+    pid = page_process.pid
+    assert pid is not None
+    assert cores_of_threads(pid) == {pages_core(bots)}  # with the threads it started since
+    async with asyncio.timeout(20):  # spawned, then the workers take their cores
+        await until(lambda: len(image_workers(pid)) == len(bots))  # a worker for each core
+        await until(lambda: all(cores_of_threads(w) == {bots} for w in image_workers(pid)))
 
 
 async def test_a_dead_page_process_is_reported_until_it_listens_again(database_url, bot_process):

@@ -32,7 +32,7 @@ from typing import BinaryIO, TextIO
 from pydantic import ValidationError
 
 from bot.clocks.storage.clock_store import ClockStore
-from bot.core import niceness
+from bot.core import cores, niceness
 from bot.core.background import BackgroundTasks
 from bot.core.events import EventBus
 from bot.core.matches import MatchService
@@ -102,10 +102,12 @@ async def serve(settings: PageSettings, *, with_parent: bool) -> None:
     for signum in (signal.SIGTERM, signal.SIGINT):
         loop.add_signal_handler(signum, stop.set)
     said, parent = _own_pipes()
-    if with_parent:
+    everywhere = None
+    if with_parent:  # the bot's child: behind the bot, on a core of its own
         await loop.connect_read_pipe(partial(_Parent, stop), parent)
         os.nice(niceness.PAGES)  # before the workers start: they inherit it
-    workers = WorkerPool(initializer=_warm)
+        everywhere = cores.step_aside()
+    workers = WorkerPool(initializer=_warm, cores=everywhere)
     workers.start()
     install(workers)
     database = await Database.open(settings.database_url)

@@ -5,11 +5,12 @@ more (the pool's own life: tests/bot/core/test_worker_pool.py)."""
 from __future__ import annotations
 
 import asyncio
+import os
 
 import pytest
 
 import games
-from bot.computer.pool import ThinkingPool
+from bot.computer.pool import ThinkingPool, searching_cores
 from bot.computer.thinking import Turn
 
 
@@ -50,9 +51,9 @@ async def test_a_closed_pool_refuses_to_think(pool):
         await pool.think(opening(pool))
 
 
-def test_searches_leave_one_core_to_the_bot(monkeypatch):
+def test_searches_leave_one_core_to_the_bot():
     """A search keeps its core busy for seconds: the pool takes every core but one, so
     members' moves and boards always have one (and one worker on a single core)."""
     for available, workers in ((8, 7), (2, 1), (1, 1)):
-        monkeypatch.setattr("bot.computer.pool.cores", lambda n=available: n)
-        assert ThinkingPool().workers == workers
+        assert searching_cores(available) == workers
+    assert ThinkingPool().workers == searching_cores(len(os.sched_getaffinity(0)))
