@@ -14,9 +14,7 @@ import asyncio
 import os
 import signal
 import socket
-from collections.abc import Awaitable, Callable
 from pathlib import Path
-from typing import TypeVar
 
 import aiohttp
 import pytest
@@ -28,11 +26,11 @@ from bot.settings import PageSettings, Settings
 from bot.web.http.child import PageProcess
 from tests.e2e.service_stack import PLAYERS, close_stack, create_matches, now, play_next, stack_on
 from tests.e2e.web_pages import PUBLIC_URL
+from tests.waiting import until, until_answer
 
 pytestmark = pytest.mark.postgres
 
 GUILD = 4_200
-T = TypeVar("T")
 
 
 def settings_for(database_url: str, port: int = 0) -> PageSettings:
@@ -65,19 +63,6 @@ async def page_process(database_url, bot_process):
 async def session():
     async with aiohttp.ClientSession() as session:
         yield session
-
-
-async def until(condition: Callable[[], object]) -> None:
-    """Wait for another process to do its part (bounded by the test's own timeout)."""
-    while not condition():  # noqa: ASYNC110 (another process's doing: nothing to await)
-        await asyncio.sleep(0.01)
-
-
-async def until_async(ask: Callable[[], Awaitable[T]], holds: Callable[[T], bool]) -> T:
-    """Ask until the answer holds (another process's memory runs out in its own time)."""
-    while not holds(answer := await ask()):  # noqa: ASYNC110 (another process: nothing to await)
-        await asyncio.sleep(0.05)
-    return answer
 
 
 async def get_json(session: aiohttp.ClientSession, process: PageProcess, link: str, path: str):
@@ -114,9 +99,10 @@ async def test_the_page_process_reads_what_the_bot_process_changes_later(
     link = await bot_process.pages.page_link(match)
     assert (await get_json(session, page_process, link, "/page.json"))["locale"] == "en"
     await bot_process.languages.choose(GUILD, None, "de")  # after the page process read it
-    await until_async(
+    await until_answer(
         lambda: get_json(session, page_process, link, "/page.json"),
         lambda page: page["locale"] == "de",  # within `LOCALE_SECONDS`
+        pause=0.05,  # within the pages' rate
     )
     # A player's private link, signed with the key the bot process made, opens there.
     private = await bot_process.pages.private_link(match, PLAYERS[0], revoke=False)
@@ -165,9 +151,8 @@ async def test_the_page_process_keeps_to_a_core_of_its_own_its_image_workers_to_
     pid = page_process.pid
     assert pid is not None
     assert cores_of_threads(pid) == {pages_core(bots)}  # with the threads it started since
-    async with asyncio.timeout(20):  # spawned, then the workers take their cores
-        await until(lambda: len(image_workers(pid)) == len(bots))  # a worker for each core
-        await until(lambda: all(cores_of_threads(w) == {bots} for w in image_workers(pid)))
+    await until(lambda: len(image_workers(pid)) == len(bots))  # a worker for each core
+    await until(lambda: all(cores_of_threads(w) == {bots} for w in image_workers(pid)))
 
 
 async def test_a_dead_page_process_is_reported_until_it_listens_again(database_url, bot_process):

@@ -15,6 +15,7 @@ from bot.core.storage.database import Database
 from bot.core.storage.match_store import SqlMatchStore
 from tests.bot.conftest import race_lookup
 from tests.bot.core.test_match_service import ALICE, BOB, start
+from tests.waiting import until_answer
 
 
 class Gate:
@@ -40,16 +41,6 @@ class Gate:
         return None
 
 
-async def until(condition, *, turns: int = 2000) -> None:
-    """Let other tasks run until `condition()` holds (checked between turns of the
-    event loop and short pauses, for work on a database thread or server)."""
-    for _ in range(turns):
-        if await condition():
-            return
-        await asyncio.sleep(0.005)
-    raise AssertionError("the condition never held")
-
-
 def waits_on_a_lock(task: asyncio.Task) -> bool:
     """Whether `task` is suspended acquiring an asyncio lock (the match's lock): the
     innermost coroutine it awaits is `Lock.acquire`."""
@@ -72,7 +63,8 @@ async def test_a_reply_sent_while_the_opponents_move_commits_is_played(matches):
     async def reply_read_the_match() -> bool:
         return reply.done() or waits_on_a_lock(reply)
 
-    await until(reply_read_the_match)  # on the position before alice's move
+    # On the position before alice's move:
+    await until_answer(reply_read_the_match, bool, pause=0.005)
     gate.opened.set()
     await first
     made = await reply
@@ -103,7 +95,7 @@ async def test_a_reply_from_another_process_waits_for_the_opponents_commit(
             )
             return reply.done() or waiting > 0
 
-        await until(reply_read_the_match)
+        await until_answer(reply_read_the_match, bool, pause=0.005)
         gate.opened.set()
         await first
         made = await reply

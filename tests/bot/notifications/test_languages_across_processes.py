@@ -15,7 +15,7 @@ from bot.notifications.languages import MemberLanguages
 from bot.notifications.storage.member_language_store import MemberLanguageStore
 from bot.privacy.service import pseudonym
 from bot.privacy.storage.privacy_store import SqlPrivacyStore
-from tests.bot.notifications.test_prefs_across_processes import PATIENCE, until
+from tests.waiting import PATIENCE, until, until_answer
 
 MEMBER = 42
 
@@ -41,9 +41,7 @@ async def kept_by(there: MemberLanguages, here: Database, locale: str) -> None:
 
 
 async def until_language(there: MemberLanguages, locale: str | None) -> None:
-    async with asyncio.timeout(PATIENCE):
-        while await there.language_of(MEMBER) != locale:  # noqa: ASYNC110 (another process)
-            await asyncio.sleep(0.01)
+    await until_answer(lambda: there.language_of(MEMBER), lambda found: found == locale)
 
 
 @pytest.fixture

@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import asyncio
 import dataclasses
-from collections.abc import Awaitable, Callable
 from zoneinfo import ZoneInfo
 
 import asyncpg
@@ -24,27 +23,11 @@ from bot.notifications.storage.prefs_store import MemberPrefs, MemberPrefsStore
 from bot.privacy.service import pseudonym
 from bot.privacy.storage.privacy_store import SqlPrivacyStore
 from tests.bot.notifications.conftest import PROCESS_B
+from tests.waiting import PATIENCE, until, until_answer
 
 MEMBER = 42
 OTHER_MEMBER = 43
 TABLE = "pace_members"
-PATIENCE = 10.0
-"""Seconds a test waits for another connection's doing before it fails."""
-
-
-async def until(condition: Callable[[], object]) -> None:
-    """Wait (bounded) for a notification or a lost connection to reach this process."""
-    async with asyncio.timeout(PATIENCE):
-        while not condition():  # noqa: ASYNC110 (PostgreSQL's doing: nothing to await)
-            await asyncio.sleep(0.01)
-
-
-async def until_read(
-    read: Callable[[], Awaitable[MemberPrefs]], holds: Callable[[MemberPrefs], bool]
-) -> None:
-    async with asyncio.timeout(PATIENCE):
-        while not holds(await read()):  # noqa: ASYNC110 (as `until`)
-            await asyncio.sleep(0.01)
 
 
 async def unannounced(database: Database, notify: bool) -> None:
@@ -82,7 +65,7 @@ async def test_a_change_in_one_process_reaches_the_other(processes):
     await here.put(MemberPrefs(MEMBER))
     await remembered(there, a)
     await here.put(dataclasses.replace(MemberPrefs(MEMBER), notify=True, digest=True))
-    await until_read(lambda: there.get(MEMBER), lambda prefs: prefs.digest)
+    await until_answer(lambda: there.get(MEMBER), lambda prefs: prefs.digest)
 
 
 async def test_a_rolled_back_write_announces_nothing(processes):
@@ -133,7 +116,7 @@ async def test_an_erasure_reaches_the_other_process(processes):
     await MemberPrefsStore(a).put(chosen)
     assert (await remembered(there, a)).zone == chosen.zone
     await SqlPrivacyStore(a).erase(MEMBER, pseudonym(MEMBER), None)
-    await until_read(lambda: there.get(MEMBER), lambda prefs: prefs == MemberPrefs(MEMBER))
+    await until_answer(lambda: there.get(MEMBER), lambda prefs: prefs == MemberPrefs(MEMBER))
 
 
 async def test_a_sole_process_keeps_them_in_memory(database):
