@@ -21,7 +21,8 @@ it: the pages' rate limit counts per visitor). Printed:
   more after the last), so that the machine's drift over the run weighs on both alike;
   the two halves of the quiet turns (the odd ones against the even ones) give the run's
   own noise. Some 4,000 are timed among the pages with the 8 rounds (a p99 of 500, with
-  4 rounds of 500 before, rested on its 5 slowest, and moved with the machine's drift);
+  4 rounds of 500 before, rested on its 5 slowest, and moved with the machine's drift).
+  `--control` opens no page in those rounds: the ratio when there is nothing to measure;
 * LISTEN/NOTIFY against polling on PostgreSQL (`--postgres`): a change's delay to the
   listener, and the poll's own read of the watched versions.
 
@@ -118,7 +119,9 @@ def spread(label: str, seconds: list[float], digits: int) -> str:
     return f"{label} p50 {low:6.{digits}f} p99 {high:6.{digits}f} ms"
 
 
-def browsers(conn: Connection, local: str, layouts: list[tuple[str, list[Page]]]) -> None:
+def browsers(
+    conn: Connection, local: str, layouts: list[tuple[str, list[Page]]], control: bool
+) -> None:
     """The browsers' process (spawned): for each layout, its pages wait, the first byte
     is timed meanwhile, the bot is asked to play, and each page's time-to-update is
     reported from the moves' commit times the bot answers with. The visitors' browsers
@@ -126,7 +129,8 @@ def browsers(conn: Connection, local: str, layouts: list[tuple[str, list[Page]]]
     page process (niceness `PAGES`), and on one core (the last): their side of 500
     connections (their network stack's work, their JSON) stays off the other, where the
     bot may run (2026-11-27, 2,000 `/move`s each way: 3.44x quiet's p99 with the
-    browsers on both cores, 1.08x to 1.89x in three runs with them on one)."""
+    browsers on both cores, 1.08x to 1.89x in three runs with them on one). As the
+    `control`, they open no page in the rounds among `/move`."""
     os.nice(PAGES)
     os.sched_setaffinity(0, {max(os.sched_getaffinity(0))})
 
@@ -137,6 +141,11 @@ def browsers(conn: Connection, local: str, layouts: list[tuple[str, list[Page]]]
                 if label.startswith(BUSY):  # the bot's quiet `/move`s first, no page open
                     conn.send(("quiet",))
                     await asyncio.to_thread(conn.recv)
+                    if control:
+                        conn.send(("play", label))
+                        await asyncio.to_thread(conn.recv)
+                        conn.send(("line", label, f"{label:20} (control: no page open)"))
+                        continue
                 waits = [asyncio.create_task(pages.wait(page, n)) for n, page in enumerate(opened)]
                 await asyncio.sleep(SETTLE)
                 firsts = [
@@ -192,7 +201,9 @@ def cpu_seconds(pid: int) -> float:
     return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
-async def answer_browsers(conn: Connection, bot: Services, pid: int, layouts, spare) -> None:
+async def answer_browsers(
+    conn: Connection, bot: Services, pid: int, layouts, spare, *, control: bool
+) -> None:
     """The bot's side of the talk: time quiet `/move`s when asked (no page open), play
     each layout's moves when its pages wait, the busy ones' in the `/move` stream, timed
     again; print each layout's line with the page process's (`pid`) processor time per
@@ -226,25 +237,27 @@ async def answer_browsers(conn: Connection, bot: Services, pid: int, layouts, sp
         else:
             break
     quiet.append(await defers(move, [], spare, turn))  # after the last round too
-    print(time_to_defer(quiet, busy))
+    print(time_to_defer(quiet, busy, control))
 
 
-def time_to_defer(quiet: list[list[float]], busy: list[float]) -> str:
+def time_to_defer(quiet: list[list[float]], busy: list[float], control: bool) -> str:
     """The time-to-defer's line: quiet turns (`quiet`, in the order timed) against the
-    busy rounds' (`busy`), and the quiet halves against each other."""
+    busy rounds' (`busy`: as the `control`, rounds with no page open either), and the
+    quiet halves against each other."""
+    busy_label = "in the control's rounds (no page open)" if control else "with the pages updating"
     calm = [seconds for turn in quiet for seconds in turn]
     odd = [seconds for turn in quiet[::2] for seconds in turn]
     even = [seconds for turn in quiet[1::2] for seconds in turn]
     return (
         f"/move time-to-defer: quiet, {len(calm)} in {len(quiet)} turns, {spread('', calm, 3)};"
-        f" with the pages updating, {len(busy)}, {spread('', busy, 3)}:"
+        f" {busy_label}, {len(busy)}, {spread('', busy, 3)}:"
         f" **{ms_at(busy, 0.99) / ms_at(calm, 0.99):.2f}x** quiet's p99 (the run's own noise:"
         f" the odd quiet turns' p99 is {ms_at(odd, 0.99) / ms_at(even, 0.99):.2f}x the even"
         " ones')"
     )
 
 
-async def pages_bench(count: int, rounds: int) -> None:
+async def pages_bench(count: int, rounds: int, control: bool) -> None:
     rng = random.Random(30)
     pool = WorkerPool(niceness=BOARDS)  # as the bot's
     pool.start()
@@ -281,6 +294,7 @@ async def pages_bench(count: int, rounds: int) -> None:
                 theirs,
                 f"http://127.0.0.1:{page_process.port}",
                 [(label, opened) for label, (_, opened) in layouts.items()],
+                control,
             ),
         )
         try:
@@ -292,7 +306,7 @@ async def pages_bench(count: int, rounds: int) -> None:
             process.start()
             spare = iter(plans[opened:])
             assert page_process.pid is not None
-            await answer_browsers(ours, bot, page_process.pid, layouts, spare)
+            await answer_browsers(ours, bot, page_process.pid, layouts, spare, control=control)
         finally:
             process.join()
             await page_process.close()
@@ -348,9 +362,15 @@ def main() -> None:
     parser.add_argument(
         "--rounds", type=int, default=8, help="layouts of pages updating among /move, timed"
     )
+    parser.add_argument(
+        "--control",
+        action="store_true",
+        help="open no page in the rounds among /move: the time-to-defer ratio with nothing"
+        " to measure, the measure's own spread",
+    )
     parser.add_argument("--postgres", action="store_true", help="LISTEN/NOTIFY against polling")
     arguments = parser.parse_args()
-    asyncio.run(pages_bench(arguments.pages, arguments.rounds))
+    asyncio.run(pages_bench(arguments.pages, arguments.rounds, arguments.control))
     if arguments.postgres:
         asyncio.run(notify_against_polling(arguments.pages))
 
