@@ -10,8 +10,9 @@ its database thread and back, a job to its workers), each time on whichever core
 free, and a fifth of its time is spent in the kernel, which this kernel (built without
 preemption of kernel code, which could not be changed here to try) does not cut short
 for the waking bot. What was measured is the cure: kept to a core of its own, the page
-process leaves the bot's loop the others: 0.95 to 1.36 in nineteen runs, 1.06 the
-median, 14 runs within 1.2 (`bot/README.md`, *Speed*). It costs the pages little: their
+process leaves the bot's loop the others: 0.95 to 1.36 in 24 runs, 1.075 the median,
+19 runs within 1.2, against 0.87 to 1.10 with no page open at all (`bot/README.md`,
+*Speed*). It costs the pages little: their
 event loop is one thread and never used more than a core, their image workers, processes
 of their own, still run on every core (`WorkerPool(cores=...)`), and the issue's updates
 (500 pages on one match, on 500 matches) still reached their pages within the second.
