@@ -77,7 +77,10 @@ class EntrantNames:
 
     async def of_entrants(self, guild_id: int, user_ids: Iterable[int]) -> dict[int, str]:
         """The names of these entrants the server knows: the latest this process saw,
-        else the kept one. A newer name seen than the one kept is written, only then."""
+        else the kept one. A newer name seen than the one kept is written, only then, and
+        only over a kept one: a member whose row is gone was erased (`/forget me`, maybe
+        in another process whose news has not reached this one yet), and a name this
+        process saw before that must not bring it back."""
         wanted = sorted(set(user_ids))
         if not wanted:
             return {}
@@ -85,9 +88,9 @@ class EntrantNames:
         seen = {
             user: self._seen[guild_id, user] for user in wanted if (guild_id, user) in self._seen
         }
-        newer = {user: name for user, name in seen.items() if kept.get(user) != name}
+        newer = {user: name for user, name in seen.items() if kept.get(user, name) != name}
         if newer:
-            await self._store.put(guild_id, newer)
+            await self._store.refresh(guild_id, newer)
         return kept | seen
 
 

@@ -39,3 +39,13 @@ class EntrantNameStore:
                     " SET display_name = excluded.display_name",
                     (guild_id, user_id, name),
                 )
+
+    async def refresh(self, guild_id: int, names: Mapping[int, str]) -> None:
+        """Write these newer names over the kept ones, all in one transaction; a member
+        with no row (erased meanwhile, by any process) gets none back."""
+        async with self._db.transaction(Scope.rows_only()) as conn:
+            for user_id, name in names.items():
+                await conn.execute(
+                    "UPDATE entrant_names SET display_name = ? WHERE guild_id = ? AND user_id = ?",
+                    (name, guild_id, user_id),
+                )
