@@ -101,8 +101,9 @@ ONE_BACKEND = ["-k", "not [postgres"]
 than the mutant, and the store code is the same on both. The expression names the
 `[postgres...]` run of a test marked `postgres` (tests/conftest.py): `not postgres`
 would also match the mark and drop the SQLite run of every such test."""
-STATUS = {1: "killed", 3: "killed", 0: "survived", 36: "timeout", 24: "timeout", -24: "timeout"}
-STATUS |= {152: "timeout", 255: "timeout", 5: "no tests", 33: "no tests", None: "not checked"}
+STATUS: dict[int | None, str] = {1: "killed", 3: "killed", 0: "survived", 36: "timeout"}
+STATUS |= {24: "timeout", -24: "timeout", 152: "timeout", 255: "timeout", 5: "no tests"}
+STATUS |= {33: "no tests", None: "not checked"}
 
 
 def workspace(target: str) -> Path:
@@ -135,7 +136,7 @@ def workspace(target: str) -> Path:
 
 def results(place: Path) -> dict[str, str]:
     """How each mutant ended, by name, read from mutmut's own records."""
-    ended = {}
+    ended: dict[str, str] = {}
     for meta in (place / "mutants").rglob("*.meta"):
         codes = json.loads(meta.read_text(encoding="utf-8"))["exit_code_by_key"]
         ended |= {name: STATUS.get(code, f"exit {code}") for name, code in codes.items()}
