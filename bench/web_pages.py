@@ -50,6 +50,7 @@ import asyncpg
 from bench.bot_moves import NoTournaments, QuietCourier, fill, now
 from bench.burst import ServicesMove, services_plans
 from bench.swiss_pairing import ms_at
+from bot.core.cores import pages_core
 from bot.core.niceness import BOARDS, PAGES
 from bot.core.storage.database import Database
 from bot.core.worker_pool import WorkerPool, install
@@ -132,7 +133,7 @@ def browsers(
     browsers on both cores, 1.08x to 1.89x in three runs with them on one). As the
     `control`, they open no page in the rounds among `/move`."""
     os.nice(PAGES)
-    os.sched_setaffinity(0, {max(os.sched_getaffinity(0))})
+    os.sched_setaffinity(0, pages_core(os.sched_getaffinity(0)))  # with the page process
 
     async def run() -> None:
         pages = Pages(local)

@@ -10,12 +10,12 @@ its database thread and back, a job to its workers), each time on whichever core
 free, and a fifth of its time is spent in the kernel, which this kernel (built without
 preemption of kernel code, which could not be changed here to try) does not cut short
 for the waking bot. What was measured is the cure: kept to a core of its own, the page
-process leaves the bot's loop the others: 0.95 to 1.36 in 24 runs, 1.075 the median,
-19 runs within 1.2, against 0.87 to 1.10 with no page open at all (`bot/README.md`,
-*Speed*). It costs the pages little: their
-event loop is one thread and never used more than a core, their image workers, processes
-of their own, still run on every core (`WorkerPool(cores=...)`), and the issue's updates
-(500 pages on one match, on 500 matches) still reached their pages within the second.
+process leaves the bot's loop the others: 0.95 to 1.36 in 24 runs, 1.075 the median, 19
+runs within 1.2, against 0.87 to 1.10 with no page open at all (`bot/README.md`,
+*Speed*). It costs the pages little: their event loop is one thread and never used more
+than a core, their image workers, processes of their own, still run on every core
+(`WorkerPool(cores=...)`), and the issue's updates (500 pages on one match, on 500
+matches) still reached their pages within the second.
 
 The bot itself is kept nowhere: when the page process is idle its core is the bot's too,
 and whatever else runs on the machine (PostgreSQL on the same host) shares them all.

@@ -46,7 +46,7 @@ class ClockStore:
         async with self._db.transaction(Scope.rows_only()) as conn:
             cursor = await conn.execute(
                 f"UPDATE pace_clocks SET {_ASSIGNED} WHERE match_id = ? AND {_HELD}",
-                (*clock_row(match_id, clock)[1:], *_held(match_id, was)),
+                (*clock_row(match_id, clock)[1:], *clock_row(match_id, was)),
             )
         if cursor.rowcount != 1:
             self._seen.forget(match_id)
@@ -91,11 +91,6 @@ _HELD = " AND ".join(
 )
 """Every column of the row as `put_over`'s remembered clock has it (a paused clock's
 `running_since` is NULL, which `=` would never match)."""
-
-
-def _held(match_id: int, clock: Clock) -> tuple[object, ...]:
-    """The values `_HELD` compares, after the match's id."""
-    return (match_id, *clock_row(match_id, clock)[1:])
 
 
 def clock_row(match_id: int, clock: Clock) -> tuple[object, ...]:

@@ -9,7 +9,7 @@ import pytest
 from bot.core.storage.database import Database
 from bot.notifications.languages import MemberLanguages
 from bot.notifications.storage.member_language_store import MemberLanguageStore
-from tests.bot.notifications.test_prefs_across_processes import until
+from tests.waiting import until
 
 pytestmark = pytest.mark.postgres
 

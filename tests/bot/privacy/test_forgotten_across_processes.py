@@ -6,11 +6,9 @@ member's name, and wrote it back into the table at its next tournament post."""
 
 from __future__ import annotations
 
-import asyncio
-
 from bot.core.shard_ownership import ShardOwnership
-from tests.bot.notifications.test_prefs_across_processes import PATIENCE, until
 from tests.e2e.service_stack import SHARD_COUNT, guild_of_shard, open_stack
+from tests.waiting import until, until_answer
 
 MEMBER = 77
 
@@ -26,9 +24,7 @@ async def test_a_member_forgotten_in_one_process_is_forgotten_by_the_others(post
         names.note(guild, MEMBER, "Alice")  # the member talked to the bot in B's server
         assert await names.of_entrants(guild, [MEMBER]) == {MEMBER: "Alice"}  # and is kept
         await here.privacy.forget(MEMBER)  # `/forget me` answered by A
-        async with asyncio.timeout(PATIENCE):
-            while await names.of_entrants(guild, [MEMBER]):  # noqa: ASYNC110 (A's doing)
-                await asyncio.sleep(0.01)
+        await until_answer(lambda: names.of_entrants(guild, [MEMBER]), lambda kept: not kept)
         stored = await here.database.fetch_all("SELECT * FROM entrant_names")
         assert stored == []
     finally:
